@@ -1,0 +1,359 @@
+import { assignUniqueSlugs, derivePrices, PACK_LOCALE_CODE, type PricePoint, tagSlug, traderRank } from "@raidkit/game";
+import type {
+  CategoriesTable,
+  CraftsTable,
+  ItemNamesTable,
+  ItemsTable,
+  MapsTable,
+  PricePointsTable,
+  PriceStatsTable,
+  QuestsTable,
+  StationsTable,
+  TraderOffersTable,
+  TradersTable,
+  TraderSellPricesTable,
+} from "../schema.ts";
+import { type DataPack, PACK_FILES } from "./readPack.ts";
+
+/** Data-pack locale file code -> site locale code (cs -> cz, zh -> cn, ja -> jp, ko -> kr). */
+const SITE_LOCALE: Record<string, string> = Object.fromEntries(Object.entries(PACK_LOCALE_CODE).map(([site, pack]) => [pack, site]));
+
+/** Times of the 2025 price points: the commit times of the tarkov.dev dumps (see data/README.md). */
+export const PACK_PRICE_TIMES = {
+  avg24h_2025_11_22: Date.parse("2025-11-22T18:43:46+01:00"),
+  snapshot_2025_12_10: Date.parse("2025-12-10T18:06:11+01:00"),
+} as const;
+
+/** The pack's prices are tarkov.dev "regular" game mode, which is PVP. */
+export const PACK_MODE = "pvp";
+
+/** Handbook category of built-in armor inserts, whose name is empty in the game locale. */
+const ARMOR_INSERTS_CATEGORY = "6564b96a189fe36f356d177c";
+
+const CURRENCY_ITEMS = { USD: "5696686a4bdc2da3298b456a", EUR: "569668774bdc2da2298b4568" } as const;
+
+type Json = any;
+
+export interface PackLocales {
+  /** Site locale code -> locale file. */
+  [site: string]: Json;
+}
+
+export function readLocales(pack: DataPack): PackLocales {
+  const out: PackLocales = {};
+  for (const [packCode, site] of Object.entries(SITE_LOCALE)) out[site] = pack.read(`locales/${packCode}.json`);
+  return out;
+}
+
+function namesFrom(locales: PackLocales, pick: (file: Json) => string | null | undefined): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const [site, file] of Object.entries(locales)) {
+    const value = pick(file);
+    if (typeof value === "string" && value.trim() !== "") names[site] = value;
+  }
+  return names;
+}
+
+export function categoryRows(pack: DataPack, locales: PackLocales): CategoriesTable[] {
+  const { categories } = pack.read(PACK_FILES.categories);
+  const used = new Set<string>();
+  return (categories as Json[]).map((c) => {
+    const name = c.name || (c.id === ARMOR_INSERTS_CATEGORY ? "Built-in armor inserts" : c.id);
+    let slug = tagSlug(name) || c.id;
+    if (used.has(slug)) slug = `${slug}_${c.id}`;
+    used.add(slug);
+    return {
+      id: c.id,
+      parent_id: c.parentId ?? null,
+      name,
+      slug,
+      path_json: JSON.stringify(c.path ?? []),
+      sort_order: Number(c.order) || 0,
+      names_json: JSON.stringify(namesFrom(locales, (f) => f.handbookCategories?.[c.id])),
+    };
+  });
+}
+
+function hasPrice(item: Json): number {
+  if (item.avg24hPrice_2025_12_10 || item.sellFor_2025_12_10?.["flea market"]) return 3;
+  if (item.avg24hPrice_2025_11_22) return 2;
+  return item.inSptHandbook ? 1 : 0;
+}
+
+export function itemRows(pack: DataPack): { items: ItemsTable[]; raw: Json[] } {
+  const raw: Json[] = pack.read(PACK_FILES.items).items;
+  const calibers = new Map<string, string>();
+  for (const p of pack.read(PACK_FILES.properties).items as Json[]) if (p.caliber) calibers.set(p.id, p.caliber);
+  // Items with the better claim to a name keep the readable slug; clashes fall back to the uid (spec §3).
+  const ranked = [...raw].sort((a, b) => hasPrice(b) - hasPrice(a) || (a.id < b.id ? -1 : 1));
+  const slugs = assignUniqueSlugs(ranked.map((i) => ({ uid: i.id, name: i.name, isFunctional: true })));
+  const items = raw.map((i) => ({
+    uid: i.id,
+    url: slugs.get(i.id) ?? i.id,
+    name: i.name,
+    short_name: i.shortName ?? i.name,
+    description: i.description ?? null,
+    category_id: i.handbookCategoryId ?? null,
+    width: i.width ?? null,
+    height: i.height ?? null,
+    types_json: JSON.stringify(i.types ?? []),
+    base_price: i.basePrice ?? i.handbookPrice ?? null,
+    handbook_price: i.handbookPrice ?? null,
+    banned_flea: (i.types ?? []).includes("noFlea") ? 1 : 0,
+    is_functional: 1,
+    caliber: calibers.get(i.id) ?? null,
+  }));
+  return { items, raw };
+}
+
+export function itemNameRows(locales: PackLocales): ItemNamesTable[] {
+  const rows: ItemNamesTable[] = [];
+  for (const [site, file] of Object.entries(locales)) {
+    for (const [uid, names] of Object.entries(file.items as Record<string, Json>)) {
+      const name = names.name?.trim() ? names.name : null;
+      const short = names.shortName?.trim() ? names.shortName : null;
+      if (name || short) rows.push({ item_uid: uid, locale: site, name, short_name: short });
+    }
+  }
+  return rows;
+}
+
+export function traderRows(pack: DataPack, locales: PackLocales): TradersTable[] {
+  return (pack.read(PACK_FILES.traders).traders as Json[]).map((t) => ({
+    id: t.id,
+    nickname: t.nickname,
+    currency: t.currency ?? "RUB",
+    sort_order: traderRank(t.nickname),
+    names_json: JSON.stringify(namesFrom(locales, (f) => f.traders?.[t.id]?.nickname)),
+    data_json: JSON.stringify(t),
+  }));
+}
+
+/** Rouble value of one unit of a currency: the handbook price of the currency item (what the game uses). */
+export function currencyRates(rawItems: Json[]): Record<string, number> {
+  const rates: Record<string, number> = { RUB: 1 };
+  for (const [code, id] of Object.entries(CURRENCY_ITEMS)) {
+    const item = rawItems.find((i) => i.id === id);
+    if (item?.handbookPrice) rates[code] = item.handbookPrice;
+  }
+  return rates;
+}
+
+export function traderSellRows(rawItems: Json[], traders: TradersTable[]): TraderSellPricesTable[] {
+  const rates = currencyRates(rawItems);
+  const byKey = new Map(traders.map((t) => [t.nickname.toLowerCase(), t]));
+  const rows: TraderSellPricesTable[] = [];
+  for (const item of rawItems) {
+    for (const [key, price] of Object.entries((item.sellFor_2025_12_10 ?? {}) as Record<string, number>)) {
+      if (key === "flea market" || typeof price !== "number" || price <= 0) continue;
+      const trader = byKey.get(key);
+      const currency = trader?.currency ?? "RUB";
+      rows.push({
+        item_uid: item.id,
+        trader: trader?.nickname ?? key,
+        price,
+        currency,
+        price_rub: Math.round(price * (rates[currency] ?? 1)),
+        t: PACK_PRICE_TIMES.snapshot_2025_12_10,
+      });
+    }
+  }
+  return rows;
+}
+
+export function offerRows(pack: DataPack): TraderOffersTable[] {
+  const cash = (pack.read(PACK_FILES.cashOffers).offers as Json[]).map((o) => ({
+    id: `cash:${o.assortId}`,
+    kind: "cash" as const,
+    trader_id: o.traderId,
+    item_uid: o.item.itemId,
+    item_count: o.item.count ?? 1,
+    loyalty_level: o.loyaltyLevel ?? 1,
+    price: o.price ?? null,
+    currency: o.currency ?? null,
+    required_json: null,
+    quest_unlock: o.questUnlock ? JSON.stringify(o.questUnlock) : null,
+    buy_limit: o.buyRestrictionMax ?? null,
+  }));
+  const barters = (pack.read(PACK_FILES.barters).barters as Json[]).map((o) => ({
+    id: `barter:${o.id}`,
+    kind: "barter" as const,
+    trader_id: o.traderId,
+    item_uid: o.item.itemId,
+    item_count: o.item.count ?? 1,
+    loyalty_level: o.loyaltyLevel ?? 1,
+    price: null,
+    currency: null,
+    required_json: JSON.stringify(o.requiredItems ?? []),
+    quest_unlock: o.questUnlock ? JSON.stringify(o.questUnlock) : null,
+    buy_limit: o.buyRestrictionMax ?? null,
+  }));
+  return [...cash, ...barters];
+}
+
+export function stationRows(pack: DataPack, locales: PackLocales): StationsTable[] {
+  return (pack.read(PACK_FILES.stations).stations as Json[]).map((s) => ({
+    id: s.id,
+    type: s.type,
+    name: s.name ?? null,
+    names_json: JSON.stringify(namesFrom(locales, (f) => f.stations?.[s.id])),
+    data_json: JSON.stringify(s),
+  }));
+}
+
+export function craftRows(pack: DataPack): CraftsTable[] {
+  return (pack.read(PACK_FILES.crafts).crafts as Json[]).map((c) => ({
+    id: c.id,
+    station_type: c.stationType,
+    level: c.level ?? 1,
+    duration_sec: c.durationSec ?? 0,
+    output_item_uid: c.output?.itemId ?? null,
+    data_json: JSON.stringify(c),
+  }));
+}
+
+export function questRows(pack: DataPack, locales: PackLocales): QuestsTable[] {
+  return (pack.read(PACK_FILES.quests).quests as Json[]).map((q) => ({
+    uid: q.id,
+    name: q.name ?? null,
+    names_json: JSON.stringify(namesFrom(locales, (f) => f.quests?.[q.id])),
+    trader_id: q.trader ?? null,
+    map_id: q.map ?? null,
+    min_level: q.minPlayerLevel ?? 0,
+    kappa: q.kappaRequired ? 1 : 0,
+    faction: q.factionName ?? "Any",
+    data_json: JSON.stringify(q),
+  }));
+}
+
+export function mapRows(pack: DataPack, locales: PackLocales): MapsTable[] {
+  return (pack.read(PACK_FILES.maps).maps as Json[]).map((m) => ({
+    id: m.id,
+    name: m.name,
+    names_json: JSON.stringify(namesFrom(locales, (f) => f.maps?.[m.id]?.locationName || f.maps?.[m.id]?.name)),
+    data_json: JSON.stringify(m),
+  }));
+}
+
+/** Every real price point of the pack: the 2023 snapshots and the two 2025 tarkov.dev dumps. */
+export function pricePointRows(pack: DataPack, rawItems: Json[]): PricePointsTable[] {
+  const known = new Set(rawItems.map((i) => i.id));
+  const points = new Map<string, PricePointsTable>();
+  const add = (p: PricePointsTable) => {
+    const key = `${p.item_uid}|${p.t}`;
+    const prev = points.get(key);
+    points.set(
+      key,
+      prev
+        ? {
+            ...prev,
+            price: prev.price ?? p.price,
+            avg24h: prev.avg24h ?? p.avg24h,
+            low24h: prev.low24h ?? p.low24h,
+          }
+        : p,
+    );
+  };
+  for (const item of pack.read(PACK_FILES.prices2023).items as Json[]) {
+    if (!known.has(item.id)) continue;
+    for (const pt of item.points as Json[]) {
+      const t = Date.parse(pt.t);
+      if (!Number.isFinite(t)) continue;
+      const avg = pt.avg24hPrice ?? pt.fleaBuyFor ?? null;
+      const price = pt.fleaSellFor ?? null;
+      if (avg === null && price === null) continue;
+      add({ item_uid: item.id, mode: PACK_MODE, t, price, avg24h: avg, low24h: pt.low24hPrice ?? null, offers: null, source: "pack:2023" });
+    }
+  }
+  for (const item of rawItems) {
+    if (item.avg24hPrice_2025_11_22) {
+      add({
+        item_uid: item.id,
+        mode: PACK_MODE,
+        t: PACK_PRICE_TIMES.avg24h_2025_11_22,
+        price: null,
+        avg24h: item.avg24hPrice_2025_11_22,
+        low24h: null,
+        offers: null,
+        source: "pack:2025-11",
+      });
+    }
+    const flea = item.sellFor_2025_12_10?.["flea market"] ?? null;
+    if (item.avg24hPrice_2025_12_10 || flea) {
+      add({
+        item_uid: item.id,
+        mode: PACK_MODE,
+        t: PACK_PRICE_TIMES.snapshot_2025_12_10,
+        price: flea,
+        avg24h: item.avg24hPrice_2025_12_10 ?? null,
+        low24h: null,
+        offers: null,
+        source: "pack:2025-12",
+      });
+    }
+  }
+  return [...points.values()];
+}
+
+/** Derived price figures per item and mode, from the points and trader sell prices. */
+export function priceStatRows(
+  items: Pick<ItemsTable, "uid" | "width" | "height">[],
+  points: Pick<PricePointsTable, "item_uid" | "mode" | "t" | "price" | "avg24h">[],
+  sells: Pick<TraderSellPricesTable, "item_uid" | "trader" | "price_rub" | "t">[],
+): PriceStatsTable[] {
+  const pointsBy = new Map<string, PricePoint[]>();
+  for (const p of points) {
+    const key = `${p.item_uid}|${p.mode}`;
+    let list = pointsBy.get(key);
+    if (!list) pointsBy.set(key, (list = []));
+    list.push({ t: p.t, price: p.price, avg24h: p.avg24h });
+  }
+  const latestSells = new Map<string, Map<string, { t: number; priceRub: number }>>();
+  for (const s of sells) {
+    let byTrader = latestSells.get(s.item_uid);
+    if (!byTrader) latestSells.set(s.item_uid, (byTrader = new Map()));
+    const prev = byTrader.get(s.trader);
+    if (!prev || s.t > prev.t) byTrader.set(s.trader, { t: s.t, priceRub: s.price_rub });
+  }
+  const size = new Map(items.map((i) => [i.uid, Math.max(1, (i.width ?? 1) * (i.height ?? 1))]));
+  const rows: PriceStatsTable[] = [];
+  for (const [key, list] of pointsBy) {
+    const [uid = "", mode = PACK_MODE] = key.split("|");
+    if (!size.has(uid)) continue;
+    const traderSells = [...(latestSells.get(uid) ?? new Map()).entries()].map(([trader, v]) => ({ trader, priceRub: v.priceRub }));
+    const p = derivePrices(list, size.get(uid) ?? 1, traderSells);
+    rows.push({
+      item_uid: uid,
+      mode,
+      last_price: p.lastPrice,
+      avg24h: p.avg24h,
+      avg7d: p.avg7d,
+      price_per_slot: p.pricePerSlot,
+      change24h: p.change24h,
+      change7d: p.change7d,
+      trader_price: p.traderPrice,
+      trader_name: p.traderName,
+      updated: p.updated,
+    });
+  }
+  // Items no flea point covers (banned from the flea) still get their trader price.
+  const covered = new Set(rows.map((r) => r.item_uid));
+  for (const [uid, byTrader] of latestSells) {
+    if (covered.has(uid) || !size.has(uid)) continue;
+    const p = derivePrices([], 1, [...byTrader.entries()].map(([trader, v]) => ({ trader, priceRub: v.priceRub })));
+    rows.push({
+      item_uid: uid,
+      mode: PACK_MODE,
+      last_price: null,
+      avg24h: null,
+      avg7d: null,
+      price_per_slot: null,
+      change24h: null,
+      change7d: null,
+      trader_price: p.traderPrice,
+      trader_name: p.traderName,
+      updated: Math.max(...[...byTrader.values()].map((v) => v.t)),
+    });
+  }
+  return rows;
+}

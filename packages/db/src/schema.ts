@@ -1,0 +1,167 @@
+/**
+ * Kysely table types. The same schema runs on SQLite and PostgreSQL, so it sticks to types both
+ * share: text, bigint (epoch milliseconds, prices), double precision, and integer 0/1 for flags.
+ * JSON is stored as text.
+ */
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: number;
+}
+
+export interface RedirectsTable {
+  path: string;
+  target: string;
+  status: number;
+}
+
+export interface CategoriesTable {
+  id: string;
+  parent_id: string | null;
+  name: string;
+  slug: string;
+  path_json: string;
+  sort_order: number;
+  names_json: string;
+}
+
+export interface ItemsTable {
+  uid: string;
+  url: string;
+  name: string;
+  short_name: string;
+  description: string | null;
+  category_id: string | null;
+  width: number | null;
+  height: number | null;
+  types_json: string;
+  base_price: number | null;
+  handbook_price: number | null;
+  banned_flea: number;
+  is_functional: number;
+  caliber: string | null;
+}
+
+export interface ItemNamesTable {
+  item_uid: string;
+  locale: string;
+  name: string | null;
+  short_name: string | null;
+}
+
+export interface TradersTable {
+  id: string;
+  nickname: string;
+  currency: string;
+  sort_order: number;
+  names_json: string;
+  data_json: string;
+}
+
+export interface TraderSellPricesTable {
+  item_uid: string;
+  trader: string;
+  price: number;
+  currency: string;
+  price_rub: number;
+  t: number;
+}
+
+export interface TraderOffersTable {
+  id: string;
+  kind: "cash" | "barter";
+  trader_id: string;
+  item_uid: string;
+  item_count: number;
+  loyalty_level: number;
+  price: number | null;
+  currency: string | null;
+  required_json: string | null;
+  quest_unlock: string | null;
+  buy_limit: number | null;
+}
+
+export interface StationsTable {
+  id: string;
+  type: number;
+  name: string | null;
+  names_json: string;
+  data_json: string;
+}
+
+export interface CraftsTable {
+  id: string;
+  station_type: number;
+  level: number;
+  duration_sec: number;
+  output_item_uid: string | null;
+  data_json: string;
+}
+
+export interface QuestsTable {
+  uid: string;
+  name: string | null;
+  names_json: string;
+  trader_id: string | null;
+  map_id: string | null;
+  min_level: number;
+  kappa: number;
+  faction: string;
+  data_json: string;
+}
+
+export interface MapsTable {
+  id: string;
+  name: string;
+  names_json: string;
+  data_json: string;
+}
+
+export interface PricePointsTable {
+  item_uid: string;
+  mode: string;
+  t: number;
+  price: number | null;
+  avg24h: number | null;
+  low24h: number | null;
+  offers: number | null;
+  source: string;
+}
+
+export interface PriceStatsTable {
+  item_uid: string;
+  mode: string;
+  last_price: number | null;
+  avg24h: number | null;
+  avg7d: number | null;
+  price_per_slot: number | null;
+  change24h: number | null;
+  change7d: number | null;
+  trader_price: number | null;
+  trader_name: string | null;
+  updated: number | null;
+}
+
+export interface Database {
+  meta: MetaTable;
+  settings: SettingsTable;
+  redirects: RedirectsTable;
+  categories: CategoriesTable;
+  items: ItemsTable;
+  item_names: ItemNamesTable;
+  traders: TradersTable;
+  trader_sell_prices: TraderSellPricesTable;
+  trader_offers: TraderOffersTable;
+  stations: StationsTable;
+  crafts: CraftsTable;
+  quests: QuestsTable;
+  maps: MapsTable;
+  price_points: PricePointsTable;
+  price_stats: PriceStatsTable;
+}

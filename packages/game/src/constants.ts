@@ -1,0 +1,28 @@
+/** Business constants of spec §9, in one place so every rule reads the same value. */
+
+export const ITEMS_PAGE_SIZE = 51;
+export const FREE_QUEST_SELECTION_LIMIT = 3;
+export const FREE_SEARCH_RESULTS = 20;
+
+export const LOCALE_COOKIE = "tm_locale";
+export const LOCALE_COOKIE_MAX_AGE_S = 31_536_000;
+
+export const RAID_CLOCK = {
+  speed: 7,
+  wrapMs: 24 * 3_600_000,
+  offsetsMs: [3 * 3_600_000, 15 * 3_600_000] as const,
+  refreshMs: 50,
+} as const;
+
+export const DROPDOWN_CLOSE_DELAY_MS = 100;
+export const INPUT_DEBOUNCE_MS = 500;
+export const BATCH_SETTINGS_DELAY_MS = 500;
+export const PROFILE_RECONCILE_DELAY_MS = 300;
+export const ALERT_POLL_MS = 10 * 60_000;
+export const RELOAD_GUARD_MS = 10_000;
+export const IDLE_PREFETCH_WAIT_MS = 1_000;
+
+export const COPYRIGHT_START_YEAR = 2019;
+export const VALUABLE_PER_SLOT_THRESHOLD = 10_000;
+export const LOYALTY_LEVELS = [1, 2, 3, 4] as const;
+export const DEFAULT_LOYALTY_LEVEL = 1;

@@ -1,0 +1,58 @@
+/** The eleven site locales of spec §1, their Intl tags and their data-pack file codes. */
+
+export const LOCALES = ["en", "ru", "de", "fr", "es", "cz", "cn", "hu", "tr", "jp", "kr"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+/** Locales whose UI texts are complete; the others fall back to English. */
+export const COMPLETE_LOCALES: readonly Locale[] = ["en", "ru"];
+
+const INTL_TAG: Record<Locale, string> = {
+  en: "en-US",
+  ru: "ru-RU",
+  de: "de-DE",
+  fr: "fr-FR",
+  es: "es-ES",
+  cz: "cs-CZ",
+  cn: "zh-CN",
+  hu: "hu-HU",
+  tr: "tr-TR",
+  jp: "ja-JP",
+  kr: "ko-KR",
+};
+
+/** Site code -> code of the data pack's `locales/<code>.json` (ISO 639-1). */
+export const PACK_LOCALE_CODE: Record<Exclude<Locale, "en">, string> = {
+  ru: "ru",
+  de: "de",
+  fr: "fr",
+  es: "es",
+  cz: "cs",
+  cn: "zh",
+  hu: "hu",
+  tr: "tr",
+  jp: "ja",
+  kr: "ko",
+};
+
+/** Native names shown in the language dropdown. */
+export const LOCALE_LABELS: Record<Locale, string> = {
+  en: "English",
+  ru: "Русский",
+  de: "Deutsch",
+  fr: "Français",
+  es: "Español",
+  cz: "Čeština",
+  cn: "中文",
+  hu: "Magyar",
+  tr: "Türkçe",
+  jp: "日本語",
+  kr: "한국어",
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}
+
+export function intlTag(locale: Locale): string {
+  return INTL_TAG[locale];
+}

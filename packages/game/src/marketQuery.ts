@@ -1,0 +1,125 @@
+import { ITEMS_PAGE_SIZE } from "./constants.ts";
+import type { ItemPrices } from "./item.ts";
+
+/** One row of the flea-market list; the same shape on the server (SSR) and in the browser (cache). */
+export interface MarketRow extends ItemPrices {
+  uid: string;
+  url: string;
+  name: string;
+  shortName: string;
+  localName: string;
+  localShortName: string;
+  /** Tag slugs: the handbook category and its parents. */
+  tags: string[];
+  slots: number;
+  width: number | null;
+  height: number | null;
+  bannedOnFlea: boolean;
+  basePrice: number | null;
+  icon: string | null;
+}
+
+export const MARKET_SORTS = ["name", "price", "pricePerSlot", "change24h", "change7d"] as const;
+export type MarketSort = (typeof MARKET_SORTS)[number];
+export type SortDir = "asc" | "desc";
+
+export interface MarketQuery {
+  search?: string;
+  tag?: string;
+  sort?: MarketSort;
+  dir?: SortDir;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface MarketPage {
+  rows: MarketRow[];
+  total: number;
+  page: number;
+  pages: number;
+  sort: MarketSort;
+  dir: SortDir;
+}
+
+export const DEFAULT_SORT: MarketSort = "name";
+
+/** Normalises text for search: Unicode NFKC, lower case, single spaces (the pack has double spaces). */
+export function normalizeSearch(text: string): string {
+  return text.normalize("NFKC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
+}
+
+export interface MarketIndex {
+  rows: readonly MarketRow[];
+  haystacks: readonly string[];
+  /** Row positions sorted by local name, computed once. */
+  byName: readonly number[];
+}
+
+export function createMarketIndex(rows: readonly MarketRow[], collatorLocale = "en"): MarketIndex {
+  const haystacks = rows.map((r) => normalizeSearch([r.localName, r.localShortName, r.name, r.shortName].join(" \u0000 ")));
+  const collator = new Intl.Collator(collatorLocale, { sensitivity: "base", numeric: true });
+  const byName = rows.map((_, i) => i).sort((a, b) => collator.compare((rows[a] as MarketRow).localName, (rows[b] as MarketRow).localName));
+  return { rows, haystacks, byName };
+}
+
+function sortValue(row: MarketRow, sort: MarketSort): number | null {
+  switch (sort) {
+    case "price":
+      return row.lastPrice;
+    case "pricePerSlot":
+      return row.pricePerSlot;
+    case "change24h":
+      return row.change24h;
+    case "change7d":
+      return row.change7d;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Search (every word must appear in a name or short name, any locale shown), tag filter, sort
+ * (empty values always last) and paging, 51 rows a page by default (spec §9).
+ */
+export function queryMarket(index: MarketIndex, query: MarketQuery): MarketPage {
+  const sort = query.sort ?? DEFAULT_SORT;
+  const dir = query.dir ?? (sort === "name" ? "asc" : "desc");
+  const pageSize = query.pageSize ?? ITEMS_PAGE_SIZE;
+  const terms = normalizeSearch(query.search ?? "").split(" ").filter(Boolean);
+  const matches = (i: number) => {
+    const row = index.rows[i] as MarketRow;
+    if (query.tag && !row.tags.includes(query.tag)) return false;
+    const hay = index.haystacks[i] as string;
+    return terms.every((term) => hay.includes(term));
+  };
+  let order = index.byName.filter(matches);
+  if (sort === "name") {
+    if (dir === "desc") order = order.reverse();
+  } else {
+    const sign = dir === "asc" ? 1 : -1;
+    const keyed = order.map((i, position) => ({ i, position, v: sortValue(index.rows[i] as MarketRow, sort) }));
+    keyed.sort((a, b) => {
+      if (a.v === null || b.v === null) return a.v === b.v ? a.position - b.position : a.v === null ? 1 : -1;
+      return (a.v - b.v) * sign || a.position - b.position;
+    });
+    order = keyed.map((k) => k.i);
+  }
+  const total = order.length;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);
+  const rows = order.slice((page - 1) * pageSize, page * pageSize).map((i) => index.rows[i] as MarketRow);
+  return { rows, total, page, pages, sort, dir };
+}
+
+/** Reads a market query from URL search params, ignoring values it does not know. */
+export function marketQueryFromParams(params: URLSearchParams): MarketQuery {
+  const sort = params.get("sort");
+  const dir = params.get("dir");
+  const page = Number(params.get("page"));
+  return {
+    search: params.get("search")?.slice(0, 100) || undefined,
+    sort: (MARKET_SORTS as readonly string[]).includes(sort ?? "") ? (sort as MarketSort) : undefined,
+    dir: dir === "asc" || dir === "desc" ? dir : undefined,
+    page: Number.isInteger(page) && page > 0 ? page : undefined,
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { ANONYMOUS_VIEWER, sideMenu } from "./navigation.ts";
+
+const everything = () => true;
+const links = (groups: ReturnType<typeof sideMenu>) => groups.flatMap((g) => g.links.map((l) => l.to));
+
+describe("sideMenu (spec §2)", () => {
+  it("lists maps only for feature_maps users and leaves out ground-zero and labyrinth", () => {
+    expect(links(sideMenu(ANONYMOUS_VIEWER, everything)).some((to) => to.startsWith("/maps/"))).toBe(false);
+    const maps = links(sideMenu({ ...ANONYMOUS_VIEWER, featureMaps: true }, everything)).filter((to) => to.startsWith("/maps/"));
+    expect(maps).toContain("/maps/customs");
+    expect(maps).not.toContain("/maps/ground-zero");
+    expect(maps).not.toContain("/maps/labyrinth");
+    expect(maps).toHaveLength(9);
+  });
+  it("shows /gear, /admin and the regional links to admins only", () => {
+    const visitor = links(sideMenu(ANONYMOUS_VIEWER, everything));
+    expect(visitor).not.toContain("/admin");
+    expect(visitor).not.toContain("/gear");
+    const regions = [
+      { label: "US", url: "https://us.example.net" },
+      { label: "EU", url: "https://eu.example.net" },
+      { label: "RU", url: "https://ru.example.net" },
+    ];
+    expect(links(sideMenu(ANONYMOUS_VIEWER, everything, regions)).some((to) => to.startsWith("https://"))).toBe(false);
+    const admin = links(sideMenu({ ...ANONYMOUS_VIEWER, admin: true }, everything, regions));
+    expect(admin).toContain("/admin");
+    expect(admin).toContain("/gear");
+    expect(admin.filter((to) => to.startsWith("https://"))).toHaveLength(3);
+  });
+  it("shows the streamer challenge only when tournamentEnabled is on", () => {
+    expect(links(sideMenu(ANONYMOUS_VIEWER, everything))).not.toContain("/streamers/streamer-challenge");
+    expect(links(sideMenu({ ...ANONYMOUS_VIEWER, tournamentEnabled: true }, everything))).toContain("/streamers/streamer-challenge");
+  });
+  it("keeps only routes that exist and drops empty groups", () => {
+    const groups = sideMenu(ANONYMOUS_VIEWER, (to) => to === "/");
+    expect(groups).toEqual([{ id: "market", links: [{ label: "menu.market", to: "/" }] }]);
+  });
+});

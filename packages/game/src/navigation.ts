@@ -1,0 +1,94 @@
+import { MAPS, SIDE_MENU_HIDDEN_MAPS } from "./maps.ts";
+
+/** Who is looking at the menu: the flags of spec §3 User and the global settings that matter. */
+export interface Viewer {
+  admin: boolean;
+  featureMaps: boolean;
+  tournamentEnabled: boolean;
+}
+
+export const ANONYMOUS_VIEWER: Viewer = { admin: false, featureMaps: false, tournamentEnabled: false };
+
+export interface MenuLink {
+  /** i18n key of the label, or a literal label when `literal` is set. */
+  label: string;
+  to: string;
+  literal?: boolean;
+  external?: boolean;
+}
+
+export interface MenuGroup {
+  id: string;
+  links: MenuLink[];
+}
+
+/**
+ * Spec §2 "Side menu": every group with its role rules. Only links whose route exists on this
+ * deployment are kept (`routeExists`), so later features add theirs by registering routes. The
+ * regional site variants (us, eu, ru) come from the deployment's configuration.
+ */
+export function sideMenu(
+  viewer: Viewer,
+  routeExists: (path: string) => boolean,
+  regionalSites: readonly { label: string; url: string }[] = [],
+): MenuGroup[] {
+  const groups: MenuGroup[] = [
+    { id: "market", links: [{ label: "menu.market", to: "/" }, { label: "menu.discordBot", to: "/discord-bot" }] },
+    {
+      id: "calculators",
+      links: [
+        { label: "menu.crafts", to: "/crafts" },
+        { label: "menu.barters", to: "/barters" },
+        { label: "menu.btcFarm", to: "/btc-farm" },
+      ],
+    },
+    {
+      id: "progression",
+      links: [
+        { label: "menu.dashboard", to: "/progression/dashboard" },
+        { label: "menu.quests", to: "/progression/quests" },
+        { label: "menu.questsInteractive", to: "/progression/quests-interactive" },
+        { label: "menu.hideout", to: "/progression/hideout" },
+        { label: "menu.itemsToKeep", to: "/progression/items-to-keep" },
+        { label: "menu.itemsTracker", to: "/progression/items-tracker" },
+        { label: "menu.itemsInteractive", to: "/progression/items-interactive" },
+      ],
+    },
+    {
+      id: "maps",
+      links: viewer.featureMaps
+        ? MAPS.filter((m) => !SIDE_MENU_HIDDEN_MAPS.includes(m.slug)).map((m) => ({ label: `maps.${m.slug}`, to: `/maps/${m.slug}` }))
+        : [],
+    },
+    {
+      id: "loadouts",
+      links: [
+        { label: "menu.loadoutsSearch", to: "/loadouts/search" },
+        { label: "menu.loadoutsCreate", to: "/loadouts/weapon" },
+        { label: "menu.loadoutsMy", to: "/loadouts/my" },
+        ...(viewer.admin ? [{ label: "menu.gear", to: "/gear" }] : []),
+      ],
+    },
+    { id: "dev", links: [{ label: "menu.devApi", to: "/dev/api" }, { label: "menu.devSheet", to: "/dev/google-sheet" }] },
+    {
+      id: "streamers",
+      links: [
+        { label: "menu.streamers", to: "/streamers" },
+        ...(viewer.tournamentEnabled ? [{ label: "menu.streamerChallenge", to: "/streamers/streamer-challenge" }] : []),
+      ],
+    },
+    { id: "user", links: [{ label: "menu.user", to: "/user" }] },
+    {
+      id: "admin",
+      links: viewer.admin
+        ? [
+            { label: "menu.admin", to: "/admin" },
+            ...regionalSites.map((site) => ({ label: site.label, to: site.url, literal: true, external: true })),
+          ]
+        : [],
+    },
+  ];
+  return groups
+    .map((g) => ({ ...g, links: g.links.filter((l) => l.external || routeExists(l.to)) }))
+    .filter((g) => g.links.length > 0);
+}
