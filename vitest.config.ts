@@ -1,9 +1,53 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * Test suites:
+ * - unit: pure rules and small modules, beside the code;
+ * - api: the HTTP application (API and server-rendered pages) on an SQLite copy of the imported data pack;
+ * - db: the repository suite, on SQLite and, when DATABASE_URL is set, on PostgreSQL too;
+ * - multi: several server instances sharing Redis (REDIS_URL) and a database.
+ */
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["packages/*/src/**/*.test.ts", "apps/*/app/**/*.test.{ts,tsx}"], environment: "node" } },
+      {
+        test: {
+          name: "unit",
+          include: ["packages/*/src/**/*.test.ts", "apps/*/app/**/*.test.{ts,tsx}", "apps/server/src/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: ["tests/api/**/*.test.ts"],
+          // The web build is a production build: React must load as production before anything imports it.
+          env: { NODE_ENV: "production" },
+          globalSetup: ["tests/helpers/globalSetup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "db",
+          include: ["tests/db/**/*.test.ts"],
+          globalSetup: ["tests/helpers/globalSetup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "multi",
+          include: ["tests/multi/**/*.test.ts"],
+          globalSetup: ["tests/helpers/globalSetup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

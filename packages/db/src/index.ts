@@ -5,5 +5,6 @@ export * from "./migrate.ts";
 export * from "./repositories/catalogue.ts";
 export * from "./repositories/itemDetail.ts";
 export * from "./repositories/settings.ts";
+export * from "./repositories/quests.ts";
 export * from "./repositories/redirects.ts";
 export type * from "./schema.ts";

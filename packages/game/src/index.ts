@@ -1,5 +1,6 @@
 export * from "./cachePayload.ts";
 export * from "./constants.ts";
+export * from "./favourites.ts";
 export * from "./format.ts";
 export * from "./item.ts";
 export * from "./itemImage.ts";

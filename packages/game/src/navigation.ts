@@ -57,7 +57,7 @@ export function sideMenu(
     {
       id: "maps",
       links: viewer.featureMaps
-        ? MAPS.filter((m) => !SIDE_MENU_HIDDEN_MAPS.includes(m.slug)).map((m) => ({ label: `maps.${m.slug}`, to: `/maps/${m.slug}` }))
+        ? MAPS.filter((m) => !SIDE_MENU_HIDDEN_MAPS.includes(m.slug)).map((m) => ({ label: m.name, to: `/maps/${m.slug}`, literal: true }))
         : [],
     },
     {

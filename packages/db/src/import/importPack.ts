@@ -37,7 +37,7 @@ export interface ImportResult {
 type Table = keyof Database;
 
 /** Inserts rows in chunks that stay under both engines' bound-parameter limits. */
-export async function insertMany<T extends Table>(db: Kysely<Database> | Transaction<Database>, table: T, rows: readonly Record<string, unknown>[]): Promise<void> {
+export async function insertMany<T extends Table>(db: Kysely<Database> | Transaction<Database>, table: T, rows: readonly object[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0] as object).length;
   const chunk = Math.max(1, Math.floor(30_000 / columns));
@@ -122,7 +122,7 @@ export async function importPack(
   return { imported: true, hash: pack.hash, counts, ms: performance.now() - started };
 }
 
-async function replaceTable<T extends Table>(trx: Transaction<Database>, table: T, rows: readonly Record<string, unknown>[]): Promise<number> {
+async function replaceTable<T extends Table>(trx: Transaction<Database>, table: T, rows: readonly object[]): Promise<number> {
   await trx.deleteFrom(table).execute();
   await insertMany(trx, table, rows);
   return rows.length;

@@ -55,8 +55,11 @@ export async function itemDetail(db: Kysely<Database>, uid: string, options: { l
   const latestT = sellRows[0]?.t;
   const sells = sellRows
     .filter((s) => s.t === latestT)
-    .map((s) => ({ trader: s.trader, price: s.price, currency: s.currency, priceRub: s.price_rub, t: s.t }))
-    .sort((a, b) => order(a.trader) - order(b.trader));
+    .sort((a, b) => order(a.trader) - order(b.trader))
+    .map((s) => {
+      const trader = traders.find((t) => t.nickname === s.trader);
+      return { trader: trader ? traderName(trader.id) : s.trader, price: s.price, currency: s.currency, priceRub: s.price_rub, t: s.t };
+    });
 
   const offerRows = await db.selectFrom("trader_offers").selectAll().where("item_uid", "=", uid).execute();
   const requiredUids = new Set<string>();

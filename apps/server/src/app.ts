@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import type { Database } from "@raidkit/db";
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import type { ServerBuild } from "react-router";
+import type { Bus } from "./bus.ts";
+import type { Config } from "./config.ts";
+import { createApi } from "./http/api.ts";
+import { createPageHandler } from "./http/pages.ts";
+import { createStaticHandler } from "./http/staticFiles.ts";
+import type { Logger } from "./logger.ts";
+import { CatalogueService } from "./services/catalogue.ts";
+import { DataWatcher } from "./services/dataWatcher.ts";
+import { createPageServices } from "./services/pages.ts";
+import { QuestCacheService } from "./services/quests.ts";
+import { RedirectService } from "./services/redirects.ts";
+
+export interface ServerApp {
+  fetch: (request: Request) => Promise<Response>;
+  watcher: DataWatcher;
+  redirects: RedirectService;
+  close(): Promise<void>;
+}
+
+/** Item icon URL from the ITEM_ICON_URL template, or null (placeholders). */
+export function iconResolver(template: string | undefined): (uid: string) => string | null {
+  if (!template) return () => null;
+  return (uid) => template.replaceAll("{id}", encodeURIComponent(uid));
+}
+
+/**
+ * The whole HTTP application: /api/be (Hono), static client files, and pages (React Router).
+ * `build` is the web app's server build, or a function returning the current one in development.
+ */
+export async function createServerApp(deps: {
+  config: Config;
+  log: Logger;
+  db: Kysely<Database>;
+  bus: Bus;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  deployDate: number;
+  /** Serve built client files (off in development, where Vite serves them). */
+  serveStatic?: boolean;
+}): Promise<ServerApp> {
+  const { config, log, db, bus } = deps;
+  const iconFor = iconResolver(config.itemIconUrl);
+  const catalogue = new CatalogueService(db, iconFor);
+  const quests = new QuestCacheService(db);
+  const redirects = new RedirectService(db);
+  await redirects.reload();
+  const services = createPageServices({ db, config, catalogue, redirects, iconFor, deployDate: deps.deployDate });
+  const { api, invalidate: invalidateApi } = createApi({ db, catalogue, quests, iconFor, log });
+  const pages = createPageHandler({ build: deps.build, services });
+  const serveStatic = deps.serveStatic === false ? () => null : createStaticHandler(path.join(config.buildDir, "client"));
+  // The data pack's SVG maps, served as they are (spec §3 Maps; the map page shows them).
+  const serveMapSvg = createStaticHandler(path.join(config.packDir, "maps", "svg"), "/map-svg");
+
+  const watcher = new DataWatcher(db, bus, log);
+  watcher.onChange((version) => {
+    catalogue.invalidate(version);
+    quests.invalidate();
+    invalidateApi();
+    pages.invalidate();
+    void redirects.reload();
+  });
+  await watcher.start(config.dataPollMs);
+
+  const app = new Hono();
+  app.use(async (c, next) => {
+    const id = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    const started = performance.now();
+    await next();
+    c.res.headers.set("x-request-id", id);
+    const status = c.res.status;
+    const line = { reqId: id, method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) };
+    if (status >= 500) log.error(line, "request failed");
+    else log.debug(line, "request");
+  });
+  app.route("/api/be", api);
+  app.get("/map-svg/*", (c) => serveMapSvg(c.req.raw) ?? c.text("Not found", 404));
+  app.all("*", async (c) => serveStatic(c.req.raw) ?? pages.serve(c.req.raw));
+  app.onError((err, c) => {
+    log.error({ err: err.message, stack: err.stack, path: c.req.path }, "unhandled error");
+    return c.text("Server error", 500);
+  });
+
+  return {
+    fetch: (request) => Promise.resolve(app.fetch(request)),
+    watcher,
+    redirects,
+    close: async () => watcher.stop(),
+  };
+}

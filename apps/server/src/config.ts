@@ -1,0 +1,56 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Every environment variable the server reads, with its default. Documented in the README. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  packDir: string;
+  buildDir: string;
+  logLevel: string;
+  /** Template for item icons, `{id}` replaced by the item uid; unset = placeholders (the pack has no images). */
+  itemIconUrl: string | undefined;
+  /** Regional site variants shown to admins: "US=https://...,EU=https://...". */
+  regionalSites: { label: string; url: string }[];
+  /** How often the server checks the database for a newer import, in ms. */
+  dataPollMs: number;
+  /** Skip the automatic data-pack import at start-up (tests that import themselves). */
+  skipPackImport: boolean;
+}
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+function regional(value: string | undefined): { label: string; url: string }[] {
+  if (!value) return [];
+  return value
+    .split(",")
+    .map((pair) => pair.split("="))
+    .filter((p): p is [string, string] => p.length === 2 && /^https?:\/\//.test(p[1] ?? ""))
+    .map(([label, url]) => ({ label: label.trim(), url: url.trim() }));
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const resolve = (value: string | undefined, fallback: string) => path.resolve(REPO_ROOT, value && value !== "" ? value : fallback);
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST || "0.0.0.0",
+    dataDir: resolve(env.DATA_DIR, ".data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    packDir: resolve(env.PACK_DIR, "data"),
+    buildDir: resolve(env.BUILD_DIR, "apps/web/build"),
+    logLevel: env.LOG_LEVEL || "info",
+    itemIconUrl: env.ITEM_ICON_URL || undefined,
+    regionalSites: regional(env.REGIONAL_SITES),
+    dataPollMs: int(env.DATA_POLL_MS, 10_000),
+    skipPackImport: env.SKIP_PACK_IMPORT === "1",
+  };
+}

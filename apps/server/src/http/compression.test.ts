@@ -1,0 +1,28 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { CompressedBody, compressedResponse, negotiateEncoding } from "./compression.ts";
+
+describe("negotiateEncoding", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(negotiateEncoding("gzip, deflate, br")).toBe("br");
+    expect(negotiateEncoding("gzip")).toBe("gzip");
+    expect(negotiateEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(negotiateEncoding("")).toBe("identity");
+    expect(negotiateEncoding(null)).toBe("identity");
+  });
+});
+
+describe("compressedResponse", () => {
+  const text = "<html>".padEnd(5000, "x");
+  it("sends the body compressed in the negotiated encoding", async () => {
+    const body = new CompressedBody(Buffer.from(text));
+    const br = compressedResponse(body, new Request("http://x/", { headers: { "accept-encoding": "br" } }), { headers: { "content-type": "text/html" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(text);
+    const gz = compressedResponse(body, new Request("http://x/", { headers: { "accept-encoding": "gzip" } }), { headers: {} });
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+    const head = compressedResponse(body, new Request("http://x/", { method: "HEAD" }), { headers: {} });
+    expect(await head.text()).toBe("");
+    expect(head.headers.get("content-length")).toBe("5000");
+  });
+});

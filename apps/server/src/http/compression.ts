@@ -1,0 +1,70 @@
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** Picks brotli, then gzip, from an Accept-Encoding header. */
+export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding {
+  const header = (acceptEncoding ?? "").toLowerCase();
+  const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[0-9.]+)?\\s*(,|$)`).test(header);
+  if (accepts("br")) return "br";
+  if (accepts("gzip")) return "gzip";
+  return "identity";
+}
+
+/** A response body kept with its compressed forms, each made once on first use. */
+export class CompressedBody {
+  private br: Buffer | undefined;
+  private gz: Buffer | undefined;
+  readonly raw: Buffer;
+  private readonly brotliQuality: number;
+  /** False for already-compressed formats (images, fonts). */
+  readonly compressible: boolean;
+  constructor(raw: Buffer, brotliQuality = 5, compressible = true) {
+    this.raw = raw;
+    this.brotliQuality = brotliQuality;
+    this.compressible = compressible;
+  }
+
+  /** Compresses both forms on the thread pool, so a large body does not block the event loop. */
+  static async prepare(raw: Buffer, brotliQuality = 9): Promise<CompressedBody> {
+    const body = new CompressedBody(raw, brotliQuality);
+    const [br, gz] = await Promise.all([
+      brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+      gzipAsync(raw, { level: 6 }),
+    ]);
+    body.br = br;
+    body.gz = gz;
+    return body;
+  }
+
+  get(encoding: Encoding): Buffer {
+    if (!this.compressible) return this.raw;
+    if (encoding === "br") {
+      this.br ??= brotliCompressSync(this.raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: this.brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length },
+      });
+      return this.br;
+    }
+    if (encoding === "gzip") {
+      this.gz ??= gzipSync(this.raw, { level: 6 });
+      return this.gz;
+    }
+    return this.raw;
+  }
+}
+
+/** Builds a Response for a body in the best encoding the client accepts; small bodies go uncompressed. */
+export function compressedResponse(body: CompressedBody, request: Request, init: { status?: number; headers: Record<string, string> }): Response {
+  const encoding = !body.compressible || body.raw.length < 1024 ? "identity" : negotiateEncoding(request.headers.get("accept-encoding"));
+  const bytes = body.get(encoding);
+  const headers = new Headers(init.headers);
+  headers.set("vary", "Accept-Encoding");
+  if (encoding !== "identity") headers.set("content-encoding", encoding);
+  headers.set("content-length", String(bytes.length));
+  const payload = request.method === "HEAD" ? null : (new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>);
+  return new Response(payload, { status: init.status ?? 200, headers });
+}

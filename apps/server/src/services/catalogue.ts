@@ -1,0 +1,179 @@
+import { createHash } from "node:crypto";
+import type { ItemReply, TagEntry, TagReply } from "@raidkit/api";
+import { type CatalogueItem, catalogueItems, type Database, dataVersion, listTags, type Tag, traderRecords } from "@raidkit/db";
+import { createMarketIndex, intlTag, itemSlug, type Locale, type MarketIndex, type MarketRow } from "@raidkit/game";
+import type { Kysely } from "kysely";
+
+/** Fields of an item row in /api/be/cache; `{locale}Name`/`{locale}ShortName` are added for non-English locales. */
+const BASE_FIELDS = [
+  "uid",
+  "url",
+  "name",
+  "shortName",
+  "category",
+  "tags",
+  "types",
+  "width",
+  "height",
+  "slots",
+  "bannedOnFlea",
+  "isFunctional",
+  "caliber",
+  "basePrice",
+  "lastPrice",
+  "avg24h",
+  "avg7d",
+  "pricePerSlot",
+  "change24h",
+  "change7d",
+  "traderPrice",
+  "traderName",
+  "updated",
+  "icon",
+] as const;
+
+export interface LocaleCatalogue {
+  version: string;
+  items: CatalogueItem[];
+  tags: Tag[];
+  market: MarketIndex;
+  newestPrice: number | null;
+  cache: { fields: string[]; rows: unknown[][]; hash: string };
+}
+
+/**
+ * The item catalogue per locale and game mode, built from the database once per data version and
+ * kept in memory: the market list, search and /api/be/cache all read it. A new import changes the
+ * data version and the next request rebuilds it.
+ */
+export class CatalogueService {
+  private readonly built = new Map<string, Promise<LocaleCatalogue>>();
+  private version: string | null = null;
+
+  private readonly db: Kysely<Database>;
+  private readonly iconFor: (uid: string) => string | null;
+  constructor(db: Kysely<Database>, iconFor: (uid: string) => string | null) {
+    this.db = db;
+    this.iconFor = iconFor;
+  }
+
+  /** Drops every built catalogue; called when the data version changes. */
+  invalidate(version: string | null): void {
+    this.version = version;
+    this.built.clear();
+  }
+
+  async currentVersion(): Promise<string> {
+    if (this.version === null) this.version = (await dataVersion(this.db)) ?? "empty";
+    return this.version;
+  }
+
+  async get(locale: Locale, mode: string): Promise<LocaleCatalogue> {
+    const key = `${locale}|${mode}`;
+    let entry = this.built.get(key);
+    if (!entry) {
+      entry = this.build(locale, mode);
+      this.built.set(key, entry);
+      entry.catch(() => this.built.delete(key));
+    }
+    return entry;
+  }
+
+  private async build(locale: Locale, mode: string): Promise<LocaleCatalogue> {
+    const version = await this.currentVersion();
+    const [rawItems, tags, traders] = await Promise.all([catalogueItems(this.db, { locale, mode }), listTags(this.db, locale), traderRecords(this.db)]);
+    // Trader names in the visitor's language (the figures store the English nickname).
+    const traderName = new Map(traders.map((t) => [t.name, t.names[locale] ?? t.name]));
+    const items = rawItems.map((i) => (i.traderName ? { ...i, traderName: traderName.get(i.traderName) ?? i.traderName } : i));
+    const priced = items.filter((i) => i.lastPrice !== null || i.traderPrice !== null);
+    const rows: MarketRow[] = priced.map((i) => ({ ...i, icon: this.iconFor(i.uid) }));
+    let newestPrice: number | null = null;
+    for (const i of priced) if (i.updated !== null && (newestPrice === null || i.updated > newestPrice)) newestPrice = i.updated;
+    const fields: string[] = [...BASE_FIELDS, ...(locale === "en" ? [] : [`${locale}Name`, `${locale}ShortName`])];
+    const cacheRows = items.map((i) => {
+      // Spec §3 slug rule: a url equal to the name's slug is sent as null and rebuilt by the client (saves ~30 KB).
+      const url = i.url === itemSlug({ uid: i.uid, name: i.name }) ? null : i.url;
+      const record: Record<string, unknown> = {
+        ...i,
+        url,
+        category: i.categoryId,
+        icon: this.iconFor(i.uid),
+        [`${locale}Name`]: i.localName,
+        [`${locale}ShortName`]: i.localShortName,
+      };
+      return fields.map((f) => record[f] ?? null);
+    });
+    const hash = createHash("sha256").update(`${locale}|${mode}|`).update(JSON.stringify(cacheRows)).digest("hex").slice(0, 20);
+    return {
+      version,
+      items,
+      tags,
+      market: createMarketIndex(rows, intlTag(locale)),
+      newestPrice,
+      cache: { fields, rows: cacheRows, hash },
+    };
+  }
+}
+
+export function tagEntries(tags: Tag[]): TagEntry[] {
+  return tags.map((t) => ({ slug: t.slug, localName: t.localName, depth: t.path.length - 1, parent: t.parentId ? (tags.find((p) => p.id === t.parentId)?.slug ?? null) : null }));
+}
+
+export function tagReply(tag: Tag, catalogue: LocaleCatalogue): TagReply {
+  return {
+    slug: tag.slug,
+    name: tag.name,
+    localName: tag.localName,
+    path: tag.path,
+    items: catalogue.items.filter((i) => i.tags.includes(tag.slug)).length,
+  };
+}
+
+/** Tags of spec §3 Item used by the image rules (Weapon, Throwables, Melee_weapons), from the handbook path. */
+export function specTags(item: CatalogueItem): string[] {
+  const tags: string[] = [];
+  if (item.tags[0] === "weapons") tags.push("Weapon");
+  if (item.tags.includes("throwables")) tags.push("Throwables");
+  if (item.tags.includes("melee_weapons")) tags.push("Melee_weapons");
+  return tags;
+}
+
+/** The Item entity of spec §3 as /api/be/item/by-url answers it. */
+export function itemReplyOf(item: CatalogueItem, icon: string | null): ItemReply {
+  return {
+    uid: item.uid,
+    url: item.url,
+    name: item.name,
+    shortName: item.shortName,
+    localName: item.localName,
+    localShortName: item.localShortName,
+    category: item.categoryId,
+    caliber: item.caliber,
+    isFunctional: item.isFunctional,
+    width: item.width,
+    height: item.height,
+    slots: item.slots,
+    tags: specTags(item),
+    types: item.types,
+    gunBuildImg: null,
+    gunBuildUid: null,
+    gunBuildUrl: null,
+    wikiIcon: icon,
+    wikiImg: null,
+    enImg: null,
+    wikiUrl: null,
+    bannedOnFlea: item.bannedOnFlea,
+    basePrice: item.basePrice,
+    prices: {
+      lastPrice: item.lastPrice,
+      avg24h: item.avg24h,
+      avg7d: item.avg7d,
+      pricePerSlot: item.pricePerSlot,
+      change24h: item.change24h,
+      change7d: item.change7d,
+      traderPrice: item.traderPrice,
+      traderName: item.traderName,
+      updated: item.updated,
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { ItemPageData, MarketPageData, PageServices, RequestInfo, ShellData } from "@raidkit/api";
+import { type Database, itemDetail, itemUidByUrl, mapDetail, mapRecords } from "@raidkit/db";
+import { MAPS, mapBySlug, queryMarket } from "@raidkit/game";
+import type { Kysely } from "kysely";
+import type { Config } from "../config.ts";
+import { type CatalogueService, itemReplyOf, specTags, tagEntries, tagReply } from "./catalogue.ts";
+import type { RedirectService } from "./redirects.ts";
+import { readGlobalSettings, readWeather, readWebsiteAlert } from "./shell.ts";
+
+/** The data behind every page, handed to the React Router loaders through the router context. */
+export function createPageServices(deps: {
+  db: Kysely<Database>;
+  config: Config;
+  catalogue: CatalogueService;
+  redirects: RedirectService;
+  iconFor: (uid: string) => string | null;
+  deployDate: number;
+}): PageServices {
+  const { db, catalogue } = deps;
+  return {
+    async shell(request: RequestInfo): Promise<ShellData> {
+      const [alert, weather, settings, maps] = await Promise.all([readWebsiteAlert(db), readWeather(db), readGlobalSettings(db), mapRecords(db)]);
+      const names = new Map(maps.map((m) => [m.id, m.names[request.locale]]));
+      return {
+        alert,
+        weather,
+        deployDate: deps.deployDate,
+        tournamentEnabled: settings.tournamentEnabled,
+        regionalSites: request.viewer.admin ? deps.config.regionalSites : [],
+        maps: MAPS.map((m) => ({ slug: m.slug, name: m.name, localName: names.get(m.packId) ?? m.name })),
+      };
+    },
+
+    async market(request, query): Promise<MarketPageData | null> {
+      const cat = await catalogue.get(request.locale, request.mode);
+      const tag = query.tag ? cat.tags.find((t) => t.slug === query.tag) : undefined;
+      if (query.tag && !tag) return null;
+      return {
+        page: queryMarket(cat.market, query),
+        tag: tag ? tagReply(tag, cat) : null,
+        tags: tagEntries(cat.tags),
+        newestPrice: cat.newestPrice,
+        dataVersion: cat.version,
+      };
+    },
+
+    async item(request, url): Promise<ItemPageData | null> {
+      const uid = await itemUidByUrl(db, url);
+      if (!uid) return null;
+      const detail = await itemDetail(db, uid, { locale: request.locale, mode: request.mode });
+      if (!detail) return null;
+      const cat = await catalogue.get(request.locale, request.mode);
+      const trail = detail.item.tags.map((slug) => ({ slug, localName: cat.tags.find((t) => t.slug === slug)?.localName ?? slug }));
+      // The catalogue holds the same figures with trader names in the visitor's language.
+      const item = cat.items.find((i) => i.uid === uid) ?? detail.item;
+      return {
+        item: { ...itemReplyOf(item, deps.iconFor(uid)), tags: specTags(item), description: detail.item.description },
+        tagTrail: trail,
+        sells: detail.sells,
+        offers: detail.offers.map((o) => ({ ...o, questUnlock: o.questUnlock !== null })),
+        points: detail.points,
+      };
+    },
+
+    async map(request, slug) {
+      const info = mapBySlug(slug);
+      if (!info) return null;
+      const record = await mapDetail(db, info.packId);
+      if (!record) return null;
+      const d = record.data;
+      const players = d.players ? [d.players.min, d.players.max].filter((n) => typeof n === "number").join("–") : null;
+      const svgFile = typeof d.svg?.file === "string" ? String(d.svg.file).split("/").pop() : null;
+      return {
+        slug,
+        name: info.name,
+        localName: record.names[request.locale] ?? info.name,
+        description: typeof d.description === "string" ? d.description : null,
+        raidMinutes: typeof d.raidDurationMin === "number" ? d.raidDurationMin : null,
+        raidMinutesPve: typeof d.raidDurationMinPvE === "number" ? d.raidDurationMinPvE : null,
+        players: players || null,
+        svgUrl: svgFile ? `/map-svg/${encodeURIComponent(svgFile)}` : null,
+        variants: info.variantPackIds,
+      };
+    },
+
+    redirectFor: (path) => deps.redirects.lookup(path),
+  };
+}

@@ -1,0 +1,65 @@
+import { statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { type DatabaseHandle, migrateToLatest, openDatabase } from "@raidkit/db";
+import type { ServerBuild } from "react-router";
+import { createServerApp, type ServerApp } from "./app.ts";
+import { type Bus, createLocalBus, createRedisBus } from "./bus.ts";
+import type { Config } from "./config.ts";
+import type { Logger } from "./logger.ts";
+import { runPackImport } from "./services/packImport.ts";
+
+export interface RunningServer {
+  server: Server;
+  app: ServerApp;
+  database: DatabaseHandle;
+  bus: Bus;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates, imports the pack if it changed, and connects the bus. */
+export async function prepare(config: Config, log: Logger): Promise<{ database: DatabaseHandle; bus: Bus }> {
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  log.info({ engine: database.engine, at: database.describe }, "database");
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) log.info({ applied }, "migrations applied");
+  if (!config.skipPackImport) await runPackImport({ db: database.db, packDir: config.packDir, log });
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl, log) : createLocalBus();
+  return { database, bus };
+}
+
+/** Loads the production build of the web app. */
+export async function loadBuild(buildDir: string): Promise<{ build: ServerBuild; deployDate: number }> {
+  const entry = path.join(buildDir, "server", "index.js");
+  const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
+  const fromEnv = Date.parse(process.env.DEPLOY_DATE ?? "");
+  return { build, deployDate: Number.isFinite(fromEnv) ? fromEnv : statSync(entry).mtimeMs };
+}
+
+export async function startServer(config: Config, log: Logger, build: ServerBuild, deployDate: number): Promise<RunningServer> {
+  const { database, bus } = await prepare(config, log);
+  const app = await createServerApp({ config, log, db: database.db, bus, build, deployDate });
+  const server = createServer(getRequestListener(app.fetch));
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  log.info({ port }, `Raidkit is running at http://localhost:${port}`);
+  return {
+    server,
+    app,
+    database,
+    bus,
+    port,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await app.close();
+      await bus.close();
+      await database.close();
+    },
+  };
+}

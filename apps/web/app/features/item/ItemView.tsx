@@ -1,0 +1,72 @@
+import type { ItemPageData } from "@raidkit/api";
+import { type Locale, tagPath } from "@raidkit/game";
+import { useT } from "../../i18n/useT.tsx";
+import { Link } from "react-router";
+import { useFavourites } from "../../shared/favourites.ts";
+import { ItemImage } from "../../ui/ItemImage.tsx";
+import { PriceFacts } from "./PriceFacts.tsx";
+import { PricePoints } from "./PricePoints.tsx";
+import { TraderOffers } from "./TraderOffers.tsx";
+import { TraderSells } from "./TraderSells.tsx";
+
+/** The item page: names, picture, price figures, trader prices and offers, and every price point. */
+export function ItemView(props: { data: ItemPageData; locale: Locale }) {
+  const t = useT();
+  const { item, tagTrail } = props.data;
+  const { favList, toggle } = useFavourites();
+  const fav = favList.includes(item.uid);
+  return (
+    <article className="item-page">
+      {tagTrail.length > 0 && (
+        <nav className="breadcrumbs" aria-label={t("item.category")}>
+          <Link to="/market">{t("market.title")}</Link>
+          {tagTrail.map((tag) => (
+            <span key={tag.slug}>
+              {" / "}
+              <Link to={tagPath(tag.slug)}>{tag.localName}</Link>
+            </span>
+          ))}
+        </nav>
+      )}
+      <header className="item-head">
+        <ItemImage name={item.name} shortName={item.localShortName} tags={item.tags} icon={item.wikiIcon} width={item.width} height={item.height} size="large" />
+        <div className="item-title">
+          <h1>{item.localName}</h1>
+          <p className="item-sub">
+            <span className="item-short">{item.localShortName}</span>
+            {item.localName !== item.name && <span className="muted"> · {item.name}</span>}
+          </p>
+          <p className="badges">
+            {item.bannedOnFlea && <span className="badge warn">{t("item.bannedFlea")}</span>}
+            {item.width && item.height && (
+              <span className="badge">
+                {t("item.size")}: {item.width}×{item.height} ({t("item.slots", { count: item.slots })})
+              </span>
+            )}
+            {item.caliber && (
+              <span className="badge">
+                {t("item.caliber")}: {item.caliber.replace(/^Caliber/, "")}
+              </span>
+            )}
+          </p>
+        </div>
+        <button type="button" className={`star big ${fav ? "on" : ""}`} aria-pressed={fav} aria-label={fav ? t("market.removeFavourite") : t("market.addFavourite")} onClick={() => toggle(item.uid)}>
+          {fav ? "★" : "☆"}
+        </button>
+      </header>
+      <PriceFacts item={item} locale={props.locale} />
+      <div className="item-columns">
+        <TraderSells sells={props.data.sells} locale={props.locale} />
+        <TraderOffers offers={props.data.offers} locale={props.locale} />
+      </div>
+      <PricePoints points={props.data.points} locale={props.locale} />
+      {item.description && (
+        <section className="panel">
+          <h2>{t("item.description")}</h2>
+          <p className="description">{item.description}</p>
+        </section>
+      )}
+      <p className="sources muted">{t("item.sources")}</p>
+    </article>
+  );
+}

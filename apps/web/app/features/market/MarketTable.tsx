@@ -1,0 +1,116 @@
+import { itemPath, type Locale, type MarketRow, type MarketSort, type SortDir } from "@raidkit/game";
+import { useT } from "../../i18n/useT.tsx";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { LocalDate, Percent, Price } from "../../ui/Figures.tsx";
+import { ItemImage } from "../../ui/ItemImage.tsx";
+import { useFavourites } from "../../shared/favourites.ts";
+import { marketHref, nextSort } from "./marketUrl.ts";
+
+const SORTABLE: { column: MarketSort; key: string; className: string }[] = [
+  { column: "price", key: "market.columns.price", className: "col-price" },
+  { column: "change24h", key: "market.columns.change24h", className: "col-change" },
+  { column: "change7d", key: "market.columns.change7d", className: "col-change col-7d" },
+  { column: "pricePerSlot", key: "market.columns.pricePerSlot", className: "col-slot" },
+];
+
+/** The market table: favourite star, item, price figures and best trader. Headers sort by link. */
+export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: MarketSort; dir: SortDir; staleBefore: number | null }) {
+  const t = useT();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const { favList, toggle } = useFavourites();
+  const header = (column: MarketSort, label: string, className: string) => {
+    const active = props.sort === column;
+    const next = nextSort(column, props.sort, props.dir);
+    return (
+      <th className={className} aria-sort={active ? (props.dir === "asc" ? "ascending" : "descending") : "none"}>
+        <Link to={marketHref(location.pathname, params, { ...next, page: null })} preventScrollReset replace className={active ? "sorted" : undefined}>
+          {label}
+          {active && <span aria-hidden="true">{props.dir === "asc" ? " ▲" : " ▼"}</span>}
+        </Link>
+      </th>
+    );
+  };
+  return (
+    <table className="market-table">
+      <thead>
+        <tr>
+          <th className="col-fav">
+            <span className="visually-hidden">{t("item.favourite")}</span>
+          </th>
+          {header("name", t("market.columns.name"), "col-name")}
+          {SORTABLE.slice(0, 1).map((s) => header(s.column, t(s.key), s.className))}
+          <th className="col-avg">{t("market.columns.avg24h")}</th>
+          {SORTABLE.slice(1).map((s) => header(s.column, t(s.key), s.className))}
+          <th className="col-trader">{t("market.columns.trader")}</th>
+          <th className="col-updated">{t("market.columns.updated")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => {
+          const fav = favList.includes(row.uid);
+          const stale = props.staleBefore !== null && row.updated !== null && row.updated < props.staleBefore;
+          return (
+            <tr key={row.uid} className={stale ? "stale" : undefined}>
+              <td className="col-fav">
+                <button
+                  type="button"
+                  className={`star ${fav ? "on" : ""}`}
+                  aria-pressed={fav}
+                  aria-label={fav ? t("market.removeFavourite") : t("market.addFavourite")}
+                  onClick={() => toggle(row.uid)}
+                >
+                  {fav ? "★" : "☆"}
+                </button>
+              </td>
+              <td className="col-name">
+                <Link to={itemPath(row.url)} className="item-link">
+                  <ItemImage name={row.name} shortName={row.localShortName} icon={row.icon} width={row.width} height={row.height} />
+                  <span className="item-names">
+                    <span className="item-name">{row.localName}</span>
+                    <span className="item-short">
+                      {row.localShortName}
+                      {row.bannedOnFlea && <span className="badge warn">{t("market.bannedFlea")}</span>}
+                      {stale && row.updated !== null && (
+                        <span className="badge" title={t("market.olderSnapshot", { date: new Date(row.updated).toISOString().slice(0, 10) })}>
+                          {new Date(row.updated).getUTCFullYear()}
+                        </span>
+                      )}
+                    </span>
+                  </span>
+                </Link>
+              </td>
+              <td className="col-price">
+                <Price value={row.lastPrice} locale={props.locale} />
+              </td>
+              <td className="col-avg">
+                <Price value={row.avg24h} locale={props.locale} />
+              </td>
+              <td className="col-change">
+                <Percent value={row.change24h} locale={props.locale} />
+              </td>
+              <td className="col-change col-7d">
+                <Percent value={row.change7d} locale={props.locale} />
+              </td>
+              <td className="col-slot">
+                <Price value={row.pricePerSlot} locale={props.locale} />
+              </td>
+              <td className="col-trader">
+                {row.traderName ? (
+                  <>
+                    <span className="trader-name">{row.traderName}</span> <Price value={row.traderPrice} locale={props.locale} />
+                  </>
+                ) : (
+                  <span className="muted">—</span>
+                )}
+              </td>
+              <td className="col-updated">
+                <LocalDate value={row.updated} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

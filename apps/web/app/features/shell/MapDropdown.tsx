@@ -1,0 +1,27 @@
+import type { MapEntry } from "@raidkit/api";
+import { useT } from "../../i18n/useT.tsx";
+import { Link } from "react-router";
+import { HoverDropdown } from "../../ui/HoverDropdown.tsx";
+
+/** Spec §2 header map dropdown with a picture of each map (thumbnails of the data pack's SVG maps). */
+export function MapDropdown(props: { maps: MapEntry[]; hasThumbnail: (slug: string) => boolean }) {
+  const t = useT();
+  return (
+    <HoverDropdown label={t("header.maps")} className="map-dropdown">
+      <ul className="map-grid">
+        {props.maps.map((map) => (
+          <li key={map.slug}>
+            <Link to={`/maps/${map.slug}`} className="map-card">
+              {props.hasThumbnail(map.slug) ? (
+                <img src={`/images/maps/${map.slug}.webp`} alt="" loading="lazy" width={120} height={80} />
+              ) : (
+                <span className="map-card-blank" aria-hidden="true" />
+              )}
+              <span>{map.localName}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HoverDropdown>
+  );
+}

@@ -1,0 +1,68 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { useT } from "../../i18n/useT.tsx";
+import { useLocation, useNavigation } from "react-router";
+import { useRootData } from "../../shared/rootData.ts";
+import { AlertBanner } from "./AlertBanner.tsx";
+import { Footer } from "./Footer.tsx";
+import { Header } from "./Header.tsx";
+import { LanguageLinks } from "./LanguageLinks.tsx";
+import { menuGroups, SideMenu } from "./SideMenu.tsx";
+import { useShellPolling } from "./useShellPolling.ts";
+
+/** The default layout's frame: alert, header, side menu (a drawer on phones), content, footer. */
+export function Shell(props: { children: ReactNode }) {
+  const root = useRootData();
+  const t = useT();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [drawer, setDrawer] = useState(false);
+  const { alert, weather } = useShellPolling({ alert: root?.shell.alert ?? null, weather: root?.shell.weather ?? null });
+  // Close the drawer whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => setDrawer(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!drawer) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setDrawer(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [drawer]);
+  if (!root) return <>{props.children}</>;
+  const groups = menuGroups(root.viewer, root.shell.regionalSites);
+  const mapNames = Object.fromEntries(root.shell.maps.map((m) => [`/maps/${m.slug}`, m.localName]));
+  return (
+    <div className={`app mode-${root.mode}`}>
+      <a href="#main" className="skip-link">
+        {t("site.skipToContent")}
+      </a>
+      <div className={`nav-progress ${navigation.state !== "idle" ? "active" : ""}`} aria-hidden="true" />
+      <AlertBanner alert={alert} />
+      <Header locale={root.locale} mode={root.mode} maps={root.shell.maps} weather={weather} onBurger={() => setDrawer(true)} />
+      <div className="app-body">
+        <aside className="side-column">
+          <SideMenu groups={groups} mapNames={mapNames} />
+        </aside>
+        <main id="main" className="content" tabIndex={-1}>
+          {props.children}
+        </main>
+      </div>
+      {drawer && (
+        <div className="drawer-backdrop" onMouseDown={(e) => e.target === e.currentTarget && setDrawer(false)}>
+          <div className="drawer" role="dialog" aria-modal="true" aria-label={t("menu.title")}>
+            <div className="drawer-head">
+              <strong>{t("menu.title")}</strong>
+              <button type="button" className="icon-button" onClick={() => setDrawer(false)} aria-label={t("menu.close")}>
+                ×
+              </button>
+            </div>
+            <SideMenu groups={groups} mapNames={mapNames} onNavigate={() => setDrawer(false)} />
+            <section className="drawer-langs">
+              <h2>{t("header.language")}</h2>
+              <LanguageLinks current={root.locale} onPick={() => setDrawer(false)} />
+            </section>
+          </div>
+        </div>
+      )}
+      <Footer deployDate={root.shell.deployDate} />
+    </div>
+  );
+}

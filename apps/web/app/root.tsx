@@ -1,0 +1,91 @@
+import { ERROR_TEXTS } from "@raidkit/api/texts";
+import { intlTag } from "@raidkit/game";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { pageServices } from "./context.ts";
+import { ErrorPage } from "./features/errors/ErrorPage.tsx";
+import { TranslateProvider } from "./i18n/useT.tsx";
+import { messagesFor } from "./i18n/messages.server.ts";
+import { useRootData } from "./shared/rootData.ts";
+import "./styles/app.css";
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/**
+ * Spec §2: every path is checked against the server's redirects table, for document requests and
+ * for the data requests of client-side navigations alike. External targets leave the site.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const { services } = pageServices(context);
+    let path = new URL(request.url).pathname.replace(/\.data$/, "");
+    if (path === "/_root") path = "/";
+    const target = services.redirectFor(path);
+    if (target) throw redirect(target, 302);
+    return next();
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, request } = pageServices(context);
+  return {
+    locale: request.locale,
+    messages: messagesFor(request.locale),
+    shell: await services.shell(request),
+    viewer: request.viewer,
+    mode: request.mode,
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRootData();
+  const locale = root?.locale ?? "en";
+  return (
+    <html lang={intlTag(locale).slice(0, 2)} data-locale={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark" />
+        <meta name="theme-color" content="#0f1113" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <TranslateProvider locale={loaderData.locale} messages={loaderData.messages}>
+      <Outlet />
+    </TranslateProvider>
+  );
+}
+
+const FALLBACK_MESSAGES = {
+  error: {
+    notFound: ERROR_TEXTS.notFound.en,
+    notFoundPath: `${ERROR_TEXTS.notFound.en}: {{path}}`,
+    server: ERROR_TEXTS.serverError.en,
+    home: "Back to the market",
+    debug: "Debug view",
+  },
+};
+
+/** Last-resort boundary (the root loader itself failed); page errors render inside the shell instead. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRootData();
+  return (
+    <TranslateProvider locale={root?.locale ?? "en"} messages={root?.messages ?? FALLBACK_MESSAGES}>
+      <main className="content bare">
+        <ErrorPage error={error} />
+      </main>
+    </TranslateProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  layout("layouts/default.tsx", [
+    index("routes/market.tsx", { id: "routes/home" }),
+    route("market", "routes/market.tsx", { id: "routes/market" }),
+    route("tag/:tag", "routes/market.tsx", { id: "routes/tag" }),
+    route("item/:url", "routes/item.tsx"),
+    route("maps/:map", "routes/map.tsx"),
+    route("admin/*", "routes/admin.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+  layout("layouts/empty.tsx", []),
+  layout("layouts/widget.tsx", []),
+] satisfies RouteConfig;

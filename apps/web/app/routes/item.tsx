@@ -1,0 +1,32 @@
+import type { ItemPageData } from "@raidkit/api";
+import { formatPrice } from "@raidkit/game";
+import { data } from "react-router";
+import { pageServices } from "../context.ts";
+import { ItemView } from "../features/item/ItemView.tsx";
+import { metaT, pageMeta } from "../i18n/meta.ts";
+import { useLocale } from "../shared/rootData.ts";
+import type { Route } from "./+types/item";
+
+/** `/item/{url}`: one item's prices and traders. An unknown url is the not-found page. */
+export async function loader({ params, context }: Route.LoaderArgs): Promise<ItemPageData> {
+  const { services, request } = pageServices(context);
+  const item = await services.item(request, params.url);
+  if (!item) throw data(null, { status: 404 });
+  return item;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  if (!loaderData) return [];
+  const { item } = loaderData;
+  const price = item.prices.lastPrice ?? item.prices.avg24h;
+  return pageMeta(
+    item.localName,
+    t("item.metaDescription", { name: item.localName, price: price === null ? "—" : formatPrice(price, "en") }),
+    t("item.metaKeywords", { name: item.localName, shortName: item.localShortName }),
+  );
+}
+
+export default function ItemRoute({ loaderData }: Route.ComponentProps) {
+  return <ItemView data={loaderData} locale={useLocale()} />;
+}

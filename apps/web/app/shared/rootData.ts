@@ -1,0 +1,21 @@
+import type { RequestInfo, ShellData } from "@raidkit/api";
+import type { Locale } from "@raidkit/game";
+import { useRouteLoaderData } from "react-router";
+import type { Messages } from "../i18n/translate.ts";
+
+export interface RootData {
+  locale: Locale;
+  messages: Messages;
+  shell: ShellData;
+  viewer: RequestInfo["viewer"];
+  mode: RequestInfo["mode"];
+}
+
+/** The root loader's data, present on every page except the bare error fallback. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData("root") as RootData | undefined;
+}
+
+export function useLocale(): Locale {
+  return useRootData()?.locale ?? "en";
+}

@@ -1,0 +1,13 @@
+/**
+ * Paths this deployment serves. Menus link only to these (spec: later issues add their routes);
+ * routeRegistry.test.ts checks the list against app/routes.ts.
+ */
+export const EXISTING_ROUTES = ["/", "/market", "/tag/:tag", "/item/:url", "/maps/:map"] as const;
+
+export function routeExists(path: string): boolean {
+  const segments = path.split("?")[0]?.split("/").filter(Boolean) ?? [];
+  return EXISTING_ROUTES.some((route) => {
+    const pattern = route.split("/").filter(Boolean);
+    return pattern.length === segments.length && pattern.every((p, i) => p.startsWith(":") || p === segments[i]);
+  });
+}

@@ -1,0 +1,33 @@
+import { changeDirection, formatDate, formatPercent, formatPrice, type Locale } from "@raidkit/game";
+import { useEffect, useState } from "react";
+
+/** A price by spec §5 (rounded, currency sign), or a dash when there is no value. */
+export function Price(props: { value: number | null | undefined; locale: Locale; currency?: string }) {
+  if (props.value === null || props.value === undefined) return <span className="muted">—</span>;
+  return <span className="num">{formatPrice(props.value, props.locale, props.currency)}</span>;
+}
+
+/** A percent change by spec §5, coloured by direction. Unknown changes show 0% as the spec says, greyed. */
+export function Percent(props: { value: number | null | undefined; locale: Locale; title?: string }) {
+  const known = props.value !== null && props.value !== undefined;
+  return (
+    <span className={`num change ${known ? changeDirection(props.value) : "unknown"}`} title={props.title}>
+      {formatPercent(props.value, props.locale)}
+    </span>
+  );
+}
+
+/**
+ * A date as DD.MM.YY HH:mm. Rendered in UTC on the server and during hydration (so both agree),
+ * then in the visitor's own time zone.
+ */
+export function LocalDate(props: { value: number | null | undefined }) {
+  const [zone, setZone] = useState("UTC");
+  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"), []);
+  if (!props.value) return <span className="muted">—</span>;
+  return (
+    <time dateTime={new Date(props.value).toISOString()} title={zone === "UTC" ? "UTC" : undefined}>
+      {formatDate(props.value, zone)}
+    </time>
+  );
+}

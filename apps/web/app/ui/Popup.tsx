@@ -1,0 +1,42 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useT } from "../i18n/useT.tsx";
+
+/**
+ * Spec §2 generic popup: a title, close links, and the content. Escape and a click on the backdrop
+ * close it; focus moves into it when it opens.
+ */
+export function Popup(props: { title: string; open: boolean; onClose: () => void; children: ReactNode; footer?: ReactNode }) {
+  const t = useT();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const { open, onClose } = props;
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+  if (!open) return null;
+  return (
+    <div className="popup-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div className="popup" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel}>
+        <div className="popup-head">
+          <h2 id={titleId}>{props.title}</h2>
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t("ui.close")}>
+            ×
+          </button>
+        </div>
+        <div className="popup-body">{props.children}</div>
+        <div className="popup-foot">
+          {props.footer}
+          <button type="button" className="link-button" onClick={onClose}>
+            {t("ui.close")}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+
+/**
+ * One zod schema per call of spec §7, shared by the server (validation) and the typed client.
+ * Inputs are strict about size and shape; replies describe what the server sends.
+ */
+
+const slug = z.string().trim().min(1, "must not be empty").max(300, "is too long");
+const hash = z.string().max(128, "is too long").regex(/^[A-Za-z0-9:_-]*$/, "has unexpected characters");
+
+export const itemByUrlRequest = z.object({ url: slug }).strict();
+export const tagByUrlRequest = z.object({ tag: slug }).strict();
+export const cacheQuery = z.object({ itemsHash: hash.optional(), questsHash: hash.optional(), mode: z.enum(["pvp", "pve"]).optional() });
+
+export const itemPrices = z.object({
+  lastPrice: z.number().nullable(),
+  avg24h: z.number().nullable(),
+  avg7d: z.number().nullable(),
+  pricePerSlot: z.number().nullable(),
+  change24h: z.number().nullable(),
+  change7d: z.number().nullable(),
+  traderPrice: z.number().nullable(),
+  traderName: z.string().nullable(),
+  updated: z.number().nullable(),
+});
+
+export const itemReply = z.object({
+  uid: z.string(),
+  url: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  localName: z.string(),
+  localShortName: z.string(),
+  category: z.string().nullable(),
+  caliber: z.string().nullable(),
+  isFunctional: z.boolean(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  slots: z.number(),
+  tags: z.array(z.string()),
+  types: z.array(z.string()),
+  gunBuildImg: z.string().nullable(),
+  gunBuildUid: z.string().nullable(),
+  gunBuildUrl: z.string().nullable(),
+  wikiIcon: z.string().nullable(),
+  wikiImg: z.string().nullable(),
+  enImg: z.string().nullable(),
+  wikiUrl: z.string().nullable(),
+  bannedOnFlea: z.boolean(),
+  basePrice: z.number().nullable(),
+  prices: itemPrices,
+});
+
+export const tagReply = z.object({
+  slug: z.string(),
+  name: z.string(),
+  localName: z.string(),
+  path: z.array(z.string()),
+  items: z.number(),
+});
+
+const cachePart = z.object({ fields: z.array(z.string()), hash: z.string(), needRefresh: z.boolean() });
+export const cacheReply = z.object({
+  itemsData: cachePart.extend({ items: z.array(z.array(z.unknown())) }),
+  questsData: cachePart.extend({ quests: z.array(z.array(z.unknown())) }),
+});
+
+export const websiteAlertReply = z.object({
+  /** Plain text, or sanitised HTML when `html` is true (the stored text contained "<"). */
+  text: z.string(),
+  html: z.boolean(),
+});
+
+export const weatherReply = z.object({ type: z.string().nullable(), temperature: z.number().nullable() });
+
+export type ItemReply = z.infer<typeof itemReply>;
+export type TagReply = z.infer<typeof tagReply>;
+export type CacheReply = z.infer<typeof cacheReply>;
+export type WebsiteAlertReply = z.infer<typeof websiteAlertReply>;
+export type WeatherReply = z.infer<typeof weatherReply>;
+
+/** Turns zod issues into the short path/message list of an error reply. */
+export function describeIssues(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({ path: issue.path.join(".") || "(body)", message: issue.message }));
+}

@@ -1,0 +1,171 @@
+import { type DatabaseHandle, putRedirect } from "@raidkit/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ServerApp } from "../../apps/server/src/app.ts";
+import { browserRequest, createTestApp } from "../helpers/testApp.ts";
+import { copyTemplateDb } from "../helpers/testDb.ts";
+
+let database: DatabaseHandle;
+let app: ServerApp;
+
+beforeAll(async () => {
+  database = copyTemplateDb().open();
+  await putRedirect(database.db, { path: "/old-market", target: "/market?sort=price", status: 302 });
+  await putRedirect(database.db, { path: "/wiki", target: "https://escapefromtarkov.fandom.com/wiki/Escape_from_Tarkov_Wiki", status: 302 });
+  app = await createTestApp(database);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const get = (path: string, init: Parameters<typeof browserRequest>[1] = {}) => app.fetch(browserRequest(path, init));
+const html = async (path: string, init: Parameters<typeof browserRequest>[1] = {}) => {
+  const response = await get(path, init);
+  return { response, text: await response.text() };
+};
+const rowCount = (text: string) => (text.match(/class="item-link"/g) ?? []).length;
+
+describe("market list (server-rendered)", () => {
+  it("renders 51 priced items with real prices and the data's own date", async () => {
+    const { response, text } = await html("/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/text\/html/);
+    expect(rowCount(text)).toBe(51);
+    expect(text).toContain("Flea market prices");
+    expect(text).toContain("Prices as of 10.12.25 17:06");
+    expect(text).toMatch(/<title>Flea market prices · Raidkit<\/title>/);
+    expect(text).toMatch(/<meta name="description" content="Flea market prices of \d+ Escape from Tarkov items/);
+    expect(text).toMatch(/<meta name="keywords" content="[^"]+"/);
+  });
+  it("pages, searches and sorts from the query", async () => {
+    const first = await html("/market");
+    const second = await html("/market?page=2");
+    expect(rowCount(second.text)).toBe(51);
+    expect(second.text).not.toEqual(first.text);
+    const search = await html("/market?search=salewa");
+    expect(search.text).toContain("Salewa first aid kit");
+    expect(rowCount(search.text)).toBeGreaterThanOrEqual(1);
+    const sorted = await html("/market?sort=price&dir=desc");
+    const prices = [...sorted.text.matchAll(/<td class="col-price"><span class="num">₽([\d,]+)<\/span>/g)].map((m) => Number(m[1]?.replace(/,/g, "")));
+    expect(prices.length).toBeGreaterThan(10);
+    expect([...prices].sort((a, b) => b - a)).toEqual(prices);
+  });
+  it("filters by tag on /tag/{tag} and answers 404 for an unknown tag", async () => {
+    const { response, text } = await html("/tag/medkits");
+    expect(response.status).toBe(200);
+    expect(text).toContain("Salewa first aid kit");
+    expect(text).not.toContain(".45 ACP AP");
+    const unknown = await html("/tag/no-such-tag");
+    expect(unknown.response.status).toBe(404);
+    expect(unknown.text).toContain("Page Not Found");
+  });
+  it("renders Russian for the Russian cookie, Russian hints and search bots", async () => {
+    const cookie = await html("/market?search=salewa", { locale: "ru" });
+    expect(cookie.text).toContain("Цены барахолки");
+    expect(cookie.text).toContain("Аптечка Salewa First Aid Kit");
+    const hint = await html("/", { headers: { "accept-language": "ru-RU,ru;q=0.9" } });
+    expect(hint.text).toContain('lang="ru"');
+    const bot = await html("/", { headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
+    expect(bot.text).toContain("Цены барахолки");
+    const english = await html("/");
+    expect(english.text).toContain('lang="en"');
+  });
+  it("falls back to English texts for the nine incomplete locales, with the pack's names", async () => {
+    const { text } = await html("/market?search=salewa", { locale: "de" });
+    expect(text).toContain("Flea market prices");
+    expect(text).toContain('data-locale="de"');
+  });
+});
+
+describe("item page", () => {
+  it("shows the item's figures, traders and price points", async () => {
+    const { response, text } = await html("/item/salewa_first_aid_kit");
+    expect(response.status).toBe(200);
+    expect(text).toContain("<h1>Salewa first aid kit</h1>");
+    expect(text).toContain("₽7,000");
+    expect(text).toContain("₽34,533");
+    expect(text).toContain("Sell to traders");
+    expect(text).toContain("Therapist");
+    expect(text).toContain("10.12.25 17:06");
+    expect(text).toMatch(/<title>Salewa first aid kit · Raidkit<\/title>/);
+  });
+  it("answers the not-found page for an unknown item", async () => {
+    const { response, text } = await html("/item/no-such-item");
+    expect(response.status).toBe(404);
+    expect(text).toContain("Page Not Found: /item/no-such-item");
+  });
+});
+
+describe("routing rules (spec §2)", () => {
+  it("removes a locale prefix with a 302 and stores the locale for a year", async () => {
+    const response = await get("/ru/market?search=ak");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/market?search=ak");
+    expect(response.headers.get("set-cookie")).toBe("tm_locale=ru; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect((await get("/kr")).headers.get("location")).toBe("/");
+    expect((await get("/xx/market")).status).toBe(404);
+  });
+  it("answers 404 'Page Not Found: {path}' for unknown pages inside the shell", async () => {
+    const { response, text } = await html("/no/such/page");
+    expect(response.status).toBe(404);
+    expect(text).toContain("Page Not Found: /no/such/page");
+    expect(text).toContain('class="site-header"');
+  });
+  it("hides every /admin path from non-admins", async () => {
+    for (const path of ["/admin", "/admin/users", "/admin/item/544fb45d4bdc2dee738b4568"]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+  it("follows the redirects table: inside the site, and out for external targets", async () => {
+    const inside = await get("/old-market");
+    expect(inside.status).toBe(302);
+    expect(inside.headers.get("location")).toBe("/market?sort=price");
+    const outside = await get("/wiki/");
+    expect(outside.status).toBe(302);
+    expect(outside.headers.get("location")).toBe("https://escapefromtarkov.fandom.com/wiki/Escape_from_Tarkov_Wiki");
+  });
+  it("applies redirects to client-side navigation data requests too", async () => {
+    // React Router answers a data request's redirect as 202 with the target in the encoded body.
+    const response = await get("/old-market.data");
+    expect(response.status).toBe(202);
+    const body = await response.text();
+    expect(body).toContain("redirect");
+    expect(body).toContain("/market?sort=price");
+  });
+  it("serves the map pages of the spec's slugs and 404 for others", async () => {
+    const customs = await html("/maps/customs");
+    expect(customs.response.status).toBe(200);
+    expect(customs.text).toContain("/map-svg/Customs.svg");
+    expect((await get("/map-svg/Customs.svg")).headers.get("content-type")).toBe("image/svg+xml");
+    expect((await get("/maps/tarkov-city")).status).toBe(404);
+  });
+});
+
+describe("serving", () => {
+  it("caches rendered pages until the data changes", async () => {
+    const path = "/market?search=bolts";
+    await get(path);
+    expect((await get(path)).headers.get("x-page-cache")).toBe("hit");
+    await database.db.updateTable("meta").set({ value: "changed-for-test" }).where("key", "=", "data_version").execute();
+    expect(await app.watcher.check()).toBe(true);
+    expect((await get(path)).headers.get("x-page-cache")).toBe("miss");
+  });
+  it("compresses pages and answers HEAD without a body", async () => {
+    const br = await get("/market", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const head = await app.fetch(browserRequest("/market", { method: "HEAD" }));
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+  it("serves built assets with long caching and refuses paths outside the build", async () => {
+    const page = await (await get("/")).text();
+    const asset = page.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await get(asset as string);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await get("/favicon.svg")).status).toBe(200);
+    const traversal = await get("/assets/%2e%2e/%2e%2e/server/index.js");
+    expect(traversal.status).toBe(404);
+  });
+});

@@ -1,0 +1,30 @@
+import type { DatabaseHandle } from "@raidkit/db";
+import { createServerApp, type ServerApp } from "../../apps/server/src/app.ts";
+import { createLocalBus } from "../../apps/server/src/bus.ts";
+import { type Config, loadConfig } from "../../apps/server/src/config.ts";
+import { createLogger } from "../../apps/server/src/logger.ts";
+import { loadBuild } from "../../apps/server/src/start.ts";
+import { BUILD_DIR } from "./paths.ts";
+
+/**
+ * The real HTTP application (API, pages through the real web build, static files) on a given
+ * database, answering Fetch requests directly. The web build must exist (`npm test` builds it).
+ */
+export async function createTestApp(database: DatabaseHandle, overrides: Partial<Config> = {}): Promise<ServerApp & { config: Config }> {
+  process.env.NODE_ENV = "production";
+  const config = { ...loadConfig({}), buildDir: BUILD_DIR, dataPollMs: 0, ...overrides };
+  const { build, deployDate } = await loadBuild(config.buildDir);
+  const app = await createServerApp({ config, log: createLogger("silent"), db: database.db, bus: createLocalBus(), build, deployDate });
+  return { ...app, config };
+}
+
+export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+
+/** A request as a browser would send it (not a bot, English unless told). */
+export function browserRequest(path: string, init: RequestInit & { locale?: string } = {}): Request {
+  const headers = new Headers(init.headers);
+  if (!headers.has("user-agent")) headers.set("user-agent", BROWSER_UA);
+  if (!headers.has("accept-language")) headers.set("accept-language", "en-US,en;q=0.9");
+  if (init.locale) headers.set("cookie", `tm_locale=${init.locale}`);
+  return new Request(`http://localhost${path}`, { ...init, headers });
+}
