@@ -32,6 +32,7 @@ export default defineConfig({
         test: {
           name: "db",
           include: ["tests/db/**/*.test.ts"],
+          env: { NODE_ENV: "production" },
           globalSetup: ["tests/helpers/globalSetup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
@@ -42,6 +43,7 @@ export default defineConfig({
         test: {
           name: "multi",
           include: ["tests/multi/**/*.test.ts"],
+          env: { NODE_ENV: "production" },
           globalSetup: ["tests/helpers/globalSetup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,

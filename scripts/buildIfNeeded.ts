@@ -6,7 +6,15 @@ import { fileURLToPath } from "node:url";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WEB = path.join(ROOT, "apps/web");
 const BUILD_ENTRY = path.join(WEB, "build/server/index.js");
-const SOURCES = ["apps/web/app", "apps/web/public", "apps/web/vite.config.ts", "apps/web/react-router.config.ts", "packages/game/src", "packages/api/src", "package-lock.json"];
+const SOURCES = [
+  "apps/web/app",
+  "apps/web/public",
+  "apps/web/vite.config.ts",
+  "apps/web/react-router.config.ts",
+  "packages/game/src",
+  "packages/api/src",
+  "package-lock.json",
+];
 
 function newestMtime(target: string): number {
   let stat: ReturnType<typeof statSync>;

@@ -11,7 +11,10 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 for (const locale of ["en", "ru"]) {
-  for (const [device, viewport] of [["desktop", { width: 1366, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+  for (const [device, viewport] of [
+    ["desktop", { width: 1366, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: device === "phone", hasTouch: device === "phone" });
     await context.addCookies([{ name: "tm_locale", value: locale, url: base }]);
     const page = await context.newPage();

@@ -72,7 +72,15 @@ describe("POST /api/be/item/by-url", () => {
     }
   });
   it("never answers 500 to odd input", async () => {
-    const bodies = ['{"url":{"$gt":""}}', '{"url":"\\u0000"}', '{"url":"../../etc/passwd"}', '{"url":"\'; DROP TABLE items;--"}', "1e999", '"str"', "{".repeat(5000)];
+    const bodies = [
+      '{"url":{"$gt":""}}',
+      '{"url":"\\u0000"}',
+      '{"url":"../../etc/passwd"}',
+      '{"url":"\'; DROP TABLE items;--"}',
+      "1e999",
+      '"str"',
+      "{".repeat(5000),
+    ];
     for (const body of bodies) {
       const response = await post("/api/be/item/by-url", body);
       expect(response.status, body).toBeLessThan(500);
@@ -101,7 +109,9 @@ describe("GET /api/be/cache", () => {
     const payload = await first.json();
     expect(payload.itemsData.needRefresh).toBe(true);
     expect(payload.itemsData.items.length).toBe(5160);
-    expect(payload.itemsData.fields).toEqual(expect.arrayContaining(["uid", "url", "name", "lastPrice", "avg24h", "avg7d", "change24h", "change7d", "pricePerSlot", "updated"]));
+    expect(payload.itemsData.fields).toEqual(
+      expect.arrayContaining(["uid", "url", "name", "lastPrice", "avg24h", "avg7d", "change24h", "change7d", "pricePerSlot", "updated"]),
+    );
     expect(payload.questsData.quests.length).toBe(524);
     const items = fromRows<{ uid: string; lastPrice: number | null; url: string | null }>(payload.itemsData.fields, payload.itemsData.items);
     const salewa = items.find((i) => i.uid === SALEWA.uid);
@@ -142,7 +152,11 @@ describe("website alert and weather", () => {
   it("sends plain text as text and markup as sanitised HTML", async () => {
     await putSetting(database.db, SETTING_KEYS.websiteAlert, "Servers restart at 10:00");
     expect(await (await app.fetch(browserRequest("/api/be/website-alert"))).json()).toEqual({ text: "Servers restart at 10:00", html: false });
-    await putSetting(database.db, SETTING_KEYS.websiteAlert, 'New <b>wipe</b> <a href="javascript:alert(1)">x</a><script>alert(1)</script><img src=x onerror=alert(1)>');
+    await putSetting(
+      database.db,
+      SETTING_KEYS.websiteAlert,
+      'New <b>wipe</b> <a href="javascript:alert(1)">x</a><script>alert(1)</script><img src=x onerror=alert(1)>',
+    );
     const alert = await (await app.fetch(browserRequest("/api/be/website-alert"))).json();
     expect(alert.html).toBe(true);
     expect(alert.text).toContain("<b>wipe</b>");

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "@raidkit/db";
 import { createServerApp, type ServerApp } from "../../apps/server/src/app.ts";
-import { createLocalBus } from "../../apps/server/src/bus.ts";
+import { type Bus, createLocalBus } from "../../apps/server/src/bus.ts";
 import { type Config, loadConfig } from "../../apps/server/src/config.ts";
 import { createLogger } from "../../apps/server/src/logger.ts";
 import { loadBuild } from "../../apps/server/src/start.ts";
@@ -10,11 +10,15 @@ import { BUILD_DIR } from "./paths.ts";
  * The real HTTP application (API, pages through the real web build, static files) on a given
  * database, answering Fetch requests directly. The web build must exist (`npm test` builds it).
  */
-export async function createTestApp(database: DatabaseHandle, overrides: Partial<Config> = {}): Promise<ServerApp & { config: Config }> {
+export async function createTestApp(
+  database: DatabaseHandle,
+  overrides: Partial<Config> = {},
+  bus: Bus = createLocalBus(),
+): Promise<ServerApp & { config: Config }> {
   process.env.NODE_ENV = "production";
   const config = { ...loadConfig({}), buildDir: BUILD_DIR, dataPollMs: 0, ...overrides };
   const { build, deployDate } = await loadBuild(config.buildDir);
-  const app = await createServerApp({ config, log: createLogger("silent"), db: database.db, bus: createLocalBus(), build, deployDate });
+  const app = await createServerApp({ config, log: createLogger("silent"), db: database.db, bus, build, deployDate });
   return { ...app, config };
 }
 

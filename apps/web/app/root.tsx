@@ -1,12 +1,12 @@
 import { ERROR_TEXTS } from "@raidkit/api/texts";
 import { intlTag } from "@raidkit/game";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/root";
 import { pageServices } from "./context.ts";
 import { ErrorPage } from "./features/errors/ErrorPage.tsx";
-import { TranslateProvider } from "./i18n/useT.tsx";
 import { messagesFor } from "./i18n/messages.server.ts";
+import { TranslateProvider } from "./i18n/useT.tsx";
 import { useRootData } from "./shared/rootData.ts";
 import "./styles/app.css";
 
@@ -37,6 +37,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     mode: request.mode,
   };
 }
+
+/**
+ * The root data (locale texts, shell) does not depend on the page's query, so searching and
+ * paging do not reload it; it is read again after a form submission only.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();

@@ -6,7 +6,10 @@ import { z } from "zod";
  */
 
 const slug = z.string().trim().min(1, "must not be empty").max(300, "is too long");
-const hash = z.string().max(128, "is too long").regex(/^[A-Za-z0-9:_-]*$/, "has unexpected characters");
+const hash = z
+  .string()
+  .max(128, "is too long")
+  .regex(/^[A-Za-z0-9:_-]*$/, "has unexpected characters");
 
 export const itemByUrlRequest = z.object({ url: slug }).strict();
 export const tagByUrlRequest = z.object({ tag: slug }).strict();

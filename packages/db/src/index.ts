@@ -4,7 +4,7 @@ export * from "./import/readPack.ts";
 export * from "./migrate.ts";
 export * from "./repositories/catalogue.ts";
 export * from "./repositories/itemDetail.ts";
-export * from "./repositories/settings.ts";
 export * from "./repositories/quests.ts";
 export * from "./repositories/redirects.ts";
+export * from "./repositories/settings.ts";
 export type * from "./schema.ts";

@@ -24,9 +24,7 @@ export type ImageChoice = { src: string; kind: "build" | "icon" | "image" | "pla
  */
 export function chooseItemImage(item: ImageFields): ImageChoice {
   const isWeapon = item.tags.includes("Weapon");
-  const excluded =
-    BUILD_IMAGE_EXCLUDED_NAMES.some((re) => re.test(item.name)) ||
-    item.tags.some((tag) => BUILD_IMAGE_EXCLUDED_TAGS.includes(tag));
+  const excluded = BUILD_IMAGE_EXCLUDED_NAMES.some((re) => re.test(item.name)) || item.tags.some((tag) => BUILD_IMAGE_EXCLUDED_TAGS.includes(tag));
   if (isWeapon && item.isFunctional !== false && !excluded && item.gunBuildImg) {
     return { src: item.gunBuildImg, kind: "build" };
   }

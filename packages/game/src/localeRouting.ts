@@ -52,11 +52,7 @@ export function prefersRussian(acceptLanguage: string | null | undefined): boole
  * Spec §1: the locale is the stored one, else detected: Russian for a search-bot visitor or a
  * Russian-language hint, otherwise English.
  */
-export function detectLocale(input: {
-  cookieHeader?: string | null;
-  acceptLanguage?: string | null;
-  isBot: boolean;
-}): Locale {
+export function detectLocale(input: { cookieHeader?: string | null; acceptLanguage?: string | null; isBot: boolean }): Locale {
   const stored = localeFromCookieHeader(input.cookieHeader);
   if (stored) return stored;
   if (input.isBot || prefersRussian(input.acceptLanguage)) return "ru";

@@ -85,7 +85,9 @@ export function queryMarket(index: MarketIndex, query: MarketQuery): MarketPage 
   const sort = query.sort ?? DEFAULT_SORT;
   const dir = query.dir ?? (sort === "name" ? "asc" : "desc");
   const pageSize = query.pageSize ?? ITEMS_PAGE_SIZE;
-  const terms = normalizeSearch(query.search ?? "").split(" ").filter(Boolean);
+  const terms = normalizeSearch(query.search ?? "")
+    .split(" ")
+    .filter(Boolean);
   const matches = (i: number) => {
     const row = index.rows[i] as MarketRow;
     if (query.tag && !row.tags.includes(query.tag)) return false;

@@ -27,13 +27,15 @@ export interface MenuGroup {
  * deployment are kept (`routeExists`), so later features add theirs by registering routes. The
  * regional site variants (us, eu, ru) come from the deployment's configuration.
  */
-export function sideMenu(
-  viewer: Viewer,
-  routeExists: (path: string) => boolean,
-  regionalSites: readonly { label: string; url: string }[] = [],
-): MenuGroup[] {
+export function sideMenu(viewer: Viewer, routeExists: (path: string) => boolean, regionalSites: readonly { label: string; url: string }[] = []): MenuGroup[] {
   const groups: MenuGroup[] = [
-    { id: "market", links: [{ label: "menu.market", to: "/" }, { label: "menu.discordBot", to: "/discord-bot" }] },
+    {
+      id: "market",
+      links: [
+        { label: "menu.market", to: "/" },
+        { label: "menu.discordBot", to: "/discord-bot" },
+      ],
+    },
     {
       id: "calculators",
       links: [
@@ -69,7 +71,13 @@ export function sideMenu(
         ...(viewer.admin ? [{ label: "menu.gear", to: "/gear" }] : []),
       ],
     },
-    { id: "dev", links: [{ label: "menu.devApi", to: "/dev/api" }, { label: "menu.devSheet", to: "/dev/google-sheet" }] },
+    {
+      id: "dev",
+      links: [
+        { label: "menu.devApi", to: "/dev/api" },
+        { label: "menu.devSheet", to: "/dev/google-sheet" },
+      ],
+    },
     {
       id: "streamers",
       links: [
@@ -81,14 +89,9 @@ export function sideMenu(
     {
       id: "admin",
       links: viewer.admin
-        ? [
-            { label: "menu.admin", to: "/admin" },
-            ...regionalSites.map((site) => ({ label: site.label, to: site.url, literal: true, external: true })),
-          ]
+        ? [{ label: "menu.admin", to: "/admin" }, ...regionalSites.map((site) => ({ label: site.label, to: site.url, literal: true, external: true }))]
         : [],
     },
   ];
-  return groups
-    .map((g) => ({ ...g, links: g.links.filter((l) => l.external || routeExists(l.to)) }))
-    .filter((g) => g.links.length > 0);
+  return groups.map((g) => ({ ...g, links: g.links.filter((l) => l.external || routeExists(l.to)) })).filter((g) => g.links.length > 0);
 }

@@ -21,7 +21,7 @@ export function classifyRedirectTarget(target: string, ownOrigin: string): Redir
 
 /** A user-supplied "go back to" target: only a path on our own host, else null. */
 export function safeInternalPath(input: string | null | undefined): string | null {
-  if (!input || !input.startsWith("/") || input.startsWith("//") || input.includes("\\")) return null;
+  if (!input?.startsWith("/") || input.startsWith("//") || input.includes("\\")) return null;
   try {
     const url = new URL(input, "http://own.invalid");
     if (url.origin !== "http://own.invalid") return null;

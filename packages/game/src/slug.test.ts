@@ -6,9 +6,7 @@ describe("itemSlug (spec §3)", () => {
     expect(itemSlug({ uid: "a", url: "ak-74n", name: "AK-74N" })).toBe("ak-74n");
   });
   it("lowercases the name and turns spaces and slashes to underscores", () => {
-    expect(itemSlug({ uid: "a", name: "Kalashnikov AKS-74UN 5.45x39 assault rifle" })).toBe(
-      "kalashnikov_aks-74un_5.45x39_assault_rifle",
-    );
+    expect(itemSlug({ uid: "a", name: "Kalashnikov AKS-74UN 5.45x39 assault rifle" })).toBe("kalashnikov_aks-74un_5.45x39_assault_rifle");
     expect(itemSlug({ uid: "a", name: "Bolts/Screws  pack" })).toBe("bolts_screws_pack");
   });
   it("adds a suffix for non-functional items", () => {

@@ -1,12 +1,4 @@
-import {
-  cacheQuery,
-  describeIssues,
-  type ErrorCode,
-  errorText,
-  itemByUrlRequest,
-  tagByUrlRequest,
-  type WeatherReply,
-} from "@raidkit/api";
+import { cacheQuery, describeIssues, type ErrorCode, errorText, itemByUrlRequest, tagByUrlRequest, type WeatherReply } from "@raidkit/api";
 import { type Database, itemUidByUrl } from "@raidkit/db";
 import { cachePart } from "@raidkit/game";
 import { type Context, Hono } from "hono";
@@ -31,7 +23,10 @@ export interface ApiDeps {
 export function errorResponse(c: Context, status: 400 | 401 | 403 | 404 | 429 | 500, code: ErrorCode, issues?: { path: string; message: string }[]) {
   const locale = requestInfo(c.req.raw).locale;
   const message = errorText(code, locale);
-  return c.json({ code, error: issues?.length ? `${message}: ${issues.map((i) => `${i.path} ${i.message}`).join("; ")}` : message, ...(issues ? { issues } : {}) }, status);
+  return c.json(
+    { code, error: issues?.length ? `${message}: ${issues.map((i) => `${i.path} ${i.message}`).join("; ")}` : message, ...(issues ? { issues } : {}) },
+    status,
+  );
 }
 
 /** Reads and validates a JSON body; answers 400 with the reasons when it is not what the call takes. */

@@ -1,4 +1,4 @@
-import { CompressedBody } from "./compression.ts";
+import type { CompressedBody } from "./compression.ts";
 
 export interface CachedPage {
   status: number;

@@ -116,7 +116,12 @@ export class CatalogueService {
 }
 
 export function tagEntries(tags: Tag[]): TagEntry[] {
-  return tags.map((t) => ({ slug: t.slug, localName: t.localName, depth: t.path.length - 1, parent: t.parentId ? (tags.find((p) => p.id === t.parentId)?.slug ?? null) : null }));
+  return tags.map((t) => ({
+    slug: t.slug,
+    localName: t.localName,
+    depth: t.path.length - 1,
+    parent: t.parentId ? (tags.find((p) => p.id === t.parentId)?.slug ?? null) : null,
+  }));
 }
 
 export function tagReply(tag: Tag, catalogue: LocaleCatalogue): TagReply {

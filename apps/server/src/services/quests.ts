@@ -64,9 +64,7 @@ export class QuestCacheService {
         trader: q.traderId,
         locations: [...new Set([...locationIds].map((id) => mapName.get(id)).filter(Boolean))],
         reqLevel: q.minLevel,
-        reqLL: ((d.traderRequirements ?? []) as any[])
-          .filter((r) => r.requirementType === "level")
-          .map((r) => ({ trader: r.trader, level: r.value })),
+        reqLL: ((d.traderRequirements ?? []) as any[]).filter((r) => r.requirementType === "level").map((r) => ({ trader: r.trader, level: r.value })),
         require: ((d.taskRequirements ?? []) as any[]).map((r) => r.task),
         requiredForKappa: q.kappa,
         fraction: q.faction === "Any" ? null : q.faction,

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { createTranslator, type Messages } from "./translate.ts";
 
 const messages: Messages = {
-  market: { title: "Цены барахолки", count_one: "{{count}} предмет", count_few: "{{count}} предмета", count_many: "{{count}} предметов", count_other: "{{count}} предмета", empty: "" },
+  market: {
+    title: "Цены барахолки",
+    count_one: "{{count}} предмет",
+    count_few: "{{count}} предмета",
+    count_many: "{{count}} предметов",
+    count_other: "{{count}} предмета",
+    empty: "",
+  },
   error: { notFoundPath: "Page Not Found: {{path}}" },
 };
 

@@ -16,7 +16,11 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Map
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches);
   if (!loaderData) return [];
-  return pageMeta(t("maps.title", { map: loaderData.localName }), loaderData.description ?? loaderData.localName, t("maps.keywords", { map: loaderData.localName }));
+  return pageMeta(
+    t("maps.title", { map: loaderData.localName }),
+    loaderData.description ?? loaderData.localName,
+    t("maps.keywords", { map: loaderData.localName }),
+  );
 }
 
 export default function MapRoute({ loaderData }: Route.ComponentProps) {

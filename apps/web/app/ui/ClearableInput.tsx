@@ -20,9 +20,12 @@ export function ClearableInput(
   const latest = useRef(onDebouncedChange);
   latest.current = onDebouncedChange;
   useEffect(() => setText(value), [value]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const fire = (next: string, delay: number) => {
     if (timer.current) clearTimeout(timer.current);
     if (delay === 0) latest.current(next);

@@ -8,6 +8,8 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 export function HoverDropdown(props: { label: ReactNode; ariaLabel?: string; children: ReactNode; className?: string; align?: "left" | "right" }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** When hover opened the menu; a click right after it keeps it open instead of closing it. */
+  const hoverOpenedAt = useRef(0);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const cancelClose = useCallback(() => {
@@ -20,11 +22,13 @@ export function HoverDropdown(props: { label: ReactNode; ariaLabel?: string; chi
   }, [cancelClose]);
   useEffect(() => cancelClose, [cancelClose]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover opens the menu for mice; the toggle button serves keyboards
     <div
       ref={root}
       className={`dropdown ${props.className ?? ""} ${open ? "is-open" : ""}`}
       onMouseEnter={() => {
         cancelClose();
+        if (!open) hoverOpenedAt.current = Date.now();
         setOpen(true);
       }}
       onMouseLeave={closeSoon}
@@ -45,10 +49,11 @@ export function HoverDropdown(props: { label: ReactNode; ariaLabel?: string; chi
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={props.ariaLabel}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => setOpen((v) => (v && Date.now() - hoverOpenedAt.current < 600 ? true : !v))}
       >
         {props.label}
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: closes after a choice; Enter on a link clicks it too */}
       <div id={menuId} className={`dropdown-menu align-${props.align ?? "left"}`} hidden={!open} onClick={() => setOpen(false)}>
         {props.children}
       </div>

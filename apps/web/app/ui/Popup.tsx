@@ -21,6 +21,7 @@ export function Popup(props: { title: string; open: boolean; onClose: () => void
   }, [open, onClose]);
   if (!open) return null;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the popup; Escape does the same for keyboards
     <div className="popup-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="popup" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} ref={panel}>
         <div className="popup-head">

@@ -10,8 +10,8 @@ import type {
   QuestsTable,
   StationsTable,
   TraderOffersTable,
-  TradersTable,
   TraderSellPricesTable,
+  TradersTable,
 } from "../schema.ts";
 import { type DataPack, PACK_FILES } from "./readPack.ts";
 
@@ -305,13 +305,19 @@ export function priceStatRows(
   for (const p of points) {
     const key = `${p.item_uid}|${p.mode}`;
     let list = pointsBy.get(key);
-    if (!list) pointsBy.set(key, (list = []));
+    if (!list) {
+      list = [];
+      pointsBy.set(key, list);
+    }
     list.push({ t: p.t, price: p.price, avg24h: p.avg24h });
   }
   const latestSells = new Map<string, Map<string, { t: number; priceRub: number }>>();
   for (const s of sells) {
     let byTrader = latestSells.get(s.item_uid);
-    if (!byTrader) latestSells.set(s.item_uid, (byTrader = new Map()));
+    if (!byTrader) {
+      byTrader = new Map();
+      latestSells.set(s.item_uid, byTrader);
+    }
     const prev = byTrader.get(s.trader);
     if (!prev || s.t > prev.t) byTrader.set(s.trader, { t: s.t, priceRub: s.price_rub });
   }
@@ -340,7 +346,11 @@ export function priceStatRows(
   const covered = new Set(rows.map((r) => r.item_uid));
   for (const [uid, byTrader] of latestSells) {
     if (covered.has(uid) || !size.has(uid)) continue;
-    const p = derivePrices([], 1, [...byTrader.entries()].map(([trader, v]) => ({ trader, priceRub: v.priceRub })));
+    const p = derivePrices(
+      [],
+      1,
+      [...byTrader.entries()].map(([trader, v]) => ({ trader, priceRub: v.priceRub })),
+    );
     rows.push({
       item_uid: uid,
       mode: PACK_MODE,

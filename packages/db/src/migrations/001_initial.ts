@@ -2,7 +2,11 @@ import type { Kysely } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;
-  await s.createTable("meta").addColumn("key", "text", (c) => c.primaryKey()).addColumn("value", "text", (c) => c.notNull()).execute();
+  await s
+    .createTable("meta")
+    .addColumn("key", "text", (c) => c.primaryKey())
+    .addColumn("value", "text", (c) => c.notNull())
+    .execute();
   await s
     .createTable("settings")
     .addColumn("key", "text", (c) => c.primaryKey())

@@ -63,7 +63,10 @@ export async function itemDetail(db: Kysely<Database>, uid: string, options: { l
 
   const offerRows = await db.selectFrom("trader_offers").selectAll().where("item_uid", "=", uid).execute();
   const requiredUids = new Set<string>();
-  const parsed = offerRows.map((o) => ({ ...o, required: o.required_json ? (JSON.parse(o.required_json) as { itemId: string; itemName: string; count: number }[]) : [] }));
+  const parsed = offerRows.map((o) => ({
+    ...o,
+    required: o.required_json ? (JSON.parse(o.required_json) as { itemId: string; itemName: string; count: number }[]) : [],
+  }));
   for (const o of parsed) for (const r of o.required) requiredUids.add(r.itemId);
   const requiredItems =
     requiredUids.size > 0
@@ -92,7 +95,11 @@ export async function itemDetail(db: Kysely<Database>, uid: string, options: { l
       questUnlock: o.quest_unlock,
       buyLimit: o.buy_limit,
     }))
-    .sort((a, b) => (traders.find((t) => t.id === a.traderId)?.sort_order ?? 99) - (traders.find((t) => t.id === b.traderId)?.sort_order ?? 99) || a.loyaltyLevel - b.loyaltyLevel);
+    .sort(
+      (a, b) =>
+        (traders.find((t) => t.id === a.traderId)?.sort_order ?? 99) - (traders.find((t) => t.id === b.traderId)?.sort_order ?? 99) ||
+        a.loyaltyLevel - b.loyaltyLevel,
+    );
 
   const points = await db
     .selectFrom("price_points")

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useT } from "../../i18n/useT.tsx";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
 
 /** Status of an error thrown by a loader or a render: a route response's status, else 500. */
 export function errorStatus(error: unknown): number {

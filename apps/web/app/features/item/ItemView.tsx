@@ -1,7 +1,7 @@
 import type { ItemPageData } from "@raidkit/api";
 import { type Locale, tagPath } from "@raidkit/game";
-import { useT } from "../../i18n/useT.tsx";
 import { Link } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
 import { useFavourites } from "../../shared/favourites.ts";
 import { ItemImage } from "../../ui/ItemImage.tsx";
 import { PriceFacts } from "./PriceFacts.tsx";
@@ -29,7 +29,15 @@ export function ItemView(props: { data: ItemPageData; locale: Locale }) {
         </nav>
       )}
       <header className="item-head">
-        <ItemImage name={item.name} shortName={item.localShortName} tags={item.tags} icon={item.wikiIcon} width={item.width} height={item.height} size="large" />
+        <ItemImage
+          name={item.name}
+          shortName={item.localShortName}
+          tags={item.tags}
+          icon={item.wikiIcon}
+          width={item.width}
+          height={item.height}
+          size="large"
+        />
         <div className="item-title">
           <h1>{item.localName}</h1>
           <p className="item-sub">
@@ -50,7 +58,13 @@ export function ItemView(props: { data: ItemPageData; locale: Locale }) {
             )}
           </p>
         </div>
-        <button type="button" className={`star big ${fav ? "on" : ""}`} aria-pressed={fav} aria-label={fav ? t("market.removeFavourite") : t("market.addFavourite")} onClick={() => toggle(item.uid)}>
+        <button
+          type="button"
+          className={`star big ${fav ? "on" : ""}`}
+          aria-pressed={fav}
+          aria-label={fav ? t("market.removeFavourite") : t("market.addFavourite")}
+          onClick={() => toggle(item.uid)}
+        >
           {fav ? "★" : "☆"}
         </button>
       </header>

@@ -1,7 +1,7 @@
 import type { TraderOfferView } from "@raidkit/api";
 import { itemPath, type Locale } from "@raidkit/game";
-import { useT } from "../../i18n/useT.tsx";
 import { Link } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
 import { Price } from "../../ui/Figures.tsx";
 
 /** Where the item can be bought from traders: cash offers and barters, by loyalty level. */

@@ -1,9 +1,9 @@
 import { itemPath, type Locale, type MarketRow, type MarketSort, type SortDir } from "@raidkit/game";
-import { useT } from "../../i18n/useT.tsx";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
+import { useFavourites } from "../../shared/favourites.ts";
 import { LocalDate, Percent, Price } from "../../ui/Figures.tsx";
 import { ItemImage } from "../../ui/ItemImage.tsx";
-import { useFavourites } from "../../shared/favourites.ts";
 import { marketHref, nextSort } from "./marketUrl.ts";
 
 const SORTABLE: { column: MarketSort; key: string; className: string }[] = [

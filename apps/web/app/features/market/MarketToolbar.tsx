@@ -1,7 +1,7 @@
 import type { TagEntry } from "@raidkit/api";
 import { MARKET_SORTS, type MarketSort, type SortDir, tagPath } from "@raidkit/game";
-import { useT } from "../../i18n/useT.tsx";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
 import { ClearableInput } from "../../ui/ClearableInput.tsx";
 import { marketHref } from "./marketUrl.ts";
 
@@ -13,58 +13,60 @@ export function MarketToolbar(props: { tags: TagEntry[]; tag: string | null; sor
   const [params] = useSearchParams();
   const go = (to: string) => navigate(to, { replace: true, preventScrollReset: true });
   return (
-    <form className="market-toolbar" role="search" onSubmit={(e) => e.preventDefault()}>
-      <label className="visually-hidden" htmlFor="market-search">
-        {t("market.searchLabel")}
-      </label>
-      <ClearableInput
-        id="market-search"
-        type="search"
-        name="search"
-        placeholder={t("market.search")}
-        autoComplete="off"
-        spellCheck={false}
-        value={params.get("search") ?? ""}
-        debounceMs={250}
-        onDebouncedChange={(value) => go(marketHref(location.pathname, params, { search: value.trim(), page: null }))}
-      />
-      <label className="field">
-        <span>{t("market.category")}</span>
-        <select
-          value={props.tag ?? ""}
-          onChange={(e) => {
-            const query = new URLSearchParams(params);
-            query.delete("page");
-            const path = e.target.value ? tagPath(e.target.value) : "/market";
-            go(marketHref(path, query, {}));
-          }}
-        >
-          <option value="">{t("market.allTags")}</option>
-          {props.tags.map((tag) => (
-            <option key={tag.slug} value={tag.slug}>
-              {`${"\u00a0\u00a0".repeat(tag.depth)}${tag.localName}`}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>{t("market.sort")}</span>
-        <select
-          value={`${props.sort}:${props.dir}`}
-          onChange={(e) => {
-            const [sort, dir] = e.target.value.split(":");
-            go(marketHref(location.pathname, params, { sort, dir, page: null }));
-          }}
-        >
-          {MARKET_SORTS.flatMap((sort) =>
-            (["asc", "desc"] as const).map((dir) => (
-              <option key={`${sort}:${dir}`} value={`${sort}:${dir}`}>
-                {`${t(`market.sorts.${sort}`)}, ${t(dir === "asc" ? "market.ascending" : "market.descending")}`}
+    <search>
+      <form className="market-toolbar" onSubmit={(e) => e.preventDefault()}>
+        <label className="visually-hidden" htmlFor="market-search">
+          {t("market.searchLabel")}
+        </label>
+        <ClearableInput
+          id="market-search"
+          type="search"
+          name="search"
+          placeholder={t("market.search")}
+          autoComplete="off"
+          spellCheck={false}
+          value={params.get("search") ?? ""}
+          debounceMs={250}
+          onDebouncedChange={(value) => go(marketHref(location.pathname, params, { search: value.trim(), page: null }))}
+        />
+        <label className="field">
+          <span>{t("market.category")}</span>
+          <select
+            value={props.tag ?? ""}
+            onChange={(e) => {
+              const query = new URLSearchParams(params);
+              query.delete("page");
+              const path = e.target.value ? tagPath(e.target.value) : "/market";
+              go(marketHref(path, query, {}));
+            }}
+          >
+            <option value="">{t("market.allTags")}</option>
+            {props.tags.map((tag) => (
+              <option key={tag.slug} value={tag.slug}>
+                {`${"\u00a0\u00a0".repeat(tag.depth)}${tag.localName}`}
               </option>
-            )),
-          )}
-        </select>
-      </label>
-    </form>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t("market.sort")}</span>
+          <select
+            value={`${props.sort}:${props.dir}`}
+            onChange={(e) => {
+              const [sort, dir] = e.target.value.split(":");
+              go(marketHref(location.pathname, params, { sort, dir, page: null }));
+            }}
+          >
+            {MARKET_SORTS.flatMap((sort) =>
+              (["asc", "desc"] as const).map((dir) => (
+                <option key={`${sort}:${dir}`} value={`${sort}:${dir}`}>
+                  {`${t(`market.sorts.${sort}`)}, ${t(dir === "asc" ? "market.ascending" : "market.descending")}`}
+                </option>
+              )),
+            )}
+          </select>
+        </label>
+      </form>
+    </search>
   );
 }

@@ -1,8 +1,8 @@
 import type { MarketPageData } from "@raidkit/api";
 import { formatDate, type Locale } from "@raidkit/game";
 import { useEffect } from "react";
-import { useT } from "../../i18n/useT.tsx";
 import { Link, useSearchParams } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
 import { whenIdle } from "../../shared/idle.ts";
 import { loadCatalogue } from "./catalogueStore.ts";
 import { MarketTable } from "./MarketTable.tsx";

@@ -1,5 +1,5 @@
-import { useT } from "../../i18n/useT.tsx";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
 import { marketHref } from "./marketUrl.ts";
 
 /** Numbered pages around the current one, with previous and next. */

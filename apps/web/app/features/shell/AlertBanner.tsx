@@ -6,7 +6,7 @@ export function AlertBanner(props: { alert: WebsiteAlertReply | null }) {
   return (
     <div className="alert-banner" role="status">
       {props.alert.html ? (
-        // The server sanitised this HTML (apps/server/src/services/shell.ts) before sending it.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised this HTML (apps/server/src/services/shell.ts)
         <div className="alert-html" dangerouslySetInnerHTML={{ __html: props.alert.text }} />
       ) : (
         <p>

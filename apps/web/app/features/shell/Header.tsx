@@ -1,7 +1,7 @@
 import type { MapEntry, WeatherReply } from "@raidkit/api";
 import { isWeatherType, LOCALE_LABELS, type Locale } from "@raidkit/game";
-import { useT } from "../../i18n/useT.tsx";
 import { Link } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
 import { routeExists } from "../../shared/routeRegistry.ts";
 import { HoverDropdown } from "../../ui/HoverDropdown.tsx";
 import { LanguageLinks } from "./LanguageLinks.tsx";
@@ -34,7 +34,12 @@ export function Header(props: { locale: Locale; mode: "pvp" | "pve"; maps: MapEn
         <MapDropdown maps={props.maps} hasThumbnail={(slug) => THUMBNAILS.has(slug)} />
         {props.weather?.type && isWeatherType(props.weather.type) && <WeatherIcon type={props.weather.type} />}
         <ModeDropdown mode={props.mode} />
-        <HoverDropdown label={props.locale.toUpperCase()} ariaLabel={`${t("header.language")}: ${LOCALE_LABELS[props.locale]}`} className="lang-dropdown" align="right">
+        <HoverDropdown
+          label={props.locale.toUpperCase()}
+          ariaLabel={`${t("header.language")}: ${LOCALE_LABELS[props.locale]}`}
+          className="lang-dropdown"
+          align="right"
+        >
           <LanguageLinks current={props.locale} />
         </HoverDropdown>
         {routeExists("/user") && (

@@ -1,6 +1,6 @@
 import type { MapEntry } from "@raidkit/api";
-import { useT } from "../../i18n/useT.tsx";
 import { Link } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
 import { HoverDropdown } from "../../ui/HoverDropdown.tsx";
 
 /** Spec §2 header map dropdown with a picture of each map (thumbnails of the data pack's SVG maps). */

@@ -1,5 +1,5 @@
-import { useT } from "../../i18n/useT.tsx";
 import { Link } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
 import { routeExists } from "../../shared/routeRegistry.ts";
 import { HoverDropdown } from "../../ui/HoverDropdown.tsx";
 

@@ -21,7 +21,7 @@ export function RaidClock() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <div className="raid-clock" title={t("header.raidTime")} aria-label={t("header.raidTime")}>
+    <div className="raid-clock" role="timer" title={t("header.raidTime")} aria-label={t("header.raidTime")}>
       <span ref={left} className="num">
         --:--:--
       </span>

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { useT } from "../../i18n/useT.tsx";
 import { useLocation, useNavigation } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
 import { useRootData } from "../../shared/rootData.ts";
 import { AlertBanner } from "./AlertBanner.tsx";
 import { Footer } from "./Footer.tsx";
@@ -18,8 +18,12 @@ export function Shell(props: { children: ReactNode }) {
   const [drawer, setDrawer] = useState(false);
   const { alert, weather } = useShellPolling({ alert: root?.shell.alert ?? null, weather: root?.shell.weather ?? null });
   // Close the drawer whenever the page changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
-  useEffect(() => setDrawer(false), [location.pathname, location.search]);
+  const page = `${location.pathname}${location.search}`;
+  const [drawerPage, setDrawerPage] = useState(page);
+  if (drawer && drawerPage !== page) {
+    setDrawer(false);
+  }
+  if (drawerPage !== page) setDrawerPage(page);
   useEffect(() => {
     if (!drawer) return;
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setDrawer(false);
@@ -46,6 +50,7 @@ export function Shell(props: { children: ReactNode }) {
         </main>
       </div>
       {drawer && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the drawer; Escape does the same for keyboards
         <div className="drawer-backdrop" onMouseDown={(e) => e.target === e.currentTarget && setDrawer(false)}>
           <div className="drawer" role="dialog" aria-modal="true" aria-label={t("menu.title")}>
             <div className="drawer-head">

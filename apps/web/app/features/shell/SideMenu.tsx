@@ -1,6 +1,6 @@
 import { type MenuGroup, sideMenu, type Viewer } from "@raidkit/game";
-import { useT } from "../../i18n/useT.tsx";
 import { NavLink } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
 import { routeExists } from "../../shared/routeRegistry.ts";
 
 export function menuGroups(viewer: Viewer, regionalSites: { label: string; url: string }[]): MenuGroup[] {

@@ -1,0 +1,116 @@
+import { expect, test } from "@playwright/test";
+
+// Real items of the data pack (tarkov.dev dump of 2025-12-10).
+const SALEWA = { name: "Salewa first aid kit", ru: "Аптечка Salewa First Aid Kit", url: "/item/salewa_first_aid_kit", price: "₽7,000" };
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
+});
+
+test("the market shows 51 real items with prices, rendered on the server", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle("Flea market prices · Raidkit");
+  await expect(page.locator(".market-table tbody tr")).toHaveCount(51);
+  await expect(page.getByText("Prices as of 10.12.25")).toBeVisible();
+});
+
+test("search finds an item and its page opens", async ({ page }) => {
+  await page.goto("/");
+  await page.getByPlaceholder("Search items").fill("salewa");
+  await expect(page).toHaveURL(/\?search=salewa/);
+  const link = page.getByRole("link", { name: new RegExp(SALEWA.name) });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(SALEWA.url);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SALEWA.name);
+  await expect(page.locator(".big-number")).toHaveText(SALEWA.price);
+  await expect(page.getByRole("heading", { name: "Sell to traders" })).toBeVisible();
+});
+
+test("once the catalogue is cached, searching runs in the browser without asking the server", async ({ page }) => {
+  const cacheLoaded = page.waitForResponse((r) => r.url().includes("/api/be/cache") && r.status() === 200);
+  await page.goto("/");
+  await cacheLoaded;
+  // Let the browser build its index from the cached rows.
+  await page.waitForTimeout(300);
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(".data")) dataRequests.push(request.url());
+  });
+  await page.getByPlaceholder("Search items").fill("graphics card");
+  await expect(page.getByRole("link", { name: /Graphics card/ }).first()).toBeVisible();
+  await page.getByRole("link", { name: /^Price/ }).click();
+  await expect(page).toHaveURL(/sort=price/);
+  expect(dataRequests).toEqual([]);
+});
+
+test("switching to Russian shows Russian texts and names and keeps the page", async ({ page, context }) => {
+  await page.goto(SALEWA.url);
+  await page.getByRole("button", { name: /Language/ }).click();
+  await page.getByRole("link", { name: "RU Русский" }).click();
+  await expect(page).toHaveURL(SALEWA.url);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SALEWA.ru);
+  await expect(page.getByRole("heading", { name: "Продать торговцам" })).toBeVisible();
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === "tm_locale")?.value).toBe("ru");
+});
+
+test("/ru/market answers 302 with the locale cookie", async ({ request }) => {
+  const response = await request.get("/ru/market", { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe("/market");
+  expect(response.headers()["set-cookie"]).toContain("tm_locale=ru; Path=/; Max-Age=31536000");
+});
+
+test("an unknown page answers 404 with its path, and Ctrl+Alt+click shows the debug view", async ({ page }) => {
+  const response = await page.goto("/this/page/does/not/exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Page Not Found: /this/page/does/not/exist")).toBeVisible();
+  await expect(page.locator(".error-debug")).toHaveCount(0);
+  await page.keyboard.down("Control");
+  await page.keyboard.down("Alt");
+  await page.mouse.click(10, 200);
+  await page.keyboard.up("Alt");
+  await page.keyboard.up("Control");
+  await expect(page.locator(".error-debug")).toBeVisible();
+});
+
+test("the favourite star toggles and survives a reload", async ({ page }) => {
+  await page.goto("/market?search=salewa");
+  const star = page.getByRole("button", { name: "Add to favourites" }).first();
+  await star.click();
+  await expect(page.getByRole("button", { name: "Remove from favourites" }).first()).toHaveAttribute("aria-pressed", "true");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Remove from favourites" }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Remove from favourites" }).first().click();
+  await expect(page.getByRole("button", { name: "Add to favourites" }).first()).toBeVisible();
+});
+
+test("the raid clock runs in the browser", async ({ page }) => {
+  await page.goto("/");
+  const clock = page.locator(".raid-clock span").first();
+  await expect(clock).toHaveText(/^\d\d:\d\d:\d\d$/);
+  const first = await clock.textContent();
+  await expect.poll(async () => clock.textContent(), { timeout: 3000 }).not.toBe(first);
+});
+
+test("the map dropdown opens on hover and leads to a map page", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Maps" }).hover();
+  const customs = page.getByRole("link", { name: "Customs" });
+  await expect(customs).toBeVisible();
+  await customs.click();
+  await expect(page).toHaveURL("/maps/customs");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Customs");
+});
+
+test("sorting by a column header orders the prices", async ({ page }) => {
+  await page.goto("/market");
+  await page.getByRole("link", { name: /^Price/ }).click();
+  await expect(page).toHaveURL(/sort=price&dir=desc/);
+  await expect(page.locator("th.col-price")).toHaveAttribute("aria-sort", "descending");
+  const prices = await page.locator(".market-table tbody td.col-price").allTextContents();
+  const values = prices.map((p) => Number(p.replace(/[^\d]/g, "")));
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+});

@@ -1,0 +1,25 @@
+import { expect, test } from "@playwright/test";
+
+test("at phone width the side menu folds into the burger, which opens a drawer with its own language panel", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator(".side-column")).toBeHidden();
+  const burger = page.getByRole("button", { name: /Open menu|Открыть меню/ });
+  await expect(burger).toBeVisible();
+  await burger.click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("link", { name: /Flea market|Барахолка/ })).toBeVisible();
+  await expect(drawer.locator(".drawer-langs a")).toHaveCount(11);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+});
+
+test("the market table fits the phone: name, price and 24h change stay, the rest folds away", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator(".market-table tbody tr")).toHaveCount(51);
+  await expect(page.locator("th.col-name")).toBeVisible();
+  await expect(page.locator("th.col-price")).toBeVisible();
+  await expect(page.locator("th.col-trader")).toBeHidden();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,22 @@
+// `npm test`: unit, integration (API, pages, repositories) and browser tests.
+// The repository suite also runs on PostgreSQL when DATABASE_URL is set; the multi-instance suite
+// needs Redis and runs with `npm run test:multi` (CI runs both).
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { buildIfNeeded, ROOT } from "./buildIfNeeded.ts";
+
+function run(label: string, args: string[]): void {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: "inherit", env: process.env });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const bin = (pkg: string, file: string) => path.join(ROOT, "node_modules", pkg, file);
+
+buildIfNeeded();
+run("unit, API and repository tests (vitest)", [bin("vitest", "vitest.mjs"), "run", "--project", "unit", "--project", "api", "--project", "db"]);
+run("browser tests (Playwright, Debian Chromium)", [bin("@playwright/test", "cli.js"), "test"]);
+console.log("\n✔ all tests passed");

@@ -1,0 +1,163 @@
+import { spawn } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import {
+  catalogueItems,
+  type DatabaseHandle,
+  deleteRedirect,
+  getSetting,
+  importPack,
+  itemDetail,
+  itemUidByUrl,
+  listRedirects,
+  listTags,
+  migrateToLatest,
+  openPack,
+  PACK_HASH_KEY,
+  putRedirect,
+  putSetting,
+  readMeta,
+  tagBySlug,
+} from "@raidkit/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../helpers/engines.ts";
+import { packCopy, renameItem } from "../helpers/packCopy.ts";
+import { PACK_DIR, ROOT } from "../helpers/paths.ts";
+
+const SALEWA = "544fb45d4bdc2dee738b4568";
+const pack = openPack(PACK_DIR);
+const renamedPack = packCopy((dir) => renameItem(dir, SALEWA, "Salewa first aid kit (changed pack)"));
+const brokenPack = packCopy((dir) => writeFileSync(path.join(dir, "quests_2025.json"), "{ this is not json"));
+
+afterAll(() => {
+  rmSync(renamedPack, { recursive: true, force: true });
+  rmSync(brokenPack, { recursive: true, force: true });
+});
+
+const salewaName = async (handle: DatabaseHandle) =>
+  (await handle.db.selectFrom("items").select("name").where("uid", "=", SALEWA).executeTakeFirstOrThrow()).name;
+const count = async (handle: DatabaseHandle, table: "items" | "item_names" | "price_points" | "price_stats" | "quests") =>
+  Number(
+    (
+      await handle.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe.each(engines())("repositories on $name", (engine) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await engine.open();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("migrates an empty database once", async () => {
+    expect(await migrateToLatest(handle.db)).toEqual(["001_initial"]);
+    expect(await migrateToLatest(handle.db)).toEqual([]);
+  });
+
+  it("imports the whole pack and records its hash", async () => {
+    const result = await importPack(handle.db, pack);
+    expect(result.imported).toBe(true);
+    expect(result.counts).toMatchObject({ items: 5160, quests: 524, maps: 13, traders: 11, categories: 87, crafts: 218, "trader offers": 2768 });
+    expect(await count(handle, "items")).toBe(5160);
+    expect(await count(handle, "item_names")).toBe(result.counts.names);
+    expect(await count(handle, "price_points")).toBe(result.counts["price points"]);
+    expect(await readMeta(handle.db, PACK_HASH_KEY)).toBe(pack.hash);
+  });
+
+  it("skips an unchanged pack and re-imports idempotently when forced", async () => {
+    const before = await catalogueItems(handle.db, { locale: "ru", mode: "pvp" });
+    expect((await importPack(handle.db, pack)).imported).toBe(false);
+    const forced = await importPack(handle.db, pack, { force: true });
+    expect(forced.imported).toBe(true);
+    expect(await count(handle, "items")).toBe(5160);
+    expect(await catalogueItems(handle.db, { locale: "ru", mode: "pvp" })).toEqual(before);
+  });
+
+  it("reads the catalogue with one locale's names and the derived price figures", async () => {
+    const items = await catalogueItems(handle.db, { locale: "ru", mode: "pvp" });
+    const salewa = items.find((i) => i.uid === SALEWA);
+    expect(salewa).toMatchObject({
+      url: "salewa_first_aid_kit",
+      name: "Salewa first aid kit",
+      localName: "Аптечка Salewa First Aid Kit",
+      tags: ["medication", "medkits"],
+      slots: 2,
+      lastPrice: 7000,
+      avg24h: 34533,
+      pricePerSlot: 3500,
+      traderName: "Therapist",
+      updated: Date.parse("2025-12-10T18:06:11+01:00"),
+    });
+    const priced = await catalogueItems(handle.db, { locale: "en", mode: "pvp", pricedOnly: true });
+    expect(priced.length).toBeGreaterThan(4000);
+    expect(priced.every((i) => i.lastPrice !== null || i.traderPrice !== null)).toBe(true);
+    expect(await catalogueItems(handle.db, { locale: "en", mode: "pve", pricedOnly: true })).toEqual([]);
+  });
+
+  it("reads an item's page data: trader sells, offers and points in time order", async () => {
+    expect(await itemUidByUrl(handle.db, "salewa_first_aid_kit")).toBe(SALEWA);
+    expect(await itemUidByUrl(handle.db, "nope")).toBeNull();
+    const detail = await itemDetail(handle.db, SALEWA, { locale: "en", mode: "pvp" });
+    expect(detail?.sells.map((s) => s.trader)).toEqual(["Prapor", "Therapist", "Fence", "Jaeger"]);
+    expect(detail?.offers.some((o) => o.kind === "barter" && o.required.length > 0)).toBe(true);
+    const times = detail?.points.map((p) => p.t) ?? [];
+    expect(times.length).toBeGreaterThan(5);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+
+  it("lists handbook categories as tags with parent chains", async () => {
+    const tags = await listTags(handle.db, "ru");
+    expect(tags).toHaveLength(87);
+    expect(await tagBySlug(handle.db, "assault_rifles", "ru")).toMatchObject({ name: "Assault rifles", path: ["weapons", "assault_rifles"] });
+  });
+
+  it("stores settings and redirects with upserts", async () => {
+    await putSetting(handle.db, "website_alert", "first", 1);
+    await putSetting(handle.db, "website_alert", "second", 2);
+    expect(await getSetting(handle.db, "website_alert")).toEqual({ value: "second", updatedAt: 2 });
+    await putRedirect(handle.db, { path: "/a", target: "/b", status: 302 });
+    await putRedirect(handle.db, { path: "/a", target: "/c", status: 301 });
+    expect(await listRedirects(handle.db)).toEqual([{ path: "/a", target: "/c", status: 301 }]);
+    await deleteRedirect(handle.db, "/a");
+    expect(await listRedirects(handle.db)).toEqual([]);
+  });
+
+  it("leaves the previous data intact when an import fails part-way", async () => {
+    await expect(importPack(handle.db, openPack(brokenPack))).rejects.toThrow();
+    expect(await readMeta(handle.db, PACK_HASH_KEY)).toBe(pack.hash);
+    expect(await count(handle, "items")).toBe(5160);
+    expect(await count(handle, "quests")).toBe(524);
+  });
+
+  it("leaves the previous data intact when the import process is killed mid-way", async () => {
+    const child = spawn(process.execPath, ["apps/server/src/cli/import.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, ...engine.env, PACK_DIR: renamedPack, LOG_LEVEL: "error" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        // The items of the changed pack are written (inside the transaction): kill it now.
+        if (/3\/12 names/.test(output)) {
+          child.kill("SIGKILL");
+          resolve();
+        }
+      });
+      child.on("exit", () => reject(new Error(`import ended before it could be killed:\n${output}`)));
+    });
+    await new Promise((resolve) => child.on("exit", resolve));
+    expect(await readMeta(handle.db, PACK_HASH_KEY)).toBe(pack.hash);
+    expect(await salewaName(handle)).toBe("Salewa first aid kit");
+    // The same changed pack imports fine when left to finish.
+    await importPack(handle.db, openPack(renamedPack));
+    expect(await salewaName(handle)).toBe("Salewa first aid kit (changed pack)");
+  });
+});
