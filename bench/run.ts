@@ -1,0 +1,89 @@
+// `npm run bench`: performance figures of the foundation, each beside a baseline measured in the
+// same run. Generated load only; the data is the real pack.
+import { writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { buildIfNeeded } from "../scripts/buildIfNeeded.ts";
+import { BROWSER, ROOT, startProcess, tempDir } from "./lib.ts";
+import { benchClientSearch } from "./clientSearch.ts";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const APP_PORT = 3491;
+const STATIC_PORT = 3492;
+
+buildIfNeeded();
+const app = await startProcess("apps/server/src/main.ts", { PORT: String(APP_PORT), HOST: "127.0.0.1", DATA_DIR: tempDir("raidkit-bench-"), LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "" }, `http://127.0.0.1:${APP_PORT}/favicon.svg`);
+const results: Record<string, unknown> = {};
+try {
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const html = await (await fetch(`${base}/`, { headers: BROWSER })).text();
+  const rows = (html.match(/class="item-link"/g) ?? []).length;
+  const staticFile = path.join(tempDir("raidkit-static-"), "market.html");
+  writeFileSync(staticFile, html);
+  const staticServer = await startProcess("bench/staticServer.ts", { PORT: String(STATIC_PORT), STATIC_FILE: staticFile }, `http://127.0.0.1:${STATIC_PORT}/`);
+
+  const load = async (url: string) => {
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: BROWSER });
+    return { rps: result.requests.average, p99ms: result.latency.p99, errors: result.errors + result.non2xx };
+  };
+  try {
+    const staticRun = await load(`http://127.0.0.1:${STATIC_PORT}/`);
+    const ssrRun = await load(`${base}/`);
+    results.marketPage = { rows, htmlBytes: Buffer.byteLength(html), ssr: ssrRun, static: staticRun, ratio: ssrRun.rps / staticRun.rps };
+  } finally {
+    staticServer.kill();
+  }
+
+  // Render time of pages not yet in the page cache (distinct queries), one at a time.
+  const renderMs: number[] = [];
+  for (let page = 2; page <= 41; page++) {
+    const started = performance.now();
+    await (await fetch(`${base}/market?page=${page}&sort=price`, { headers: BROWSER })).text();
+    renderMs.push(performance.now() - started);
+  }
+  renderMs.sort((a, b) => a - b);
+  results.uncachedRender = { pages: renderMs.length, medianMs: renderMs[Math.floor(renderMs.length / 2)], p95Ms: renderMs[Math.floor(renderMs.length * 0.95)] };
+
+  // JS and CSS the market page loads (gzip, as browsers receive them).
+  const assets = [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string))];
+  let gzipBytes = 0;
+  for (const asset of assets) gzipBytes += gzipSync(Buffer.from(await (await fetch(base + asset)).arrayBuffer()), { level: 9 }).length;
+  results.marketAssets = { files: assets.length, gzipBytes, budgetBytes: 150 * 1024 };
+
+  // The whole catalogue in /api/be/cache, and the reply for an unchanged hash.
+  for (const locale of ["en", "ru"]) {
+    const headers = { ...BROWSER, cookie: `tm_locale=${locale}`, "accept-encoding": "br" };
+    // fetch() decodes the body, so the bytes on the wire are read from Content-Length.
+    const full = await fetch(`${base}/api/be/cache`, { headers });
+    const fullBytes = Number(full.headers.get("content-length"));
+    await full.arrayBuffer();
+    const payload = await (await fetch(`${base}/api/be/cache`, { headers: { ...headers, "accept-encoding": "identity" } })).json();
+    const again = await fetch(`${base}/api/be/cache?itemsHash=${payload.itemsData.hash}&questsHash=${payload.questsData.hash}`, { headers });
+    const unchangedBytes = Number(again.headers.get("content-length"));
+    await again.arrayBuffer();
+    results[`cachePayload_${locale}`] = { items: payload.itemsData.items.length, brotliBytes: fullBytes, unchangedBytes, budgetBytes: 300 * 1024 };
+    if (locale === "en") results.clientSearch = benchClientSearch(payload.itemsData.fields, payload.itemsData.items);
+  }
+  results.note = `brotli of the static HTML would be ${brotliCompressSync(Buffer.from(html)).length} bytes`;
+} finally {
+  app.kill();
+}
+
+mkdirSync(path.join(ROOT, "bench/out"), { recursive: true });
+writeFileSync(path.join(ROOT, "bench/out/results.json"), `${JSON.stringify(results, null, 2)}\n`);
+const m = results.marketPage as { rows: number; ssr: { rps: number; p99ms: number }; static: { rps: number; p99ms: number }; ratio: number };
+const a = results.marketAssets as { gzipBytes: number; files: number };
+const s = results.clientSearch as { medianMs: number; p95Ms: number; baselineMs: number };
+const r = results.uncachedRender as { medianMs: number; p95Ms: number };
+console.log(`
+Market page (${m.rows} rows, SSR)   ${m.ssr.rps.toFixed(0)} req/s (p99 ${m.ssr.p99ms} ms)
+Same HTML as a static file          ${m.static.rps.toFixed(0)} req/s (p99 ${m.static.p99ms} ms)
+Ratio SSR / static                  ${m.ratio.toFixed(2)}   (goal >= 0.5)
+Uncached page render                median ${r.medianMs.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms
+Market page JS+CSS (gzip)           ${(a.gzipBytes / 1024).toFixed(1)} KB in ${a.files} files   (budget 150 KB)
+/api/be/cache en (brotli)           ${((results.cachePayload_en as { brotliBytes: number }).brotliBytes / 1024).toFixed(1)} KB, unchanged hash ${(results.cachePayload_en as { unchangedBytes: number }).unchangedBytes} B   (budget 300 KB / 1 KB)
+/api/be/cache ru (brotli)           ${((results.cachePayload_ru as { brotliBytes: number }).brotliBytes / 1024).toFixed(1)} KB, unchanged hash ${(results.cachePayload_ru as { unchangedBytes: number }).unchangedBytes} B
+Client search per keystroke         median ${s.medianMs.toFixed(2)} ms, p95 ${s.p95Ms.toFixed(2)} ms; baseline (copy of all rows) ${s.baselineMs.toFixed(2)} ms   (budget 8 ms)
+Results written to bench/out/results.json`);
