@@ -1,12 +1,12 @@
 // `npm run bench`: performance figures of the foundation, each beside a baseline measured in the
 // same run. Generated load only; the data is the real pack.
-import { writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { buildIfNeeded } from "../scripts/buildIfNeeded.ts";
-import { BROWSER, ROOT, startProcess, tempDir } from "./lib.ts";
 import { benchClientSearch } from "./clientSearch.ts";
+import { BROWSER, ROOT, startProcess, tempDir } from "./lib.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -14,7 +14,11 @@ const APP_PORT = 3491;
 const STATIC_PORT = 3492;
 
 buildIfNeeded();
-const app = await startProcess("apps/server/src/main.ts", { PORT: String(APP_PORT), HOST: "127.0.0.1", DATA_DIR: tempDir("raidkit-bench-"), LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "" }, `http://127.0.0.1:${APP_PORT}/favicon.svg`);
+const app = await startProcess(
+  "apps/server/src/main.ts",
+  { PORT: String(APP_PORT), HOST: "127.0.0.1", DATA_DIR: tempDir("raidkit-bench-"), LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "" },
+  `http://127.0.0.1:${APP_PORT}/favicon.svg`,
+);
 const results: Record<string, unknown> = {};
 try {
   const base = `http://127.0.0.1:${APP_PORT}`;

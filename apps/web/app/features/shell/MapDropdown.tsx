@@ -13,7 +13,7 @@ export function MapDropdown(props: { maps: MapEntry[]; hasThumbnail: (slug: stri
           <li key={map.slug}>
             <Link to={`/maps/${map.slug}`} className="map-card">
               {props.hasThumbnail(map.slug) ? (
-                <img src={`/images/maps/${map.slug}.webp`} alt="" loading="lazy" width={120} height={80} />
+                <img src={`/images/maps/${map.slug}.jpg`} alt="" loading="lazy" width={120} height={80} />
               ) : (
                 <span className="map-card-blank" aria-hidden="true" />
               )}
