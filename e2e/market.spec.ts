@@ -28,6 +28,19 @@ test("search finds an item and its page opens", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Sell to traders" })).toBeVisible();
 });
 
+test("typing on while the search is applied loses no keystroke, and / focuses the search box", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("/");
+  const input = page.getByPlaceholder("Search items");
+  await expect(input).toBeFocused();
+  await input.pressSequentially("sal");
+  // The first part is applied (debounce) while the rest is still being typed.
+  await page.waitForTimeout(270);
+  await input.pressSequentially("ewa", { delay: 40 });
+  await expect(page).toHaveURL(/\?search=salewa$/);
+  await expect(input).toHaveValue("salewa");
+});
+
 test("once the catalogue is cached, searching runs in the browser without asking the server", async ({ page }) => {
   const cacheLoaded = page.waitForResponse((r) => r.url().includes("/api/be/cache") && r.status() === 200);
   await page.goto("/");

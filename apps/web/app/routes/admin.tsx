@@ -3,15 +3,12 @@ import { pageServices } from "../context.ts";
 import type { Route } from "./+types/admin";
 
 /**
- * Spec §2 admin routes: any path under /admin needs the admin flag, otherwise it is not found.
- * The admin pages themselves arrive with their features; until one exists, admins get 404 too.
+ * Spec §2 admin routes: any path under /admin needs the admin flag; everyone else gets not-found.
+ * No admin page exists yet (they come with their features), so an admin gets not-found too for now.
  */
-const ADMIN_PAGES: Record<string, true> = {};
-
-export function loader({ params, context }: Route.LoaderArgs): never {
+export function loader({ context }: Route.LoaderArgs): never {
   const { request } = pageServices(context);
-  const page = params["*"] ?? "";
-  if (!request.viewer.admin || !ADMIN_PAGES[page]) throw data(null, { status: 404 });
+  if (!request.viewer.admin) throw data(null, { status: 404 });
   throw data(null, { status: 404 });
 }
 

@@ -19,7 +19,14 @@ export function ClearableInput(
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(onDebouncedChange);
   latest.current = onDebouncedChange;
-  useEffect(() => setText(value), [value]);
+  /** The last text handed to the owner: its echo in `value` must not overwrite newer keystrokes. */
+  const emitted = useRef(value);
+  useEffect(() => {
+    if (value !== emitted.current) {
+      emitted.current = value;
+      setText(value);
+    }
+  }, [value]);
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current);
@@ -28,8 +35,12 @@ export function ClearableInput(
   );
   const fire = (next: string, delay: number) => {
     if (timer.current) clearTimeout(timer.current);
-    if (delay === 0) latest.current(next);
-    else timer.current = setTimeout(() => latest.current(next), delay);
+    const emit = () => {
+      emitted.current = next;
+      latest.current(next);
+    };
+    if (delay === 0) emit();
+    else timer.current = setTimeout(emit, delay);
   };
   return (
     <span className="clearable">

@@ -17,13 +17,19 @@ export function Percent(props: { value: number | null | undefined; locale: Local
   );
 }
 
+/** UTC on the server and during hydration (so both render the same), then the visitor's time zone. */
+export function useTimeZone(): string {
+  const [zone, setZone] = useState("UTC");
+  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"), []);
+  return zone;
+}
+
 /**
  * A date as DD.MM.YY HH:mm. Rendered in UTC on the server and during hydration (so both agree),
  * then in the visitor's own time zone.
  */
 export function LocalDate(props: { value: number | null | undefined }) {
-  const [zone, setZone] = useState("UTC");
-  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC"), []);
+  const zone = useTimeZone();
   if (!props.value) return <span className="muted">—</span>;
   return (
     <time dateTime={new Date(props.value).toISOString()} title={zone === "UTC" ? "UTC" : undefined}>

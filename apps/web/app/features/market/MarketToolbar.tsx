@@ -1,5 +1,6 @@
 import type { TagEntry } from "@raidkit/api";
 import { MARKET_SORTS, type MarketSort, type SortDir, tagPath } from "@raidkit/game";
+import { useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { ClearableInput } from "../../ui/ClearableInput.tsx";
@@ -12,6 +13,17 @@ export function MarketToolbar(props: { tags: TagEntry[]; tag: string | null; sor
   const location = useLocation();
   const [params] = useSearchParams();
   const go = (to: string) => navigate(to, { replace: true, preventScrollReset: true });
+  // "/" focuses the search box from anywhere on the page (as on most game tools).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (e.key !== "/" || e.ctrlKey || e.metaKey || e.altKey || target?.closest("input, textarea, select, [contenteditable]")) return;
+      e.preventDefault();
+      document.getElementById("market-search")?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
   return (
     <search>
       <form className="market-toolbar" onSubmit={(e) => e.preventDefault()}>

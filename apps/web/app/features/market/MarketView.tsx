@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { whenIdle } from "../../shared/idle.ts";
+import { useTimeZone } from "../../ui/Figures.tsx";
 import { loadCatalogue } from "./catalogueStore.ts";
 import { MarketTable } from "./MarketTable.tsx";
 import { MarketToolbar } from "./MarketToolbar.tsx";
@@ -17,6 +18,7 @@ export function MarketView(props: { data: MarketPageData; locale: Locale }) {
   const [params] = useSearchParams();
   const { page, tag, tags, newestPrice, dataVersion } = props.data;
   const search = params.get("search") ?? "";
+  const zone = useTimeZone();
 
   // After the first paint, fetch the whole catalogue once so later searches run in the browser.
   useEffect(() => whenIdle(() => void loadCatalogue(props.locale, { tags, newestPrice, dataVersion })), [props.locale, tags, newestPrice, dataVersion]);
@@ -29,7 +31,7 @@ export function MarketView(props: { data: MarketPageData; locale: Locale }) {
           <span>{t("market.count", { count: page.total })}</span>
           {newestPrice !== null && (
             <span className="data-date" title={new Date(newestPrice).toISOString()}>
-              {t("market.pricesAsOf", { date: formatDate(newestPrice) })}
+              {t("market.pricesAsOf", { date: formatDate(newestPrice, zone) })}
             </span>
           )}
         </p>

@@ -1,16 +1,18 @@
 import { COPYRIGHT_START_YEAR, formatDate } from "@raidkit/game";
 import { useT } from "../../i18n/useT.tsx";
+import { useTimeZone } from "../../ui/Figures.tsx";
 
 /** Spec §2 footer: author credit, trademark notice, copyright 2019 to this year, deploy date. */
 export function Footer(props: { deployDate: number }) {
   const t = useT();
+  const zone = useTimeZone();
   return (
     <footer className="site-footer">
       <p>{t("footer.credit")}</p>
       <p>{t("footer.trademark")}</p>
       <p>
         {t("footer.copyright", { from: COPYRIGHT_START_YEAR, to: new Date().getUTCFullYear() })} ·{" "}
-        <span>{t("footer.updated", { date: formatDate(props.deployDate) })}</span>
+        <span>{t("footer.updated", { date: formatDate(props.deployDate, zone) })}</span>
       </p>
     </footer>
   );
