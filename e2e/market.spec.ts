@@ -1,4 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
+/** Waits until React has hydrated the page (the raid clock only starts in the browser). */
+async function hydrated(page: Page) {
+  await expect(page.locator(".raid-clock span").first()).toHaveText(/^\d\d:\d\d:\d\d$/);
+}
 
 // Real items of the data pack (tarkov.dev dump of 2025-12-10).
 const SALEWA = { name: "Salewa first aid kit", ru: "Аптечка Salewa First Aid Kit", url: "/item/salewa_first_aid_kit", price: "₽7,000" };
@@ -17,6 +22,7 @@ test("the market shows 51 real items with prices, rendered on the server", async
 
 test("search finds an item and its page opens", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   await page.getByPlaceholder("Search items").fill("salewa");
   await expect(page).toHaveURL(/\?search=salewa/);
   const link = page.getByRole("link", { name: new RegExp(SALEWA.name) });
@@ -30,6 +36,7 @@ test("search finds an item and its page opens", async ({ page }) => {
 
 test("typing on while the search is applied loses no keystroke, and / focuses the search box", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   await page.keyboard.press("/");
   const input = page.getByPlaceholder("Search items");
   await expect(input).toBeFocused();
@@ -60,6 +67,7 @@ test("once the catalogue is cached, searching runs in the browser without asking
 
 test("switching to Russian shows Russian texts and names and keeps the page", async ({ page, context }) => {
   await page.goto(SALEWA.url);
+  await hydrated(page);
   await page.getByRole("button", { name: /Language/ }).click();
   await page.getByRole("link", { name: "RU Русский" }).click();
   await expect(page).toHaveURL(SALEWA.url);
@@ -91,10 +99,12 @@ test("an unknown page answers 404 with its path, and Ctrl+Alt+click shows the de
 
 test("the favourite star toggles and survives a reload", async ({ page }) => {
   await page.goto("/market?search=salewa");
+  await hydrated(page);
   const star = page.getByRole("button", { name: "Add to favourites" }).first();
   await star.click();
   await expect(page.getByRole("button", { name: "Remove from favourites" }).first()).toHaveAttribute("aria-pressed", "true");
   await page.reload();
+  await hydrated(page);
   await expect(page.getByRole("button", { name: "Remove from favourites" }).first()).toBeVisible();
   await page.getByRole("button", { name: "Remove from favourites" }).first().click();
   await expect(page.getByRole("button", { name: "Add to favourites" }).first()).toBeVisible();
@@ -110,6 +120,7 @@ test("the raid clock runs in the browser", async ({ page }) => {
 
 test("the map dropdown opens on hover and leads to a map page", async ({ page }) => {
   await page.goto("/");
+  await hydrated(page);
   await page.getByRole("button", { name: "Maps" }).hover();
   const customs = page.getByRole("link", { name: "Customs" });
   await expect(customs).toBeVisible();
@@ -120,6 +131,7 @@ test("the map dropdown opens on hover and leads to a map page", async ({ page })
 
 test("sorting by a column header orders the prices", async ({ page }) => {
   await page.goto("/market");
+  await hydrated(page);
   await page.getByRole("link", { name: /^Price/ }).click();
   await expect(page).toHaveURL(/sort=price&dir=desc/);
   await expect(page.locator("th.col-price")).toHaveAttribute("aria-sort", "descending");

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 
 test("at phone width the side menu folds into the burger, which opens a drawer with its own language panel", async ({ page }) => {
   await page.goto("/");
+  await expect(page.locator(".raid-clock span").first()).toHaveText(/^\d\d:\d\d:\d\d$/);
   await expect(page.locator(".side-column")).toBeHidden();
   const burger = page.getByRole("button", { name: /Open menu|Открыть меню/ });
   await expect(burger).toBeVisible();

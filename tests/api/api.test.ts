@@ -71,6 +71,12 @@ describe("POST /api/be/item/by-url", () => {
       expect(reply.issues.map((i: { path: string }) => i.path)).toContain(path);
     }
   });
+  it("explains bad input in Russian for Russian visitors", async () => {
+    const reply = await (await post("/api/be/item/by-url", JSON.stringify({ url: 42 }), "ru")).json();
+    expect(reply.error).toMatch(/^Неверный запрос: url Неверный ввод/);
+    const notJson = await (await post("/api/be/item/by-url", "{", "ru")).json();
+    expect(notJson.issues).toEqual([{ path: "(body)", message: "тело запроса должно быть объектом JSON" }]);
+  });
   it("never answers 500 to odd input", async () => {
     const bodies = [
       '{"url":{"$gt":""}}',

@@ -8,6 +8,7 @@ export const ERROR_TEXTS = {
   proRequired: { en: "Pro status required", ru: "Требуется статус Pro" },
   needProToEdit: { en: "Need Pro status to edit", ru: "Для редактирования нужен статус Pro" },
   invalidInput: { en: "Invalid request", ru: "Неверный запрос" },
+  bodyNotJson: { en: "the body must be a JSON object", ru: "тело запроса должно быть объектом JSON" },
   itemNotFound: { en: "Item not found", ru: "Предмет не найден" },
   tagNotFound: { en: "Tag not found", ru: "Тег не найден" },
 } as const;

@@ -1,15 +1,15 @@
-import { cacheQuery, describeIssues, type ErrorCode, errorText, itemByUrlRequest, tagByUrlRequest, type WeatherReply } from "@raidkit/api";
+import { cacheQuery, itemByUrlRequest, tagByUrlRequest, type WeatherReply } from "@raidkit/api";
 import { type Database, itemUidByUrl } from "@raidkit/db";
 import { cachePart } from "@raidkit/game";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { Kysely } from "kysely";
-import type { z } from "zod";
 import type { Logger } from "../logger.ts";
 import { type CatalogueService, itemReplyOf, tagReply } from "../services/catalogue.ts";
 import type { QuestCacheService } from "../services/quests.ts";
 import { readWeather, readWebsiteAlert } from "../services/shell.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
 import { requestInfo } from "./requestInfo.ts";
+import { errorResponse, jsonBody, validate } from "./validation.ts";
 
 export interface ApiDeps {
   db: Kysely<Database>;
@@ -17,29 +17,6 @@ export interface ApiDeps {
   quests: QuestCacheService;
   iconFor: (uid: string) => string | null;
   log: Logger;
-}
-
-/** An error reply in the caller's language (spec §8 texts). */
-export function errorResponse(c: Context, status: 400 | 401 | 403 | 404 | 429 | 500, code: ErrorCode, issues?: { path: string; message: string }[]) {
-  const locale = requestInfo(c.req.raw).locale;
-  const message = errorText(code, locale);
-  return c.json(
-    { code, error: issues?.length ? `${message}: ${issues.map((i) => `${i.path} ${i.message}`).join("; ")}` : message, ...(issues ? { issues } : {}) },
-    status,
-  );
-}
-
-/** Reads and validates a JSON body; answers 400 with the reasons when it is not what the call takes. */
-async function jsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    return { ok: false, response: errorResponse(c, 400, "invalidInput", [{ path: "(body)", message: "must be a JSON object" }]) };
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) return { ok: false, response: errorResponse(c, 400, "invalidInput", describeIssues(parsed.error)) };
-  return { ok: true, value: parsed.data };
 }
 
 export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } {
@@ -69,13 +46,13 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
   });
 
   api.get("/cache", async (c) => {
-    const parsed = cacheQuery.safeParse(c.req.query());
-    if (!parsed.success) return errorResponse(c, 400, "invalidInput", describeIssues(parsed.error));
+    const parsed = validate(c, cacheQuery, c.req.query());
+    if (!parsed.ok) return parsed.response;
     const info = requestInfo(c.req.raw);
-    const mode = parsed.data.mode ?? info.mode;
+    const mode = parsed.value.mode ?? info.mode;
     const [cat, quests] = await Promise.all([deps.catalogue.get(info.locale, mode), deps.quests.get(info.locale)]);
-    const items = cachePart(cat.cache.fields, cat.cache.rows, cat.cache.hash, parsed.data.itemsHash);
-    const questPart = cachePart(quests.fields, quests.rows, quests.hash, parsed.data.questsHash);
+    const items = cachePart(cat.cache.fields, cat.cache.rows, cat.cache.hash, parsed.value.itemsHash);
+    const questPart = cachePart(quests.fields, quests.rows, quests.hash, parsed.value.questsHash);
     const key = `${info.locale}|${mode}|${items.needRefresh ? items.hash : "-"}|${questPart.needRefresh ? questPart.hash : "-"}`;
     let pending = payloadCache.get(key);
     if (!pending) {

@@ -1,0 +1,38 @@
+import { describeIssues, type ErrorCode, errorText } from "@raidkit/api";
+import type { Context } from "hono";
+import type { z } from "zod";
+import { en, ru } from "zod/locales";
+import { requestInfo } from "./requestInfo.ts";
+
+const errorMaps = { en: en().localeError, ru: ru().localeError };
+
+/** An error reply in the caller's language (spec §8 texts), with the reasons for bad input. */
+export function errorResponse(c: Context, status: 400 | 401 | 403 | 404 | 429 | 500, code: ErrorCode, issues?: { path: string; message: string }[]) {
+  const message = errorText(code, requestInfo(c.req.raw).locale);
+  return c.json(
+    { code, error: issues?.length ? `${message}: ${issues.map((i) => `${i.path} ${i.message}`).join("; ")}` : message, ...(issues ? { issues } : {}) },
+    status,
+  );
+}
+
+/** Validates input with zod, its messages in the caller's language (Russian or English). */
+export function validate<T>(c: Context, schema: z.ZodType<T>, input: unknown): { ok: true; value: T } | { ok: false; response: Response } {
+  const locale = requestInfo(c.req.raw).locale === "ru" ? "ru" : "en";
+  const parsed = schema.safeParse(input, { error: errorMaps[locale] });
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, response: errorResponse(c, 400, "invalidInput", describeIssues(parsed.error)) };
+}
+
+/** Reads and validates a JSON body; answers 400 with the reasons when it is not what the call takes. */
+export async function jsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return {
+      ok: false,
+      response: errorResponse(c, 400, "invalidInput", [{ path: "(body)", message: errorText("bodyNotJson", requestInfo(c.req.raw).locale) }]),
+    };
+  }
+  return validate(c, schema, body);
+}
