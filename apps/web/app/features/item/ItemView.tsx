@@ -2,7 +2,7 @@ import type { ItemPageData } from "@raidkit/api";
 import { type Locale, tagPath } from "@raidkit/game";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
-import { useFavourites } from "../../shared/favourites.ts";
+import { FavouriteStar } from "../../shared/FavouriteStar.tsx";
 import { ItemImage } from "../../ui/ItemImage.tsx";
 import { PriceFacts } from "./PriceFacts.tsx";
 import { PricePoints } from "./PricePoints.tsx";
@@ -13,8 +13,6 @@ import { TraderSells } from "./TraderSells.tsx";
 export function ItemView(props: { data: ItemPageData; locale: Locale }) {
   const t = useT();
   const { item, tagTrail } = props.data;
-  const { favList, toggle } = useFavourites();
-  const fav = favList.includes(item.uid);
   return (
     <article className="item-page">
       {tagTrail.length > 0 && (
@@ -58,15 +56,7 @@ export function ItemView(props: { data: ItemPageData; locale: Locale }) {
             )}
           </p>
         </div>
-        <button
-          type="button"
-          className={`star big ${fav ? "on" : ""}`}
-          aria-pressed={fav}
-          aria-label={fav ? t("market.removeFavourite") : t("market.addFavourite")}
-          onClick={() => toggle(item.uid)}
-        >
-          {fav ? "★" : "☆"}
-        </button>
+        <FavouriteStar uid={item.uid} big />
       </header>
       <PriceFacts item={item} locale={props.locale} />
       <div className="item-columns">

@@ -1,7 +1,7 @@
 import { itemPath, type Locale, type MarketRow, type MarketSort, type SortDir } from "@raidkit/game";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
-import { useFavourites } from "../../shared/favourites.ts";
+import { FavouriteStar } from "../../shared/FavouriteStar.tsx";
 import { LocalDate, Percent, Price } from "../../ui/Figures.tsx";
 import { ItemImage } from "../../ui/ItemImage.tsx";
 import { marketHref, nextSort } from "./marketUrl.ts";
@@ -18,7 +18,6 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
   const t = useT();
   const location = useLocation();
   const [params] = useSearchParams();
-  const { favList, toggle } = useFavourites();
   const header = (column: MarketSort, label: string, className: string) => {
     const active = props.sort === column;
     const next = nextSort(column, props.sort, props.dir);
@@ -48,20 +47,11 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
       </thead>
       <tbody>
         {props.rows.map((row) => {
-          const fav = favList.includes(row.uid);
           const stale = props.staleBefore !== null && row.updated !== null && row.updated < props.staleBefore;
           return (
             <tr key={row.uid} className={stale ? "stale" : undefined}>
               <td className="col-fav">
-                <button
-                  type="button"
-                  className={`star ${fav ? "on" : ""}`}
-                  aria-pressed={fav}
-                  aria-label={fav ? t("market.removeFavourite") : t("market.addFavourite")}
-                  onClick={() => toggle(row.uid)}
-                >
-                  {fav ? "★" : "☆"}
-                </button>
+                <FavouriteStar uid={row.uid} />
               </td>
               <td className="col-name">
                 <Link to={itemPath(row.url)} className="item-link">

@@ -7,7 +7,7 @@ import { HoverDropdown } from "../../ui/HoverDropdown.tsx";
 export function MapDropdown(props: { maps: MapEntry[]; hasThumbnail: (slug: string) => boolean }) {
   const t = useT();
   return (
-    <HoverDropdown label={t("header.maps")} className="map-dropdown">
+    <HoverDropdown label={t("header.maps")} className="map-dropdown" align="right">
       <ul className="map-grid">
         {props.maps.map((map) => (
           <li key={map.slug}>
