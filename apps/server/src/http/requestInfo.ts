@@ -5,15 +5,11 @@ import { isbot } from "isbot";
 /** Locale, game mode and viewer of a request. Accounts (a later issue) will fill the viewer. */
 export function requestInfo(request: Request): RequestInfo {
   const url = new URL(request.url);
-  const userAgent = request.headers.get("user-agent");
+  const bot = isbot(request.headers.get("user-agent"));
   return {
-    locale: detectLocale({
-      cookieHeader: request.headers.get("cookie"),
-      acceptLanguage: request.headers.get("accept-language"),
-      isBot: isbot(userAgent),
-    }),
+    locale: detectLocale({ cookieHeader: request.headers.get("cookie"), acceptLanguage: request.headers.get("accept-language"), isBot: bot }),
     mode: "pvp",
-    isBot: isbot(userAgent),
+    isBot: bot,
     viewer: ANONYMOUS_VIEWER,
     origin: url.origin,
   };
