@@ -139,3 +139,30 @@ test("sorting by a column header orders the prices", async ({ page }) => {
   const values = prices.map((p) => Number(p.replace(/[^\d]/g, "")));
   expect(values).toEqual([...values].sort((a, b) => b - a));
 });
+
+test("the item page draws the price chart in the browser; a locked range shows the Pro hint", async ({ page }) => {
+  await page.goto(SALEWA.url);
+  await hydrated(page);
+  const panel = page.locator(".price-history");
+  await expect(panel.getByRole("heading", { name: "Price history" })).toBeVisible();
+  await expect(panel.locator(".chart-box canvas").first()).toBeVisible();
+  await expect(panel.getByRole("link", { name: "Charts by TradingView" })).toHaveAttribute("href", "https://www.tradingview.com/");
+  await panel.getByRole("button", { name: /^1M/ }).click();
+  await expect(panel.getByText("Pro status required")).toBeVisible();
+  await expect(panel.locator("canvas")).toHaveCount(0);
+  await panel.getByRole("button", { name: /^7D/ }).click();
+  await expect(panel.locator(".chart-box canvas").first()).toBeVisible();
+  await panel.getByRole("button", { name: "Candles" }).click();
+  await expect(panel.getByRole("button", { name: "Candles" })).toHaveAttribute("aria-pressed", "true");
+  await expect(panel.locator(".chart-box canvas").first()).toBeVisible();
+  await panel.getByRole("button", { name: "Show as a table" }).click();
+  await expect(panel.locator("table tbody tr").first()).toContainText("₽");
+});
+
+test("every market row has a 7-day trend cell, and the few-offers toggle filters the list", async ({ page }) => {
+  await page.goto("/market");
+  await hydrated(page);
+  await expect(page.locator(".market-table tbody td.col-spark")).toHaveCount(51);
+  await page.getByLabel("Hide prices with few offers").check();
+  await expect(page).toHaveURL(/confident=1/);
+});

@@ -183,3 +183,49 @@ describe("unknown API paths", () => {
     expect(await response.json()).toMatchObject({ code: "notFound", error: "Page Not Found" });
   });
 });
+
+describe("GET /api/be/items/{uid}/history", () => {
+  it("answers the 7-day series of an item, ending at its newest point", async () => {
+    const response = await app.fetch(browserRequest(`/api/be/items/${SALEWA.uid}/history?range=7d`));
+    expect(response.status).toBe(200);
+    const reply = await response.json();
+    expect(reply).toMatchObject({ uid: SALEWA.uid, mode: "pvp", range: "7d", anchor: SNAPSHOT_2025_12_10 });
+    expect(reply.fields).toEqual(["t", "open", "high", "low", "close", "avg", "median", "offers"]);
+    expect((reply.rows.at(-1) as number[])[4]).toBe(SALEWA.lastPrice);
+    expect(reply.rows.every((r: number[]) => (r[0] as number) >= SNAPSHOT_2025_12_10 - 7 * 86_400_000)).toBe(true);
+  });
+  it("refuses longer ranges to visitors without Pro, in their language", async () => {
+    for (const range of ["1m", "6m", "1y", "all"]) {
+      const response = await app.fetch(browserRequest(`/api/be/items/${SALEWA.uid}/history?range=${range}`));
+      expect(response.status, range).toBe(403);
+      expect(await response.json()).toMatchObject({ code: "proRequired", error: "Pro status required" });
+    }
+    const ru = await app.fetch(browserRequest(`/api/be/items/${SALEWA.uid}/history?range=all`, { locale: "ru" }));
+    expect((await ru.json()).error).toBe("Требуется статус Pro");
+  });
+  it("answers 400 for a bad range or mode and 404 for an unknown item", async () => {
+    expect((await app.fetch(browserRequest(`/api/be/items/${SALEWA.uid}/history?range=2w`))).status).toBe(400);
+    expect((await app.fetch(browserRequest(`/api/be/items/${SALEWA.uid}/history?mode=arena`))).status).toBe(400);
+    expect((await app.fetch(browserRequest("/api/be/items/not%20an%20id/history"))).status).toBe(400);
+    expect((await app.fetch(browserRequest("/api/be/items/000000000000000000000000/history"))).status).toBe(404);
+  });
+});
+
+describe("manual price entry", () => {
+  it("is not found for anyone but admins", async () => {
+    const response = await post("/api/be/admin/prices", JSON.stringify({ uid: SALEWA.uid, mode: "pvp", price: 12345 }));
+    expect(response.status).toBe(404);
+    const item = await (await post("/api/be/item/by-url", JSON.stringify({ url: SALEWA.url }))).json();
+    expect(item.prices.lastPrice).toBe(SALEWA.lastPrice);
+  });
+});
+
+describe("the cache payload's price fields", () => {
+  it("carries the 7-day sparkline and the confidence of every item", async () => {
+    const payload = await (await app.fetch(browserRequest("/api/be/cache"))).json();
+    expect(payload.itemsData.fields).toEqual(expect.arrayContaining(["spark", "lowConfidence", "offers"]));
+    const spark = payload.itemsData.fields.indexOf("spark");
+    const salewa = payload.itemsData.items.find((r: unknown[]) => r[0] === SALEWA.uid);
+    expect(typeof salewa[spark] === "string" || salewa[spark] === null).toBe(true);
+  });
+});

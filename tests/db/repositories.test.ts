@@ -7,6 +7,7 @@ import {
   deleteRedirect,
   getSetting,
   importPack,
+  importStamp,
   itemDetail,
   itemUidByUrl,
   listRedirects,
@@ -56,7 +57,7 @@ describe.each(engines())("repositories on $name", (engine) => {
   });
 
   it("migrates an empty database once", async () => {
-    expect(await migrateToLatest(handle.db)).toEqual(["001_initial"]);
+    expect(await migrateToLatest(handle.db)).toEqual(["001_initial", "002_price_history", "003_hourly_months"]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });
 
@@ -67,7 +68,7 @@ describe.each(engines())("repositories on $name", (engine) => {
     expect(await count(handle, "items")).toBe(5160);
     expect(await count(handle, "item_names")).toBe(result.counts.names);
     expect(await count(handle, "price_points")).toBe(result.counts["price points"]);
-    expect(await readMeta(handle.db, PACK_HASH_KEY)).toBe(pack.hash);
+    expect(await readMeta(handle.db, PACK_HASH_KEY)).toBe(importStamp(pack.hash));
   });
 
   it("skips an unchanged pack and re-imports idempotently when forced", async () => {
@@ -77,6 +78,12 @@ describe.each(engines())("repositories on $name", (engine) => {
     expect(forced.imported).toBe(true);
     expect(await count(handle, "items")).toBe(5160);
     expect(await catalogueItems(handle.db, { locale: "ru", mode: "pvp" })).toEqual(before);
+  });
+
+  it("imports again when the stored import was written by an older import version", async () => {
+    await handle.db.updateTable("meta").set({ value: pack.hash }).where("key", "=", PACK_HASH_KEY).execute();
+    expect((await importPack(handle.db, pack)).imported).toBe(true);
+    expect(await readMeta(handle.db, PACK_HASH_KEY)).toBe(importStamp(pack.hash));
   });
 
   it("reads the catalogue with one locale's names and the derived price figures", async () => {
@@ -100,15 +107,12 @@ describe.each(engines())("repositories on $name", (engine) => {
     expect(await catalogueItems(handle.db, { locale: "en", mode: "pve", pricedOnly: true })).toEqual([]);
   });
 
-  it("reads an item's page data: trader sells, offers and points in time order", async () => {
+  it("reads an item's page data: trader sells and offers", async () => {
     expect(await itemUidByUrl(handle.db, "salewa_first_aid_kit")).toBe(SALEWA);
     expect(await itemUidByUrl(handle.db, "nope")).toBeNull();
     const detail = await itemDetail(handle.db, SALEWA, { locale: "en", mode: "pvp" });
     expect(detail?.sells.map((s) => s.trader)).toEqual(["Prapor", "Therapist", "Fence", "Jaeger"]);
     expect(detail?.offers.some((o) => o.kind === "barter" && o.required.length > 0)).toBe(true);
-    const times = detail?.points.map((p) => p.t) ?? [];
-    expect(times.length).toBeGreaterThan(5);
-    expect([...times].sort((a, b) => a - b)).toEqual(times);
   });
 
   it("lists handbook categories as tags with parent chains", async () => {
@@ -130,7 +134,7 @@ describe.each(engines())("repositories on $name", (engine) => {
 
   it("leaves the previous data intact when an import fails part-way", async () => {
     await expect(importPack(handle.db, openPack(brokenPack))).rejects.toThrow();
-    expect(await readMeta(handle.db, PACK_HASH_KEY)).toBe(pack.hash);
+    expect(await readMeta(handle.db, PACK_HASH_KEY)).toBe(importStamp(pack.hash));
     expect(await count(handle, "items")).toBe(5160);
     expect(await count(handle, "quests")).toBe(524);
   });
@@ -146,7 +150,7 @@ describe.each(engines())("repositories on $name", (engine) => {
       child.stdout.on("data", (chunk: Buffer) => {
         output += chunk.toString();
         // The items of the changed pack are written (inside the transaction): kill it now.
-        if (/3\/12 names/.test(output)) {
+        if (/ 3\/\d+ names/.test(output)) {
           child.kill("SIGKILL");
           resolve();
         }
@@ -154,7 +158,7 @@ describe.each(engines())("repositories on $name", (engine) => {
       child.on("exit", () => reject(new Error(`import ended before it could be killed:\n${output}`)));
     });
     await new Promise((resolve) => child.on("exit", resolve));
-    expect(await readMeta(handle.db, PACK_HASH_KEY)).toBe(pack.hash);
+    expect(await readMeta(handle.db, PACK_HASH_KEY)).toBe(importStamp(pack.hash));
     expect(await salewaName(handle)).toBe("Salewa first aid kit");
     // The same changed pack imports fine when left to finish.
     await importPack(handle.db, openPack(renamedPack));

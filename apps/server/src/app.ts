@@ -9,6 +9,8 @@ import type { Config } from "./config.ts";
 import { createApi } from "./http/api.ts";
 import { createPageHandler } from "./http/pages.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
+import { PriceImporter } from "./jobs/priceImporter.ts";
+import { TarkovDevSource } from "./jobs/tarkovDevSource.ts";
 import type { Logger } from "./logger.ts";
 import { CatalogueService } from "./services/catalogue.ts";
 import { DataWatcher } from "./services/dataWatcher.ts";
@@ -20,6 +22,8 @@ export interface ServerApp {
   fetch: (request: Request) => Promise<Response>;
   watcher: DataWatcher;
   redirects: RedirectService;
+  /** The scheduled price import, when a remote source is configured. */
+  prices: PriceImporter | null;
   close(): Promise<void>;
 }
 
@@ -50,13 +54,13 @@ export async function createServerApp(deps: {
   const redirects = new RedirectService(db);
   await redirects.reload();
   const services = createPageServices({ db, config, catalogue, redirects, iconFor, deployDate: deps.deployDate });
-  const { api, invalidate: invalidateApi } = createApi({ db, catalogue, quests, iconFor, log });
+  const watcher = new DataWatcher(db, bus, log);
+  const { api, invalidate: invalidateApi } = createApi({ db, catalogue, quests, iconFor, log, announce: () => watcher.announce() });
   const pages = createPageHandler({ build: deps.build, services });
   const serveStatic = deps.serveStatic === false ? () => null : createStaticHandler(path.join(config.buildDir, "client"));
   // The data pack's SVG maps, served as they are (spec §3 Maps; the map page shows them).
   const serveMapSvg = createStaticHandler(path.join(config.packDir, "maps", "svg"), "/map-svg");
 
-  const watcher = new DataWatcher(db, bus, log);
   watcher.onChange((version) => {
     catalogue.invalidate(version);
     quests.invalidate();
@@ -65,6 +69,20 @@ export async function createServerApp(deps: {
     void redirects.reload();
   });
   await watcher.start(config.dataPollMs);
+
+  const prices = config.priceSourceUrl
+    ? new PriceImporter({
+        db,
+        sources: config.priceSourceModes.map(
+          (mode) => new TarkovDevSource({ url: config.priceSourceUrl as string, mode, timeoutMs: config.priceSourceTimeoutMs }),
+        ),
+        everyMs: config.priceImportEveryMs,
+        log,
+        watcher,
+        holder: `${process.pid}-${randomUUID().slice(0, 8)}`,
+        backfillLimit: config.priceBackfillLimit,
+      })
+    : null;
 
   const app = new Hono();
   app.use(async (c, next) => {
@@ -89,6 +107,10 @@ export async function createServerApp(deps: {
     fetch: (request) => Promise.resolve(app.fetch(request)),
     watcher,
     redirects,
-    close: async () => watcher.stop(),
+    prices,
+    close: async () => {
+      await prices?.stop();
+      watcher.stop();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseDuration } from "./jobs/duration.ts";
 
 /** Every environment variable the server reads, with its default. Documented in the README. */
 export interface Config {
@@ -19,6 +20,13 @@ export interface Config {
   dataPollMs: number;
   /** Skip the automatic data-pack import at start-up (tests that import themselves). */
   skipPackImport: boolean;
+  /** tarkov.dev-compatible GraphQL endpoint; unset = no scheduled price import. */
+  priceSourceUrl: string | undefined;
+  priceSourceModes: ("pvp" | "pve")[];
+  priceImportEveryMs: number;
+  priceSourceTimeoutMs: number;
+  /** Items back-filled from the source's history per run. */
+  priceBackfillLimit: number;
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -37,6 +45,14 @@ function regional(value: string | undefined): { label: string; url: string }[] {
     .map(([label, url]) => ({ label: label.trim(), url: url.trim() }));
 }
 
+function modes(value: string | undefined): ("pvp" | "pve")[] {
+  const list = (value ?? "pvp")
+    .split(",")
+    .map((m) => m.trim().toLowerCase())
+    .filter((m): m is "pvp" | "pve" => m === "pvp" || m === "pve");
+  return list.length ? [...new Set(list)] : ["pvp"];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const resolve = (value: string | undefined, fallback: string) => path.resolve(REPO_ROOT, value && value !== "" ? value : fallback);
   return {
@@ -52,5 +68,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     regionalSites: regional(env.REGIONAL_SITES),
     dataPollMs: int(env.DATA_POLL_MS, 10_000),
     skipPackImport: env.SKIP_PACK_IMPORT === "1",
+    priceSourceUrl: env.PRICE_SOURCE_URL || undefined,
+    priceSourceModes: modes(env.PRICE_SOURCE_MODES),
+    priceImportEveryMs: parseDuration(env.PRICE_IMPORT_EVERY) ?? 5 * 60_000,
+    priceSourceTimeoutMs: parseDuration(env.PRICE_SOURCE_TIMEOUT) ?? 20_000,
+    priceBackfillLimit: int(env.PRICE_BACKFILL_LIMIT, 25),
   };
 }

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import { type DatabaseHandle, migrateToLatest, openDatabase } from "@raidkit/db";
+import { type DatabaseHandle, migrateToLatest, openDatabase, pruneHistory } from "@raidkit/db";
 import type { ServerBuild } from "react-router";
 import { createServerApp, type ServerApp } from "./app.ts";
 import { type Bus, createLocalBus, createRedisBus } from "./bus.ts";
@@ -27,6 +27,8 @@ export async function prepare(config: Config, log: Logger): Promise<{ database: 
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) log.info({ applied }, "migrations applied");
   if (!config.skipPackImport) await runPackImport({ db: database.db, packDir: config.packDir, log });
+  const pruned = await pruneHistory(database.db, Date.now());
+  if (pruned.scans + pruned.hourly > 0) log.info(pruned, "price history past its retention removed");
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl, log) : createLocalBus();
   return { database, bus };
 }
@@ -42,6 +44,8 @@ export async function loadBuild(buildDir: string): Promise<{ build: ServerBuild;
 export async function startServer(config: Config, log: Logger, build: ServerBuild, deployDate: number): Promise<RunningServer> {
   const { database, bus } = await prepare(config, log);
   const app = await createServerApp({ config, log, db: database.db, bus, build, deployDate });
+  app.prices?.start();
+  if (app.prices) log.info({ every: config.priceImportEveryMs, modes: config.priceSourceModes }, "price import scheduled");
   const server = createServer(getRequestListener(app.fetch));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

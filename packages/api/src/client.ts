@@ -1,4 +1,4 @@
-import type { CacheReply, ItemReply, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
+import type { CacheReply, HistoryRange, HistoryReply, ItemReply, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
 import type { ErrorReply } from "./errorTexts.ts";
 
 /**
@@ -37,6 +37,10 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
     cache: (hashes: { itemsHash?: string; questsHash?: string }) => {
       const query = new URLSearchParams({ itemsHash: hashes.itemsHash ?? "", questsHash: hashes.questsHash ?? "" });
       return call<CacheReply>(fetchFn, `${base}/api/be/cache?${query}`);
+    },
+    history: (uid: string, range: HistoryRange, mode?: "pvp" | "pve") => {
+      const query = new URLSearchParams({ range, ...(mode ? { mode } : {}) });
+      return call<HistoryReply>(fetchFn, `${base}/api/be/items/${encodeURIComponent(uid)}/history?${query}`);
     },
     websiteAlert: () => call<WebsiteAlertReply>(fetchFn, `${base}/api/be/website-alert`),
     weather: () => call<WeatherReply>(fetchFn, `${base}/api/be/weather`),

@@ -1,3 +1,4 @@
+import { CHART_RANGES, type ChartRange } from "@raidkit/game";
 import { z } from "zod";
 
 /**
@@ -14,6 +15,17 @@ const hash = z
 export const itemByUrlRequest = z.object({ url: slug }).strict();
 export const tagByUrlRequest = z.object({ tag: slug }).strict();
 export const cacheQuery = z.object({ itemsHash: hash.optional(), questsHash: hash.optional(), mode: z.enum(["pvp", "pve"]).optional() });
+
+export const historyParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9]{1,40}$/) });
+export const historyQuery = z.object({ range: z.enum(CHART_RANGES).default("7d"), mode: z.enum(["pvp", "pve"]).optional() });
+export const adminPriceRequest = z
+  .object({
+    uid: z.string().regex(/^[A-Za-z0-9]{1,40}$/),
+    mode: z.enum(["pvp", "pve"]),
+    price: z.number().int().positive().max(1_000_000_000),
+    offers: z.number().int().min(0).max(1_000_000).optional(),
+  })
+  .strict();
 
 export const itemPrices = z.object({
   lastPrice: z.number().nullable(),
@@ -68,6 +80,20 @@ export const cacheReply = z.object({
   questsData: cachePart.extend({ quests: z.array(z.array(z.unknown())) }),
 });
 
+export const historyReply = z.object({
+  uid: z.string(),
+  mode: z.enum(["pvp", "pve"]),
+  range: z.enum(CHART_RANGES),
+  resolution: z.enum(["scan", "hour", "day"]),
+  fields: z.array(z.string()),
+  rows: z.array(z.array(z.number().nullable())),
+  /** The newest point of the item; ranges end there. */
+  anchor: z.number().nullable(),
+  /** When the newest import observed prices, and until when they count as fresh. */
+  updated: z.number().nullable(),
+  expiration: z.number().nullable(),
+});
+
 export const websiteAlertReply = z.object({
   /** Plain text, or sanitised HTML when `html` is true (the stored text contained "<"). */
   text: z.string(),
@@ -80,6 +106,8 @@ export type ItemReply = z.infer<typeof itemReply>;
 export type TagReply = z.infer<typeof tagReply>;
 export type CacheReply = z.infer<typeof cacheReply>;
 export type WebsiteAlertReply = z.infer<typeof websiteAlertReply>;
+export type HistoryReply = z.infer<typeof historyReply>;
+export type HistoryRange = ChartRange;
 export type WeatherReply = z.infer<typeof weatherReply>;
 
 /** Turns zod issues into the short path/message list of an error reply. */

@@ -41,6 +41,8 @@ export interface MarketPageData {
   tags: TagEntry[];
   /** Time of the newest price in the list (the data's own date, never "now"). */
   newestPrice: number | null;
+  /** The newest price import (when a live source runs): when it observed prices, until when they are fresh. */
+  freshness: { updated: number | null; expiration: number | null; source: string } | null;
   dataVersion: string;
 }
 
@@ -66,11 +68,10 @@ export interface TraderOfferView {
 }
 
 export interface ItemPageData {
-  item: ItemReply & { description: string | null };
+  item: ItemReply & { description: string | null; offers: number | null; lowConfidence: boolean };
   tagTrail: { slug: string; localName: string }[];
   sells: TraderSellView[];
   offers: TraderOfferView[];
-  points: { t: number; price: number | null; avg24h: number | null }[];
 }
 
 export interface MapPageData {

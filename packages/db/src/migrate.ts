@@ -1,11 +1,18 @@
 import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as m001 from "./migrations/001_initial.ts";
+import * as m002 from "./migrations/002_price_history.ts";
+import * as m003 from "./migrations/003_hourly_months.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
+  "002_price_history": m002,
+  "003_hourly_months": m003,
 };
+
+/** Names of every migration, in order (a database built with fewer is out of date). */
+export const MIGRATION_NAMES = Object.keys(migrations);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

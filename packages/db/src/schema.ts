@@ -71,6 +71,7 @@ export interface TraderSellPricesTable {
   currency: string;
   price_rub: number;
   t: number;
+  source?: string;
 }
 
 export interface TraderOffersTable {
@@ -130,8 +131,57 @@ export interface PricePointsTable {
   price: number | null;
   avg24h: number | null;
   low24h: number | null;
+  high24h?: number | null;
   offers: number | null;
   source: string;
+}
+
+/** An hourly or daily rollup bucket (UTC). */
+export interface PriceBucketTable {
+  item_uid: string;
+  mode: string;
+  bucket: number;
+  open: number;
+  open_t: number;
+  close: number;
+  close_t: number;
+  high: number;
+  low: number;
+  n: number;
+  sum: number;
+  offers_sum: number;
+  offers_n: number;
+  median: number;
+  /** JSON: an hourly bucket's scan values while recent; a daily bucket's hourly medians. */
+  detail: string | null;
+}
+
+export interface PriceHourlyMonthsTable {
+  item_uid: string;
+  mode: string;
+  /** Start of the UTC month. */
+  month: number;
+  /** JSON array of history rows [bucket, open, high, low, close, avg, median, offers]. */
+  rows: string;
+}
+
+export interface PriceImportsTable {
+  id: string;
+  source: string;
+  mode: string;
+  started_at: number;
+  finished_at: number;
+  status: "ok" | "failed";
+  items: number;
+  error: string | null;
+  updated: number | null;
+  expiration: number | null;
+}
+
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: number;
 }
 
 export interface PriceStatsTable {
@@ -146,6 +196,11 @@ export interface PriceStatsTable {
   trader_price: number | null;
   trader_name: string | null;
   updated: number | null;
+  offers?: number | null;
+  low_confidence?: number;
+  spark?: string | null;
+  latest_price?: number | null;
+  latest_avg24h?: number | null;
 }
 
 export interface Database {
@@ -164,4 +219,9 @@ export interface Database {
   maps: MapsTable;
   price_points: PricePointsTable;
   price_stats: PriceStatsTable;
+  price_hourly: PriceBucketTable;
+  price_daily: PriceBucketTable;
+  price_hourly_months: PriceHourlyMonthsTable;
+  price_imports: PriceImportsTable;
+  leases: LeasesTable;
 }

@@ -26,3 +26,8 @@ export const COPYRIGHT_START_YEAR = 2019;
 export const VALUABLE_PER_SLOT_THRESHOLD = 10_000;
 export const LOYALTY_LEVELS = [1, 2, 3, 4] as const;
 export const DEFAULT_LOYALTY_LEVEL = 1;
+
+/** Spec §4: chart ranges; only 7d is free (§6, §9). */
+export const CHART_RANGES = ["7d", "1m", "6m", "1y", "all"] as const;
+export type ChartRange = (typeof CHART_RANGES)[number];
+export const FREE_CHART_RANGES: readonly ChartRange[] = ["7d"];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeDirection, formatDate, formatDuration, formatNumber, formatPercent, formatPrice, hoursDecimal, roundedMinutes } from "./format.ts";
+import { changeDirection, formatAgo, formatDate, formatDuration, formatNumber, formatPercent, formatPrice, hoursDecimal, roundedMinutes } from "./format.ts";
 
 describe("formatPercent (spec §5)", () => {
   it("shows 0% for zero, empty and non-numeric values", () => {
@@ -65,5 +65,15 @@ describe("durations (spec §9)", () => {
   it("gives hours with two decimals", () => {
     expect(hoursDecimal(5400)).toBe(1.5);
     expect(hoursDecimal(3600 + 60 * 7 + 31)).toBe(1.13);
+  });
+});
+
+describe("formatAgo", () => {
+  const now = Date.UTC(2026, 10, 22, 12, 0);
+  it("says how long ago, in English and Russian", () => {
+    expect(formatAgo(now - 12 * 60_000, now, "en")).toBe("12 minutes ago");
+    expect(formatAgo(now - 12 * 60_000, now, "ru")).toBe("12 минут назад");
+    expect(formatAgo(now - 3 * 3_600_000, now, "en")).toBe("3 hours ago");
+    expect(formatAgo(now - 2 * 86_400_000, now, "en")).toBe("2 days ago");
   });
 });

@@ -99,3 +99,21 @@ export function formatDuration(seconds: number, locale: Locale): string {
 export function hoursDecimal(seconds: number): number {
   return Math.round((roundedMinutes(seconds) / 60) * 100) / 100;
 }
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+/** "12 minutes ago" / "12 минут назад": the age of a time, in the largest whole unit. */
+export function formatAgo(epochMs: number, now: number, locale: Locale): string {
+  const tag = locale === "ru" ? "ru-RU" : "en-US";
+  let format = relativeFormats.get(tag);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(tag, { numeric: "auto" });
+    relativeFormats.set(tag, format);
+  }
+  const seconds = Math.round((epochMs - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60) return format.format(seconds, "second");
+  if (abs < 3600) return format.format(Math.round(seconds / 60), "minute");
+  if (abs < 86_400) return format.format(Math.round(seconds / 3600), "hour");
+  return format.format(Math.round(seconds / 86_400), "day");
+}

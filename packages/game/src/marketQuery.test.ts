@@ -19,6 +19,9 @@ function row(uid: string, localName: string, lastPrice: number | null, extra: Pa
     bannedOnFlea: false,
     basePrice: null,
     icon: null,
+    offers: null,
+    lowConfidence: false,
+    spark: null,
     lastPrice,
     pricePerSlot: lastPrice,
     ...extra,
@@ -59,13 +62,20 @@ describe("queryMarket", () => {
     expect(queryMarket(index, { sort: "price", dir: "asc" }).rows.map((r) => r.uid)).toEqual(["2", "1", "4", "3"]);
     expect(queryMarket(index, { sort: "change24h" }).rows.map((r) => r.uid)).toEqual(["1", "2", "3", "4"]);
   });
+  it("leaves out low-confidence prices when asked", () => {
+    const mixed = createMarketIndex([row("a", "Alpha", 10, { lowConfidence: true }), row("b", "Beta", 20)]);
+    expect(queryMarket(mixed, {}).total).toBe(2);
+    expect(queryMarket(mixed, { confidentOnly: true }).rows.map((r) => r.uid)).toEqual(["b"]);
+  });
   it("reads only known params", () => {
     expect(marketQueryFromParams(new URLSearchParams("sort=evil&dir=up&page=-3&search=ak"))).toEqual({
       search: "ak",
       sort: undefined,
       dir: undefined,
       page: undefined,
+      confidentOnly: undefined,
     });
+    expect(marketQueryFromParams(new URLSearchParams("confident=1")).confidentOnly).toBe(true);
     expect(marketQueryFromParams(new URLSearchParams("sort=change7d&dir=asc&page=2"))).toMatchObject({ sort: "change7d", dir: "asc", page: 2 });
   });
   it("normalises double spaces and compatibility forms", () => {

@@ -17,6 +17,11 @@ export interface MarketRow extends ItemPrices {
   bannedOnFlea: boolean;
   basePrice: number | null;
   icon: string | null;
+  /** Offer count of the newest scan; few offers make the price low confidence (shown greyed). */
+  offers: number | null;
+  lowConfidence: boolean;
+  /** Encoded 7-day sparkline (sparkline.ts). */
+  spark: string | null;
 }
 
 export const MARKET_SORTS = ["name", "price", "pricePerSlot", "change24h", "change7d"] as const;
@@ -26,6 +31,8 @@ export type SortDir = "asc" | "desc";
 export interface MarketQuery {
   search?: string;
   tag?: string;
+  /** Leave out prices with few offers (the low-confidence toggle). */
+  confidentOnly?: boolean;
   sort?: MarketSort;
   dir?: SortDir;
   page?: number;
@@ -91,6 +98,7 @@ export function queryMarket(index: MarketIndex, query: MarketQuery): MarketPage 
   const matches = (i: number) => {
     const row = index.rows[i] as MarketRow;
     if (query.tag && !row.tags.includes(query.tag)) return false;
+    if (query.confidentOnly && row.lowConfidence) return false;
     const hay = index.haystacks[i] as string;
     return terms.every((term) => hay.includes(term));
   };
@@ -123,5 +131,6 @@ export function marketQueryFromParams(params: URLSearchParams): MarketQuery {
     sort: (MARKET_SORTS as readonly string[]).includes(sort ?? "") ? (sort as MarketSort) : undefined,
     dir: dir === "asc" || dir === "desc" ? dir : undefined,
     page: Number.isInteger(page) && page > 0 ? page : undefined,
+    confidentOnly: params.get("confident") === "1" || undefined,
   };
 }

@@ -3,11 +3,12 @@ import { MAPS, SIDE_MENU_HIDDEN_MAPS } from "./maps.ts";
 /** Who is looking at the menu: the flags of spec §3 User and the global settings that matter. */
 export interface Viewer {
   admin: boolean;
+  pro: boolean;
   featureMaps: boolean;
   tournamentEnabled: boolean;
 }
 
-export const ANONYMOUS_VIEWER: Viewer = { admin: false, featureMaps: false, tournamentEnabled: false };
+export const ANONYMOUS_VIEWER: Viewer = { admin: false, pro: false, featureMaps: false, tournamentEnabled: false };
 
 export interface MenuLink {
   /** i18n key of the label, or a literal label when `literal` is set. */

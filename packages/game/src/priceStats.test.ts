@@ -1,55 +1,79 @@
 import { describe, expect, it } from "vitest";
-import { derivePrices, type PricePoint } from "./priceStats.ts";
-import { interquartileMean } from "./stats.ts";
+import { bestSellVenue, derivePrices, type StatsInput } from "./priceStats.ts";
+import { interquartileMean, percentChange } from "./stats.ts";
 
-const H = 3_600_000;
 const t0 = Date.UTC(2025, 11, 10, 17, 0);
+const base: StatsInput = { latest: null, scans24h: [], close24hAgo: null, days7: [], close7dAgo: null, slots: 1, traderSells: [] };
 
 describe("derivePrices", () => {
-  it("takes the newest point's lowest offer as last price and its published 24 h average", () => {
-    const points: PricePoint[] = [
-      { t: t0 - 18 * 24 * H, price: 80000, avg24h: 86757 },
-      { t: t0, price: 59991, avg24h: 66736 },
-    ];
-    const p = derivePrices(points, 4, [{ trader: "Mechanic", priceRub: 9649 }]);
+  it("uses the published 24 h average when there are too few scans (the data pack's snapshots)", () => {
+    const p = derivePrices({
+      ...base,
+      latest: { t: t0, price: 59991, avg24h: 66736, offers: null },
+      scans24h: [59991],
+      slots: 4,
+      traderSells: [{ trader: "Mechanic", priceRub: 9649 }],
+    });
     expect(p.lastPrice).toBe(59991);
     expect(p.avg24h).toBe(66736);
     expect(p.pricePerSlot).toBe(14998);
     expect(p.updated).toBe(t0);
-    expect(p.traderPrice).toBe(9649);
-    expect(p.traderName).toBe("Mechanic");
+    expect(p).toMatchObject({ traderPrice: 9649, traderName: "Mechanic", lowConfidence: false });
   });
-  it("gives no change when no point lies one to two periods back (sparse history)", () => {
-    const points: PricePoint[] = [
-      { t: t0 - 18 * 24 * H, price: null, avg24h: 100 },
-      { t: t0, price: null, avg24h: 120 },
-    ];
-    const p = derivePrices(points, 1, []);
-    expect(p.change24h).toBeNull();
-    expect(p.change7d).toBeNull();
+  it("takes the inter-quartile mean of the last 24 h of scans when there are enough", () => {
+    const scans = [1000, 1010, 990, 1005, 4_000_000, 995, 1002, 998];
+    const p = derivePrices({ ...base, latest: { t: t0, price: 1000, avg24h: 5000, offers: 40 }, scans24h: scans });
+    expect(p.avg24h).toBe(Math.round(interquartileMean(scans) as number));
+    expect(p.avg24h).toBeGreaterThan(990);
+    expect(p.avg24h).toBeLessThan(1010);
   });
-  it("computes 24 h and 7 d change against the reference points", () => {
-    const points: PricePoint[] = [
-      { t: t0 - 8 * 24 * H, price: 200, avg24h: null },
-      { t: t0 - 30 * H, price: 80, avg24h: null },
-      { t: t0, price: 100, avg24h: null },
-    ];
-    const p = derivePrices(points, 1, []);
+  it("computes 24 h and 7 d change against the closes a day and a week earlier", () => {
+    const p = derivePrices({ ...base, latest: { t: t0, price: 100, avg24h: null, offers: 10 }, close24hAgo: 80, close7dAgo: 200 });
     expect(p.change24h).toBeCloseTo(25);
     expect(p.change7d).toBeCloseTo(-50);
   });
-  it("averages the last 7 days with the inter-quartile mean, so one outlier does not drive it", () => {
-    const points: PricePoint[] = [1000, 1010, 990, 1005, 4_000_000, 995, 1002, 998].map((price, i) => ({ t: t0 - i * 12 * H, price, avg24h: null }));
-    const p = derivePrices(points, 1, []);
-    expect(p.avg7d).toBeGreaterThan(990);
-    expect(p.avg7d).toBeLessThan(1010);
+  it("gives no change (null, not 0) when the earlier bucket was not scanned", () => {
+    const p = derivePrices({ ...base, latest: { t: t0, price: 100, avg24h: null, offers: 10 } });
+    expect(p.change24h).toBeNull();
+    expect(p.change7d).toBeNull();
+  });
+  it("averages 7 days over every scan of the daily buckets", () => {
+    const p = derivePrices({
+      ...base,
+      latest: { t: t0, price: 100, avg24h: null, offers: 10 },
+      days7: [
+        { n: 1, sum: 100 },
+        { n: 3, sum: 600 },
+      ],
+    });
+    expect(p.avg7d).toBe(175);
+  });
+  it("divides the last price by the item's slots", () => {
+    expect(derivePrices({ ...base, latest: { t: t0, price: 1001, avg24h: null, offers: 10 }, slots: 2 }).pricePerSlot).toBe(501);
+    expect(derivePrices({ ...base, latest: { t: t0, price: 1000, avg24h: null, offers: 10 }, slots: 0 }).pricePerSlot).toBe(1000);
+  });
+  it("flags low confidence only for a known small offer count", () => {
+    expect(derivePrices({ ...base, latest: { t: t0, price: 1, avg24h: null, offers: 2 } }).lowConfidence).toBe(true);
+    expect(derivePrices({ ...base, latest: { t: t0, price: 1, avg24h: null, offers: 5 } }).lowConfidence).toBe(false);
+    expect(derivePrices({ ...base, latest: { t: t0, price: 1, avg24h: null, offers: null } }).lowConfidence).toBe(false);
   });
   it("answers nulls, not zeros, for an item without points", () => {
-    const p = derivePrices([], 1, []);
-    expect(p.lastPrice).toBeNull();
-    expect(p.avg24h).toBeNull();
-    expect(p.updated).toBeNull();
-    expect(p.traderPrice).toBeNull();
+    const p = derivePrices(base);
+    expect([p.lastPrice, p.avg24h, p.avg7d, p.updated, p.traderPrice]).toEqual([null, null, null, null, null]);
+  });
+});
+
+describe("percentChange and bestSellVenue", () => {
+  it("is null without a base", () => {
+    expect(percentChange(null, 5)).toBeNull();
+    expect(percentChange(0, 5)).toBeNull();
+    expect(percentChange(50, 75)).toBe(50);
+  });
+  it("says where selling pays more", () => {
+    expect(bestSellVenue({ lastPrice: 100, traderPrice: 120 })).toBe("trader");
+    expect(bestSellVenue({ lastPrice: 100, traderPrice: 90 })).toBe("flea");
+    expect(bestSellVenue({ lastPrice: null, traderPrice: 90 })).toBe("trader");
+    expect(bestSellVenue({ lastPrice: null, traderPrice: null })).toBeNull();
   });
 });
 

@@ -1,14 +1,17 @@
 import type { ItemPrices } from "./item.ts";
 import { interquartileMean, percentChange } from "./stats.ts";
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+/** Offer counts below this mark a price as low confidence (shown greyed). */
+export const LOW_CONFIDENCE_OFFERS = 5;
+/** With fewer scans than this in 24 h, the source's published 24 h average is used when it has one. */
+export const MIN_SCANS_FOR_OWN_AVERAGE = 3;
 
-/** One observed flea price of an item: the lowest offer at that time and, when published, the 24 h average. */
-export interface PricePoint {
+/** The newest observation of an item. */
+export interface LatestPoint {
   t: number;
   price: number | null;
   avg24h: number | null;
+  offers: number | null;
 }
 
 export interface TraderSell {
@@ -16,46 +19,76 @@ export interface TraderSell {
   priceRub: number;
 }
 
-const basis = (p: PricePoint) => p.avg24h ?? p.price;
-
-/** The newest point at least `age` older than `now` but not older than `age * 2`. */
-function referencePoint(points: readonly PricePoint[], now: number, age: number): PricePoint | null {
-  let best: PricePoint | null = null;
-  for (const p of points) {
-    const delta = now - p.t;
-    if (delta >= age && delta <= age * 2 && basis(p) !== null && (!best || p.t > best.t)) best = p;
-  }
-  return best;
+export interface StatsInput {
+  latest: LatestPoint | null;
+  /** Scan values of the 24 h up to the latest point. */
+  scans24h: readonly number[];
+  /** Close of the hour 24 h before the latest point's hour, if scanned. */
+  close24hAgo: number | null;
+  /** Daily buckets of the 7 days up to the latest point's day (n and sum of their scans). */
+  days7: readonly { n: number; sum: number }[];
+  /** Close of the day 7 days before the latest point's day, if scanned. */
+  close7dAgo: number | null;
+  slots: number;
+  traderSells: readonly TraderSell[];
 }
 
+export interface DerivedPrices extends ItemPrices {
+  offers: number | null;
+  lowConfidence: boolean;
+}
+
+const round = (v: number | null) => (v === null ? null : Math.round(v));
+
 /**
- * Spec §3 price fields derived from an item's points: last price, 24 h and 7 d averages, 24 h and
- * 7 d change, price per slot, best trader sell and the time of the newest point. A change is only
- * given when a point exists one to two periods back; sparse history gives null, never a made-up 0.
+ * Spec §3 price fields: last price; 24 h average as the inter-quartile mean of the last 24 h of
+ * scans (the source's published average when there are too few scans); 7 d average over the
+ * daily buckets; 24 h and 7 d change against the close one day or one week earlier (null when that
+ * bucket was not scanned, never a made-up 0); price per slot; best trader sell; low confidence when
+ * the offer count is small.
  */
-export function derivePrices(points: readonly PricePoint[], slots: number, traderSells: readonly TraderSell[]): ItemPrices {
-  const best = traderSells.reduce<TraderSell | null>((acc, s) => (s.priceRub > 0 && (!acc || s.priceRub > acc.priceRub) ? s : acc), null);
+export function derivePrices(input: StatsInput): DerivedPrices {
+  const best = input.traderSells.reduce<TraderSell | null>((acc, s) => (s.priceRub > 0 && (!acc || s.priceRub > acc.priceRub) ? s : acc), null);
   const trader = { traderPrice: best?.priceRub ?? null, traderName: best?.trader ?? null };
-  const latest = points.reduce<PricePoint | null>((acc, p) => (!acc || p.t > acc.t ? p : acc), null);
+  const latest = input.latest;
   if (!latest) {
-    return { lastPrice: null, avg24h: null, avg7d: null, pricePerSlot: null, change24h: null, change7d: null, ...trader, updated: null };
+    return {
+      lastPrice: null,
+      avg24h: null,
+      avg7d: null,
+      pricePerSlot: null,
+      change24h: null,
+      change7d: null,
+      ...trader,
+      updated: null,
+      offers: null,
+      lowConfidence: false,
+    };
   }
   const lastPrice = latest.price ?? latest.avg24h;
-  const recent = (age: number) => points.filter((p) => latest.t - p.t < age);
-  const avg24h = latest.avg24h ?? interquartileMean(recent(DAY).map((p) => p.price ?? Number.NaN));
-  const avg7d = interquartileMean(recent(7 * DAY).map((p) => basis(p) ?? Number.NaN));
-  const now = basis(latest);
-  const ref24 = referencePoint(points, latest.t, DAY);
-  const ref7 = referencePoint(points, latest.t, 7 * DAY);
-  const round = (v: number | null) => (v === null ? null : Math.round(v));
+  const ownAverage = input.scans24h.length >= MIN_SCANS_FOR_OWN_AVERAGE || latest.avg24h === null;
+  const avg24h = ownAverage ? interquartileMean(input.scans24h) : latest.avg24h;
+  const n7 = input.days7.reduce((a, d) => a + d.n, 0);
+  const avg7d = n7 > 0 ? input.days7.reduce((a, d) => a + d.sum, 0) / n7 : null;
+  const basis = latest.price ?? latest.avg24h;
   return {
     lastPrice: round(lastPrice),
     avg24h: round(avg24h),
     avg7d: round(avg7d),
-    pricePerSlot: lastPrice === null ? null : Math.round(lastPrice / Math.max(1, slots)),
-    change24h: ref24 ? percentChange(basis(ref24), now) : null,
-    change7d: ref7 ? percentChange(basis(ref7), now) : null,
+    pricePerSlot: lastPrice === null ? null : Math.round(lastPrice / Math.max(1, input.slots)),
+    change24h: percentChange(input.close24hAgo, basis),
+    change7d: percentChange(input.close7dAgo, basis),
     ...trader,
     updated: latest.t,
+    offers: latest.offers,
+    lowConfidence: latest.offers !== null && latest.offers < LOW_CONFIDENCE_OFFERS,
   };
+}
+
+/** Where selling pays more right now: the flea price against the best trader's. */
+export function bestSellVenue(prices: Pick<ItemPrices, "lastPrice" | "traderPrice">): "flea" | "trader" | null {
+  if (prices.lastPrice === null && prices.traderPrice === null) return null;
+  if (prices.traderPrice === null) return "flea";
+  if (prices.lastPrice === null) return "trader";
+  return prices.traderPrice >= prices.lastPrice ? "trader" : "flea";
 }

@@ -1,6 +1,6 @@
-import { cacheQuery, itemByUrlRequest, tagByUrlRequest, type WeatherReply } from "@raidkit/api";
-import { type Database, itemUidByUrl } from "@raidkit/db";
-import { cachePart } from "@raidkit/game";
+import { adminPriceRequest, cacheQuery, historyParams, historyQuery, itemByUrlRequest, tagByUrlRequest, type WeatherReply } from "@raidkit/api";
+import { type Database, HISTORY_FIELDS, ingestSnapshot, itemUidByUrl, latestImport, priceHistory } from "@raidkit/db";
+import { cachePart, FREE_CHART_RANGES } from "@raidkit/game";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { Logger } from "../logger.ts";
@@ -17,6 +17,8 @@ export interface ApiDeps {
   quests: QuestCacheService;
   iconFor: (uid: string) => string | null;
   log: Logger;
+  /** Tells every instance that the data changed (after a manual price entry). */
+  announce: () => Promise<void>;
 }
 
 export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } {
@@ -68,6 +70,52 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
     return compressedResponse(await pending, c.req.raw, {
       headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache", vary: "Cookie" },
     });
+  });
+
+  api.get("/items/:uid/history", async (c) => {
+    const params = validate(c, historyParams, c.req.param());
+    if (!params.ok) return params.response;
+    const query = validate(c, historyQuery, c.req.query());
+    if (!query.ok) return query.response;
+    const info = requestInfo(c.req.raw);
+    const { range } = query.value;
+    // Spec §6/§9: ranges beyond 7 days need Pro, checked here whatever the page shows.
+    if (!FREE_CHART_RANGES.includes(range) && !info.viewer.pro) return errorResponse(c, 403, "proRequired");
+    const mode = query.value.mode ?? info.mode;
+    const uid = params.value.uid;
+    const cat = await deps.catalogue.get(info.locale, mode);
+    if (!cat.items.some((i) => i.uid === uid)) return errorResponse(c, 404, "itemNotFound");
+    const [history, imported] = await Promise.all([priceHistory(deps.db, uid, mode, range), latestImport(deps.db, mode)]);
+    c.header("cache-control", "public, max-age=60");
+    return c.json({
+      uid,
+      mode,
+      range,
+      resolution: history.resolution,
+      fields: [...HISTORY_FIELDS],
+      rows: history.rows,
+      anchor: history.anchor,
+      updated: imported?.updated ?? history.anchor,
+      expiration: imported?.expiration ?? null,
+    });
+  });
+
+  /** Manual price entry by admins (spec: admin pages come later; the call exists now). Others get 404. */
+  api.post("/admin/prices", async (c) => {
+    if (!requestInfo(c.req.raw).viewer.admin) return errorResponse(c, 404, "notFound");
+    const input = await jsonBody(c, adminPriceRequest);
+    if (!input.ok) return input.response;
+    const { uid, mode, price, offers } = input.value;
+    const now = Date.now();
+    const result = await ingestSnapshot(deps.db, {
+      source: "manual",
+      mode,
+      t: now,
+      points: [{ uid, price, avg24h: null, low24h: null, high24h: null, offers: offers ?? null }],
+      expiration: now + 24 * 3_600_000,
+    });
+    await deps.announce();
+    return c.json({ ok: true, points: result.points });
   });
 
   api.get("/website-alert", async (c) => c.json((await readWebsiteAlert(deps.db)) ?? { text: "", html: false }));

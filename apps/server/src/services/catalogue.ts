@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { ItemReply, TagEntry, TagReply } from "@raidkit/api";
-import { type CatalogueItem, catalogueItems, type Database, dataVersion, listTags, type Tag, traderRecords } from "@raidkit/db";
+import { type CatalogueItem, catalogueItems, type Database, dataVersion, latestImport, listTags, type Tag, traderRecords } from "@raidkit/db";
 import { createMarketIndex, intlTag, itemSlug, type Locale, type MarketIndex, type MarketRow } from "@raidkit/game";
 import type { Kysely } from "kysely";
 
@@ -30,6 +30,9 @@ const BASE_FIELDS = [
   "traderName",
   "updated",
   "icon",
+  "offers",
+  "lowConfidence",
+  "spark",
 ] as const;
 
 export interface LocaleCatalogue {
@@ -38,6 +41,8 @@ export interface LocaleCatalogue {
   tags: Tag[];
   market: MarketIndex;
   newestPrice: number | null;
+  /** The newest successful price import of this mode, if any (the pack alone has none). */
+  freshness: { updated: number | null; expiration: number | null; source: string } | null;
   cache: { fields: string[]; rows: unknown[][]; hash: string };
 }
 
@@ -81,7 +86,12 @@ export class CatalogueService {
 
   private async build(locale: Locale, mode: string): Promise<LocaleCatalogue> {
     const version = await this.currentVersion();
-    const [rawItems, tags, traders] = await Promise.all([catalogueItems(this.db, { locale, mode }), listTags(this.db, locale), traderRecords(this.db)]);
+    const [rawItems, tags, traders, imported] = await Promise.all([
+      catalogueItems(this.db, { locale, mode }),
+      listTags(this.db, locale),
+      traderRecords(this.db),
+      latestImport(this.db, mode),
+    ]);
     // Trader names in the visitor's language (the figures store the English nickname).
     const traderName = new Map(traders.map((t) => [t.name, t.names[locale] ?? t.name]));
     const items = rawItems.map((i) => (i.traderName ? { ...i, traderName: traderName.get(i.traderName) ?? i.traderName } : i));
@@ -110,6 +120,7 @@ export class CatalogueService {
       tags,
       market: createMarketIndex(rows, intlTag(locale)),
       newestPrice,
+      freshness: imported ? { updated: imported.updated, expiration: imported.expiration, source: imported.source } : null,
       cache: { fields, rows: cacheRows, hash },
     };
   }

@@ -40,6 +40,7 @@ export function createPageServices(deps: {
         tag: tag ? tagReply(tag, cat) : null,
         tags: tagEntries(cat.tags),
         newestPrice: cat.newestPrice,
+        freshness: cat.freshness,
         dataVersion: cat.version,
       };
     },
@@ -54,11 +55,16 @@ export function createPageServices(deps: {
       // The catalogue holds the same figures with trader names in the visitor's language.
       const item = cat.items.find((i) => i.uid === uid) ?? detail.item;
       return {
-        item: { ...itemReplyOf(item, deps.iconFor(uid)), tags: specTags(item), description: detail.item.description },
+        item: {
+          ...itemReplyOf(item, deps.iconFor(uid)),
+          tags: specTags(item),
+          description: detail.item.description,
+          offers: item.offers,
+          lowConfidence: item.lowConfidence,
+        },
         tagTrail: trail,
         sells: detail.sells,
         offers: detail.offers.map((o) => ({ ...o, questUnlock: o.questUnlock !== null })),
-        points: detail.points,
       };
     },
 

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { pageServices } from "../context.ts";
 import { ItemView } from "../features/item/ItemView.tsx";
 import { metaT, pageMeta } from "../i18n/meta.ts";
-import { useLocale } from "../shared/rootData.ts";
+import { useLocale, useRootData } from "../shared/rootData.ts";
 import type { Route } from "./+types/item";
 
 /** `/item/{url}`: one item's prices and traders. An unknown url is the not-found page. */
@@ -28,5 +28,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ItemRoute({ loaderData }: Route.ComponentProps) {
-  return <ItemView data={loaderData} locale={useLocale()} />;
+  const root = useRootData();
+  return <ItemView data={loaderData} locale={useLocale()} pro={root?.viewer.pro ?? false} />;
 }

@@ -30,6 +30,7 @@ export async function clientLoader({ request, params, serverLoader }: Route.Clie
     tags: catalogue.tags,
     newestPrice: catalogue.newestPrice,
     dataVersion: catalogue.dataVersion,
+    freshness: catalogue.freshness,
   };
 }
 

@@ -1,5 +1,10 @@
+import { type LatestPoint, RETENTION, type Scan } from "@raidkit/game";
 import type { Kysely, Transaction } from "kysely";
+import { bumpDataVersion, PACK_HASH_KEY, readMeta, writeMeta } from "../meta.ts";
+import { writeBucketsOf } from "../prices/rebuild.ts";
+import { recomputeStats, statsForTraderOnlyItems } from "../prices/stats.ts";
 import type { Database } from "../schema.ts";
+import { insertMany } from "./insertMany.ts";
 import {
   categoryRows,
   craftRows,
@@ -7,8 +12,8 @@ import {
   itemRows,
   mapRows,
   offerRows,
+  PACK_MODE,
   pricePointRows,
-  priceStatRows,
   questRows,
   readLocales,
   stationRows,
@@ -17,8 +22,16 @@ import {
 } from "./packRecords.ts";
 import type { DataPack } from "./readPack.ts";
 
-export const PACK_HASH_KEY = "pack_hash";
-export const DATA_VERSION_KEY = "data_version";
+/**
+ * Version of what the import writes. Raise it whenever the import writes differently (new tables,
+ * new figures): databases imported by an older version then import the same pack again.
+ */
+export const PACK_IMPORT_VERSION = 2;
+
+/** What is stored after an import: the import version and the pack's hash. */
+export function importStamp(hash: string): string {
+  return `v${PACK_IMPORT_VERSION}:${hash}`;
+}
 
 export interface ImportProgress {
   step: string;
@@ -36,29 +49,6 @@ export interface ImportResult {
 
 type Table = keyof Database;
 
-/** Inserts rows in chunks that stay under both engines' bound-parameter limits. */
-export async function insertMany<T extends Table>(db: Kysely<Database> | Transaction<Database>, table: T, rows: readonly object[]): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0] as object).length;
-  const chunk = Math.max(1, Math.floor(30_000 / columns));
-  for (let i = 0; i < rows.length; i += chunk) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + chunk) as any)
-      .execute();
-  }
-}
-
-export async function readMeta(db: Kysely<Database>, key: string): Promise<string | null> {
-  const row = await db.selectFrom("meta").select("value").where("key", "=", key).executeTakeFirst();
-  return row?.value ?? null;
-}
-
-async function writeMeta(trx: Transaction<Database>, key: string, value: string): Promise<void> {
-  await trx.deleteFrom("meta").where("key", "=", key).execute();
-  await trx.insertInto("meta").values({ key, value }).execute();
-}
-
 /**
  * Imports the data pack in one transaction: every pack-owned table is emptied and refilled, the
  * pack's price points are replaced (points from other sources stay), price figures are derived, and
@@ -68,10 +58,12 @@ async function writeMeta(trx: Transaction<Database>, key: string, value: string)
 export async function importPack(
   db: Kysely<Database>,
   pack: DataPack,
-  options: { force?: boolean; onProgress?: (p: ImportProgress) => void } = {},
+  options: { force?: boolean; onProgress?: (p: ImportProgress) => void; now?: number } = {},
 ): Promise<ImportResult> {
   const started = performance.now();
-  if (!options.force && (await readMeta(db, PACK_HASH_KEY)) === pack.hash) {
+  const now = options.now ?? Date.now();
+  const stamp = importStamp(pack.hash);
+  if (!options.force && (await readMeta(db, PACK_HASH_KEY)) === stamp) {
     return { imported: false, hash: pack.hash, counts: {}, ms: performance.now() - started };
   }
   const locales = readLocales(pack);
@@ -85,7 +77,14 @@ export async function importPack(
     ["items", (trx) => replaceTable(trx, "items", items)],
     ["names", (trx) => replaceTable(trx, "item_names", itemNameRows(locales))],
     ["traders", (trx) => replaceTable(trx, "traders", traders)],
-    ["trader prices", (trx) => replaceTable(trx, "trader_sell_prices", sells)],
+    [
+      "trader prices",
+      async (trx) => {
+        await trx.deleteFrom("trader_sell_prices").where("source", "=", "pack").execute();
+        await insertMany(trx, "trader_sell_prices", sells);
+        return sells.length;
+      },
+    ],
     ["trader offers", (trx) => replaceTable(trx, "trader_offers", offerRows(pack))],
     ["hideout", (trx) => replaceTable(trx, "stations", stationRows(pack, locales))],
     ["crafts", (trx) => replaceTable(trx, "crafts", craftRows(pack))],
@@ -94,17 +93,43 @@ export async function importPack(
     [
       "price points",
       async (trx) => {
+        // Scans are kept 30 days: only pack points that recent are stored as scans (the rest live on in buckets).
+        const recent = points.filter((p) => p.t >= now - RETENTION.scansMs);
         await trx.deleteFrom("price_points").where("source", "like", "pack:%").execute();
-        await insertMany(trx, "price_points", points);
-        return points.length;
+        await insertMany(trx, "price_points", recent);
+        return recent.length;
+      },
+    ],
+    [
+      "price history",
+      async (trx) => {
+        const scans = new Map<string, Scan[]>();
+        for (const p of points) {
+          const v = p.price ?? p.avg24h;
+          if (v === null) continue;
+          const list = scans.get(p.item_uid) ?? [];
+          list.push({ t: p.t, v, offers: p.offers });
+          scans.set(p.item_uid, list);
+        }
+        const written = await writeBucketsOf(trx, PACK_MODE, scans, now);
+        return written.hours + written.days;
       },
     ],
     [
       "price figures",
       async (trx) => {
-        const allPoints = await trx.selectFrom("price_points").select(["item_uid", "mode", "t", "price", "avg24h"]).execute();
-        const allSells = await trx.selectFrom("trader_sell_prices").select(["item_uid", "trader", "price_rub", "t"]).execute();
-        return replaceTable(trx, "price_stats", priceStatRows(items, allPoints, allSells));
+        // The pack's newest point of each item, unless an imported price is newer.
+        const latest = new Map<string, LatestPoint>();
+        for (const p of points) {
+          const prev = latest.get(p.item_uid);
+          if (!prev || p.t > prev.t) latest.set(p.item_uid, { t: p.t, price: p.price, avg24h: p.avg24h, offers: p.offers });
+        }
+        const newer = await trx.selectFrom("price_stats").select(["item_uid", "updated"]).where("mode", "=", PACK_MODE).execute();
+        for (const row of newer) {
+          const pack = latest.get(row.item_uid);
+          if (pack && row.updated !== null && row.updated > pack.t) latest.delete(row.item_uid);
+        }
+        return (await recomputeStats(trx, PACK_MODE, latest)) + (await statsForTraderOnlyItems(trx, PACK_MODE, now));
       },
     ],
   ];
@@ -116,8 +141,8 @@ export async function importPack(
       counts[step] = await run(trx);
       options.onProgress?.({ step, index: index + 1, steps: steps.length, rows: counts[step] ?? 0 });
     }
-    await writeMeta(trx, PACK_HASH_KEY, pack.hash);
-    await writeMeta(trx, DATA_VERSION_KEY, `${pack.hash.slice(0, 12)}:${Date.now()}`);
+    await writeMeta(trx, PACK_HASH_KEY, stamp);
+    await bumpDataVersion(trx, `pack:${pack.hash.slice(0, 12)}`);
   });
   return { imported: true, hash: pack.hash, counts, ms: performance.now() - started };
 }

@@ -1,4 +1,4 @@
-import { assignUniqueSlugs, derivePrices, PACK_LOCALE_CODE, type PricePoint, tagSlug, traderRank } from "@raidkit/game";
+import { assignUniqueSlugs, PACK_LOCALE_CODE, tagSlug, traderRank } from "@raidkit/game";
 import type {
   CategoriesTable,
   CraftsTable,
@@ -6,7 +6,6 @@ import type {
   ItemsTable,
   MapsTable,
   PricePointsTable,
-  PriceStatsTable,
   QuestsTable,
   StationsTable,
   TraderOffersTable,
@@ -155,6 +154,7 @@ export function traderSellRows(rawItems: Json[], traders: TradersTable[]): Trade
         currency,
         price_rub: Math.round(price * (rates[currency] ?? 1)),
         t: PACK_PRICE_TIMES.snapshot_2025_12_10,
+        source: "pack",
       });
     }
   }
@@ -293,77 +293,4 @@ export function pricePointRows(pack: DataPack, rawItems: Json[]): PricePointsTab
     }
   }
   return [...points.values()];
-}
-
-/** Derived price figures per item and mode, from the points and trader sell prices. */
-export function priceStatRows(
-  items: Pick<ItemsTable, "uid" | "width" | "height">[],
-  points: Pick<PricePointsTable, "item_uid" | "mode" | "t" | "price" | "avg24h">[],
-  sells: Pick<TraderSellPricesTable, "item_uid" | "trader" | "price_rub" | "t">[],
-): PriceStatsTable[] {
-  const pointsBy = new Map<string, PricePoint[]>();
-  for (const p of points) {
-    const key = `${p.item_uid}|${p.mode}`;
-    let list = pointsBy.get(key);
-    if (!list) {
-      list = [];
-      pointsBy.set(key, list);
-    }
-    list.push({ t: p.t, price: p.price, avg24h: p.avg24h });
-  }
-  const latestSells = new Map<string, Map<string, { t: number; priceRub: number }>>();
-  for (const s of sells) {
-    let byTrader = latestSells.get(s.item_uid);
-    if (!byTrader) {
-      byTrader = new Map();
-      latestSells.set(s.item_uid, byTrader);
-    }
-    const prev = byTrader.get(s.trader);
-    if (!prev || s.t > prev.t) byTrader.set(s.trader, { t: s.t, priceRub: s.price_rub });
-  }
-  const size = new Map(items.map((i) => [i.uid, Math.max(1, (i.width ?? 1) * (i.height ?? 1))]));
-  const rows: PriceStatsTable[] = [];
-  for (const [key, list] of pointsBy) {
-    const [uid = "", mode = PACK_MODE] = key.split("|");
-    if (!size.has(uid)) continue;
-    const traderSells = [...(latestSells.get(uid) ?? new Map()).entries()].map(([trader, v]) => ({ trader, priceRub: v.priceRub }));
-    const p = derivePrices(list, size.get(uid) ?? 1, traderSells);
-    rows.push({
-      item_uid: uid,
-      mode,
-      last_price: p.lastPrice,
-      avg24h: p.avg24h,
-      avg7d: p.avg7d,
-      price_per_slot: p.pricePerSlot,
-      change24h: p.change24h,
-      change7d: p.change7d,
-      trader_price: p.traderPrice,
-      trader_name: p.traderName,
-      updated: p.updated,
-    });
-  }
-  // Items no flea point covers (banned from the flea) still get their trader price.
-  const covered = new Set(rows.map((r) => r.item_uid));
-  for (const [uid, byTrader] of latestSells) {
-    if (covered.has(uid) || !size.has(uid)) continue;
-    const p = derivePrices(
-      [],
-      1,
-      [...byTrader.entries()].map(([trader, v]) => ({ trader, priceRub: v.priceRub })),
-    );
-    rows.push({
-      item_uid: uid,
-      mode: PACK_MODE,
-      last_price: null,
-      avg24h: null,
-      avg7d: null,
-      price_per_slot: null,
-      change24h: null,
-      change7d: null,
-      trader_price: p.traderPrice,
-      trader_name: p.traderName,
-      updated: Math.max(...[...byTrader.values()].map((v) => v.t)),
-    });
-  }
-  return rows;
 }

@@ -28,6 +28,10 @@ export interface CatalogueItem {
   traderPrice: number | null;
   traderName: string | null;
   updated: number | null;
+  offers: number | null;
+  lowConfidence: boolean;
+  /** The 7-day sparkline, encoded (packages/game sparkline.ts). */
+  spark: string | null;
 }
 
 export interface Tag {
@@ -113,6 +117,9 @@ export async function catalogueItems(
       "s.trader_price",
       "s.trader_name",
       "s.updated",
+      "s.offers",
+      "s.low_confidence",
+      "s.spark",
     ]);
   if (options.pricedOnly) {
     query = query.where((eb) => eb.or([eb("s.last_price", "is not", null), eb("s.trader_price", "is not", null)]));
@@ -145,6 +152,9 @@ export async function catalogueItems(
     traderPrice: r.trader_price ?? null,
     traderName: r.trader_name ?? null,
     updated: r.updated ?? null,
+    offers: r.offers ?? null,
+    lowConfidence: r.low_confidence === 1,
+    spark: r.spark ?? null,
   }));
 }
 

@@ -28,7 +28,6 @@ export interface ItemDetail {
   item: CatalogueItem & { description: string | null };
   sells: TraderSell[];
   offers: TraderOffer[];
-  points: { t: number; price: number | null; avg24h: number | null }[];
 }
 
 /** Finds an item by its url slug; null when no item has it. */
@@ -101,12 +100,5 @@ export async function itemDetail(db: Kysely<Database>, uid: string, options: { l
         a.loyaltyLevel - b.loyaltyLevel,
     );
 
-  const points = await db
-    .selectFrom("price_points")
-    .select(["t", "price", "avg24h"])
-    .where("item_uid", "=", uid)
-    .where("mode", "=", options.mode)
-    .orderBy("t", "asc")
-    .execute();
-  return { item: { ...item, description: base.description }, sells, offers, points };
+  return { item: { ...item, description: base.description }, sells, offers };
 }

@@ -5,12 +5,12 @@ import { useT } from "../../i18n/useT.tsx";
 import { FavouriteStar } from "../../shared/FavouriteStar.tsx";
 import { ItemImage } from "../../ui/ItemImage.tsx";
 import { PriceFacts } from "./PriceFacts.tsx";
-import { PricePoints } from "./PricePoints.tsx";
+import { PriceHistoryPanel } from "./PriceHistoryPanel.tsx";
 import { TraderOffers } from "./TraderOffers.tsx";
 import { TraderSells } from "./TraderSells.tsx";
 
 /** The item page: names, picture, price figures, trader prices and offers, and every price point. */
-export function ItemView(props: { data: ItemPageData; locale: Locale }) {
+export function ItemView(props: { data: ItemPageData; locale: Locale; pro: boolean }) {
   const t = useT();
   const { item, tagTrail } = props.data;
   return (
@@ -63,7 +63,7 @@ export function ItemView(props: { data: ItemPageData; locale: Locale }) {
         <TraderSells sells={props.data.sells} locale={props.locale} />
         <TraderOffers offers={props.data.offers} locale={props.locale} />
       </div>
-      <PricePoints points={props.data.points} locale={props.locale} />
+      <PriceHistoryPanel uid={item.uid} locale={props.locale} pro={props.pro} />
       {item.description && (
         <section className="panel">
           <h2>{t("item.description")}</h2>

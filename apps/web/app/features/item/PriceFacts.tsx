@@ -1,5 +1,5 @@
 import type { ItemReply } from "@raidkit/api";
-import type { Locale } from "@raidkit/game";
+import { bestSellVenue, formatNumber, type Locale } from "@raidkit/game";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { LocalDate, Percent, Price } from "../../ui/Figures.tsx";
@@ -14,13 +14,15 @@ function Fact(props: { label: string; hint?: string; children: ReactNode }) {
 }
 
 /** Spec §3 Item price fields, each with the data's own date (never "now"). */
-export function PriceFacts(props: { item: ItemReply; locale: Locale }) {
+export function PriceFacts(props: { item: ItemReply & { offers?: number | null; lowConfidence?: boolean }; locale: Locale }) {
   const t = useT();
   const p = props.item.prices;
+  const venue = bestSellVenue(p);
   const noChange = t("item.noChange");
   return (
     <section className="panel">
       {p.lastPrice === null && p.avg24h === null && <p className="muted">{t("item.noFleaPrice")}</p>}
+      {props.item.lowConfidence && <p className="badge warn">{t("item.lowConfidence")}</p>}
       <dl className="facts">
         <Fact label={t("item.lastPrice")} hint={t("item.lastPriceHint")}>
           <span className="big-number">
@@ -53,6 +55,10 @@ export function PriceFacts(props: { item: ItemReply; locale: Locale }) {
           ) : (
             <span className="muted">—</span>
           )}
+        </Fact>
+        {props.item.offers !== null && props.item.offers !== undefined && <Fact label={t("item.offers")}>{formatNumber(props.item.offers, props.locale)}</Fact>}
+        <Fact label={t("item.sellWhere")}>
+          {venue === "flea" ? t("item.sellFlea") : venue === "trader" ? t("item.sellTrader", { trader: p.traderName ?? "" }) : <span className="muted">—</span>}
         </Fact>
         <Fact label={t("item.updated")}>
           <LocalDate value={p.updated} />

@@ -4,6 +4,7 @@ import { useT } from "../../i18n/useT.tsx";
 import { FavouriteStar } from "../../shared/FavouriteStar.tsx";
 import { LocalDate, Percent, Price } from "../../ui/Figures.tsx";
 import { ItemImage } from "../../ui/ItemImage.tsx";
+import { Sparkline } from "../../ui/Sparkline.tsx";
 import { marketHref, nextSort } from "./marketUrl.ts";
 
 const SORTABLE: { column: MarketSort; key: string; className: string }[] = [
@@ -40,6 +41,7 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
           {header("name", t("market.columns.name"), "col-name")}
           {SORTABLE.slice(0, 1).map((s) => header(s.column, t(s.key), s.className))}
           <th className="col-avg">{t("market.columns.avg24h")}</th>
+          <th className="col-spark">{t("market.columns.trend")}</th>
           {SORTABLE.slice(1).map((s) => header(s.column, t(s.key), s.className))}
           <th className="col-trader">{t("market.columns.trader")}</th>
           <th className="col-updated">{t("market.columns.updated")}</th>
@@ -49,7 +51,7 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
         {props.rows.map((row) => {
           const stale = props.staleBefore !== null && row.updated !== null && row.updated < props.staleBefore;
           return (
-            <tr key={row.uid} className={stale ? "stale" : undefined}>
+            <tr key={row.uid} className={[stale ? "stale" : "", row.lowConfidence ? "low-confidence" : ""].join(" ").trim() || undefined}>
               <td className="col-fav">
                 <FavouriteStar uid={row.uid} />
               </td>
@@ -70,11 +72,14 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
                   </span>
                 </Link>
               </td>
-              <td className="col-price">
+              <td className="col-price" title={row.lowConfidence ? t("market.lowConfidence", { count: row.offers ?? 0 }) : undefined}>
                 <Price value={row.lastPrice} locale={props.locale} />
               </td>
               <td className="col-avg">
                 <Price value={row.avg24h} locale={props.locale} />
+              </td>
+              <td className="col-spark">
+                <Sparkline spark={row.spark} title={t("market.trendTitle")} up={row.change7d === null ? null : row.change7d >= 0} />
               </td>
               <td className="col-change">
                 <Percent value={row.change24h} locale={props.locale} />

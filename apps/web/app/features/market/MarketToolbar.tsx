@@ -7,7 +7,7 @@ import { ClearableInput } from "../../ui/ClearableInput.tsx";
 import { marketHref } from "./marketUrl.ts";
 
 /** Search box, category and sort controls; each change updates the URL (so it can be shared). */
-export function MarketToolbar(props: { tags: TagEntry[]; tag: string | null; sort: MarketSort; dir: SortDir }) {
+export function MarketToolbar(props: { tags: TagEntry[]; tag: string | null; sort: MarketSort; dir: SortDir; confidentOnly: boolean }) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -77,6 +77,15 @@ export function MarketToolbar(props: { tags: TagEntry[]; tag: string | null; sor
               )),
             )}
           </select>
+        </label>
+        <label className="field check">
+          <input
+            type="checkbox"
+            key={String(props.confidentOnly)}
+            defaultChecked={props.confidentOnly}
+            onChange={(e) => go(marketHref(location.pathname, params, { confident: e.target.checked ? "1" : null, page: null }))}
+          />
+          <span>{t("market.hideLowConfidence")}</span>
         </label>
       </form>
     </search>

@@ -1,6 +1,6 @@
 import type { MarketPageData } from "@raidkit/api";
-import { formatDate, type Locale } from "@raidkit/game";
-import { useEffect } from "react";
+import { formatAgo, formatDate, type Locale } from "@raidkit/game";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { whenIdle } from "../../shared/idle.ts";
@@ -16,12 +16,15 @@ const STALE_MS = 90 * 24 * 3_600_000;
 export function MarketView(props: { data: MarketPageData; locale: Locale }) {
   const t = useT();
   const [params] = useSearchParams();
-  const { page, tag, tags, newestPrice, dataVersion } = props.data;
+  const { page, tag, tags, newestPrice, dataVersion, freshness } = props.data;
   const search = params.get("search") ?? "";
   const zone = useTimeZone();
 
   // After the first paint, fetch the whole catalogue once so later searches run in the browser.
-  useEffect(() => whenIdle(() => void loadCatalogue(props.locale, { tags, newestPrice, dataVersion })), [props.locale, tags, newestPrice, dataVersion]);
+  useEffect(
+    () => whenIdle(() => void loadCatalogue(props.locale, { tags, newestPrice, dataVersion, freshness })),
+    [props.locale, tags, newestPrice, dataVersion, freshness],
+  );
 
   return (
     <section className="market">
@@ -29,14 +32,10 @@ export function MarketView(props: { data: MarketPageData; locale: Locale }) {
         <h1>{tag ? tag.localName : t("market.title")}</h1>
         <p className="page-sub">
           <span>{t("market.count", { count: page.total })}</span>
-          {newestPrice !== null && (
-            <span className="data-date" title={new Date(newestPrice).toISOString()}>
-              {t("market.pricesAsOf", { date: formatDate(newestPrice, zone) })}
-            </span>
-          )}
+          <Freshness newestPrice={newestPrice} updated={freshness?.updated ?? null} locale={props.locale} zone={zone} />
         </p>
       </header>
-      <MarketToolbar tags={tags} tag={tag?.slug ?? null} sort={page.sort} dir={page.dir} />
+      <MarketToolbar tags={tags} tag={tag?.slug ?? null} sort={page.sort} dir={page.dir} confidentOnly={params.get("confident") === "1"} />
       {newestPrice === null ? (
         <p className="empty-state">{t("market.noPrices")}</p>
       ) : page.rows.length === 0 ? (
@@ -55,5 +54,29 @@ export function MarketView(props: { data: MarketPageData; locale: Locale }) {
       )}
       <Pagination page={page.page} pages={page.pages} />
     </section>
+  );
+}
+
+/**
+ * How fresh the prices are: "updated 12 minutes ago" while a live import keeps them current (shown
+ * once the page runs in the browser, so a cached page never shows a stale age), else the date of
+ * the newest snapshot in the data.
+ */
+function Freshness(props: { newestPrice: number | null; updated: number | null; locale: Locale; zone: string }) {
+  const t = useT();
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  if (props.newestPrice === null) return null;
+  const live = props.updated !== null && now !== null && now - props.updated < 24 * 3_600_000;
+  return (
+    <span className="data-date" title={new Date(props.newestPrice).toISOString()}>
+      {live
+        ? t("market.updatedAgo", { ago: formatAgo(props.updated as number, now as number, props.locale) })
+        : t("market.pricesAsOf", { date: formatDate(props.newestPrice, props.zone) })}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import type { TagEntry } from "@raidkit/api";
+import type { MarketPageData, TagEntry } from "@raidkit/api";
 import { createMarketIndex, fromRows, intlTag, itemSlug, type Locale, type MarketIndex, type MarketRow } from "@raidkit/game";
 import { syncCache } from "../../shared/cacheStore.ts";
 
@@ -12,6 +12,7 @@ export interface ClientCatalogue {
   tags: TagEntry[];
   newestPrice: number | null;
   dataVersion: string;
+  freshness: MarketPageData["freshness"];
 }
 
 let current: ClientCatalogue | null = null;
@@ -37,7 +38,10 @@ export function marketRowsFromCache(fields: string[], rows: unknown[][], locale:
     }));
 }
 
-export function loadCatalogue(locale: Locale, context: { tags: TagEntry[]; newestPrice: number | null; dataVersion: string }): Promise<ClientCatalogue | null> {
+export function loadCatalogue(
+  locale: Locale,
+  context: { tags: TagEntry[]; newestPrice: number | null; dataVersion: string; freshness: MarketPageData["freshness"] },
+): Promise<ClientCatalogue | null> {
   if (readyCatalogue(locale, context.dataVersion)) return Promise.resolve(current);
   loading ??= syncCache(locale)
     .then(({ items }) => {
@@ -47,6 +51,7 @@ export function loadCatalogue(locale: Locale, context: { tags: TagEntry[]; newes
         tags: context.tags,
         newestPrice: context.newestPrice,
         dataVersion: context.dataVersion,
+        freshness: context.freshness,
       };
       return current;
     })

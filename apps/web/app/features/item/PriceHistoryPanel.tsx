@@ -1,0 +1,152 @@
+import type { HistoryReply } from "@raidkit/api";
+import { CHART_RANGES, type ChartRange, FREE_CHART_RANGES, formatDate, formatPrice, type Locale } from "@raidkit/game";
+import { type ComponentType, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
+import { api } from "../../shared/api.ts";
+import { routeExists } from "../../shared/routeRegistry.ts";
+import { useTimeZone } from "../../ui/Figures.tsx";
+import type { ChartStyle, PriceChart as PriceChartType } from "./PriceChart.tsx";
+
+type Load = { state: "loading" } | { state: "ready"; history: HistoryReply } | { state: "failed"; message: string };
+
+/**
+ * The item's price history: ranges 7d to all (only 7d is free, spec §4/§6), line or candles, the
+ * median and the offer count. The chart library loads in the browser only; the server renders the
+ * frame, so the page never waits for it.
+ */
+export function PriceHistoryPanel(props: { uid: string; locale: Locale; pro: boolean }) {
+  const t = useT();
+  const zone = useTimeZone();
+  const [range, setRange] = useState<ChartRange>("7d");
+  const [style, setStyle] = useState<ChartStyle>("line");
+  const [asTable, setAsTable] = useState(false);
+  const [Chart, setChart] = useState<typeof PriceChartType | null>(null);
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const locked = !props.pro && !FREE_CHART_RANGES.includes(range);
+
+  useEffect(() => {
+    let alive = true;
+    import("./PriceChart.tsx")
+      .then((m) => alive && setChart(() => m.PriceChart as ComponentType as typeof PriceChartType))
+      .catch((error: unknown) => console.warn("chart could not load", error));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (locked) return;
+    let alive = true;
+    setLoad({ state: "loading" });
+    api
+      .history(props.uid, range)
+      .then((history) => alive && setLoad({ state: "ready", history }))
+      .catch((error: Error) => alive && setLoad({ state: "failed", message: error.message }));
+    return () => {
+      alive = false;
+    };
+  }, [props.uid, range, locked]);
+
+  const labels = { price: t("chart.price"), median: t("chart.median"), offers: t("chart.offers") };
+  return (
+    <section className="panel price-history" aria-labelledby="price-history-title">
+      <div className="chart-head">
+        <h2 id="price-history-title">{t("chart.title")}</h2>
+        <fieldset className="segmented">
+          <legend className="visually-hidden">{t("chart.range")}</legend>
+          {CHART_RANGES.map((r) => {
+            const isLocked = !props.pro && !FREE_CHART_RANGES.includes(r);
+            return (
+              <button key={r} type="button" className={r === range ? "on" : undefined} aria-pressed={r === range} onClick={() => setRange(r)}>
+                {t(`chart.ranges.${r}`)}
+                {isLocked && (
+                  <span className="lock" title={t("chart.proOnly")}>
+                    PRO
+                  </span>
+                )}
+              </button>
+            );
+          })}
+        </fieldset>
+        <fieldset className="segmented">
+          <legend className="visually-hidden">{t("chart.style")}</legend>
+          {(["line", "candles"] as const).map((s) => (
+            <button key={s} type="button" className={s === style ? "on" : undefined} aria-pressed={s === style} onClick={() => setStyle(s)}>
+              {t(`chart.styles.${s}`)}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      {locked ? (
+        <div className="pro-hint" role="note">
+          <strong>{t("errors.proRequired")}</strong>
+          <p>{t("chart.proHint")}</p>
+          {routeExists("/user") && <Link to="/user">{t("chart.getPro")}</Link>}
+        </div>
+      ) : load.state === "loading" ? (
+        <div className="chart-box chart-placeholder">{t("market.loading")}</div>
+      ) : load.state === "failed" ? (
+        <div className="chart-box chart-placeholder">{t("chart.failed", { message: load.message })}</div>
+      ) : load.history.rows.length === 0 ? (
+        <div className="chart-box chart-placeholder">{t("chart.empty")}</div>
+      ) : load.history.rows.length === 1 ? (
+        <div className="chart-box chart-placeholder">
+          {t("chart.onePoint", {
+            price: formatPrice(load.history.rows[0]?.[load.history.fields.indexOf("close")] ?? null, props.locale),
+            date: formatDate(load.history.rows[0]?.[0] ?? 0, zone),
+          })}
+        </div>
+      ) : (
+        <>
+          {Chart ? (
+            <Chart history={load.history} style={style} locale={props.locale} zone={zone} labels={labels} />
+          ) : (
+            <div className="chart-box chart-placeholder">{t("market.loading")}</div>
+          )}
+          <p className="muted small chart-foot">
+            <span>{t(`chart.resolutions.${load.history.resolution}`, { count: load.history.rows.length })}</span>
+            {load.history.anchor !== null && <span> · {t("chart.endsAt", { date: formatDate(load.history.anchor, zone) })}</span>}
+            <span> · </span>
+            <button type="button" className="link-button" aria-expanded={asTable} onClick={() => setAsTable((v) => !v)}>
+              {t(asTable ? "chart.hideTable" : "chart.showTable")}
+            </button>
+            <span> · </span>
+            <a href="https://www.tradingview.com/" rel="noopener" target="_blank">
+              {t("chart.attribution")}
+            </a>
+          </p>
+          {asTable && <HistoryTable history={load.history} locale={props.locale} zone={zone} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function HistoryTable(props: { history: HistoryReply; locale: Locale; zone: string }) {
+  const t = useT();
+  const at = (name: string) => props.history.fields.indexOf(name);
+  const rows = [...props.history.rows].reverse().slice(0, 200);
+  return (
+    <table className="data-table compact">
+      <thead>
+        <tr>
+          <th>{t("item.date")}</th>
+          <th className="num">{t("chart.price")}</th>
+          <th className="num">{t("chart.median")}</th>
+          <th className="num">{t("chart.offers")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r[at("t")]}>
+            <td>{formatDate(r[at("t")] as number, props.zone)}</td>
+            <td className="num">{formatPrice(r[at("close")], props.locale)}</td>
+            <td className="num">{formatPrice(r[at("median")], props.locale)}</td>
+            <td className="num">{r[at("offers")] ?? "—"}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

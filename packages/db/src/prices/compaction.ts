@@ -1,0 +1,81 @@
+import { DAY_MS, monthStart, nextMonthStart, RETENTION } from "@raidkit/game";
+import type { Kysely } from "kysely";
+import { bulkWrite } from "../bulk.ts";
+import type { Database } from "../schema.ts";
+import type { HistoryRow } from "./history.ts";
+
+/** A month is compacted once it ended more than this long ago (no scan or back-fill can reach it then). */
+export const COMPACT_AFTER_MS = 31 * DAY_MS;
+
+const r = (v: number) => Math.round(v);
+
+/**
+ * Moves the hourly buckets of closed months into one row per item and month, merging with a row
+ * already there. Runs month by month, each in one transaction. Answers the months compacted.
+ */
+export async function compactHourly(db: Kysely<Database>, now: number): Promise<number> {
+  const before = monthStart(now - COMPACT_AFTER_MS);
+  const oldest = await db
+    .selectFrom("price_hourly")
+    .select((eb) => eb.fn.min("bucket").as("b"))
+    .where("bucket", "<", before)
+    .executeTakeFirst();
+  if (oldest?.b === null || oldest?.b === undefined) return 0;
+  let months = 0;
+  for (let month = monthStart(Number(oldest.b)); month < before; month = nextMonthStart(month)) {
+    const end = nextMonthStart(month);
+    await db.transaction().execute(async (trx) => {
+      const hours = await trx
+        .selectFrom("price_hourly")
+        .select(["item_uid", "mode", "bucket", "open", "high", "low", "close", "n", "sum", "median", "offers_sum", "offers_n"])
+        .where("bucket", ">=", month)
+        .where("bucket", "<", end)
+        .execute();
+      if (hours.length === 0) return;
+      const groups = new Map<string, HistoryRow[]>();
+      for (const h of hours) {
+        const key = `${h.item_uid}\u0000${h.mode}`;
+        const list = groups.get(key) ?? [];
+        list.push([h.bucket, r(h.open), r(h.high), r(h.low), r(h.close), r(h.sum / h.n), r(h.median), h.offers_n ? r(h.offers_sum / h.offers_n) : null]);
+        groups.set(key, list);
+      }
+      const existing = await trx.selectFrom("price_hourly_months").selectAll().where("month", "=", month).execute();
+      for (const row of existing) {
+        const key = `${row.item_uid}\u0000${row.mode}`;
+        const fresh = groups.get(key);
+        if (!fresh) continue;
+        const byBucket = new Map<number, HistoryRow>((JSON.parse(row.rows) as HistoryRow[]).map((x) => [x[0], x]));
+        for (const x of fresh) byBucket.set(x[0], x);
+        groups.set(key, [...byBucket.values()]);
+      }
+      const rows = [...groups.entries()].map(([key, list]) => {
+        const [item_uid, mode] = key.split("\u0000") as [string, string];
+        return { item_uid, mode, month, rows: JSON.stringify(list.sort((a, b) => a[0] - b[0])) };
+      });
+      await bulkWrite(
+        trx,
+        "price_hourly_months",
+        rows,
+        [
+          { name: "item_uid", type: "text" },
+          { name: "mode", type: "text" },
+          { name: "month", type: "bigint" },
+          { name: "rows", type: "text" },
+        ],
+        { keys: ["item_uid", "mode", "month"], update: "all" },
+      );
+      await trx.deleteFrom("price_hourly").where("bucket", ">=", month).where("bucket", "<", end).execute();
+      months++;
+    });
+  }
+  return months;
+}
+
+/** Compacted months wholly past the hourly retention are removed. */
+export async function pruneHourlyMonths(db: Kysely<Database>, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom("price_hourly_months")
+    .where("month", "<", monthStart(now - RETENTION.hourlyMs))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

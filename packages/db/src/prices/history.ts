@@ -1,0 +1,96 @@
+import { DAY_MS, monthStart } from "@raidkit/game";
+import { type Kysely, sql } from "kysely";
+import { isPostgres } from "../bulk.ts";
+import type { Database } from "../schema.ts";
+import type { BucketTable } from "./buckets.ts";
+
+export const HISTORY_RANGES = ["7d", "1m", "6m", "1y", "all"] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
+export type Resolution = "scan" | "hour" | "day";
+
+const SPAN: Record<Exclude<HistoryRange, "all">, number> = { "7d": 7 * DAY_MS, "1m": 30 * DAY_MS, "6m": 182 * DAY_MS, "1y": 365 * DAY_MS };
+
+/** Columns of a history row: time, open, high, low, close, average, median, offer count. */
+export const HISTORY_FIELDS = ["t", "open", "high", "low", "close", "avg", "median", "offers"] as const;
+export type HistoryRow = [number, number, number, number, number, number, number, number | null];
+
+export interface PriceHistory {
+  resolution: Resolution;
+  rows: HistoryRow[];
+  /** The newest point of the item: ranges end there (its data may be older than today). */
+  anchor: number | null;
+}
+
+const r = (v: number) => Math.round(v);
+
+async function buckets(db: Kysely<Database>, table: BucketTable, uid: string, mode: string, from: number): Promise<HistoryRow[]> {
+  if (isPostgres(db)) {
+    // PostgreSQL builds the rows as one JSON array: far cheaper than thousands of driver rows.
+    const result = await sql<{ rows: HistoryRow[] }>`
+      select coalesce(json_agg(json_build_array(bucket, round(open), round(high), round(low), round(close), round(sum / n), round(median),
+        case when offers_n > 0 then round(offers_sum / offers_n) end) order by bucket), '[]'::json) as rows
+      from ${sql.table(table)} where item_uid = ${uid} and mode = ${mode} and bucket >= ${from}`.execute(db);
+    return result.rows[0]?.rows ?? [];
+  }
+  const rows = await db
+    .selectFrom(table)
+    .select(["bucket", "open", "high", "low", "close", "n", "sum", "median", "offers_sum", "offers_n"])
+    .where("item_uid", "=", uid)
+    .where("mode", "=", mode)
+    .where("bucket", ">=", from)
+    .orderBy("bucket")
+    .execute();
+  return rows.map((b) => [b.bucket, r(b.open), r(b.high), r(b.low), r(b.close), r(b.sum / b.n), r(b.median), b.offers_n ? r(b.offers_sum / b.offers_n) : null]);
+}
+
+/** Hourly rows from `from` on: compacted months (one row each) joined with the live hourly buckets. */
+async function hourlySeries(db: Kysely<Database>, uid: string, mode: string, from: number): Promise<HistoryRow[]> {
+  const [months, live] = await Promise.all([
+    db
+      .selectFrom("price_hourly_months")
+      .select("rows")
+      .where("item_uid", "=", uid)
+      .where("mode", "=", mode)
+      .where("month", ">=", monthStart(from))
+      .orderBy("month")
+      .execute(),
+    buckets(db, "price_hourly", uid, mode, from),
+  ]);
+  if (months.length === 0) return live;
+  const byBucket = new Map<number, HistoryRow>();
+  for (const m of months) for (const row of JSON.parse(m.rows) as HistoryRow[]) if (row[0] >= from) byBucket.set(row[0], row);
+  for (const row of live) byBucket.set(row[0], row);
+  return [...byBucket.values()].sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * An item's price series for a range, ending at its newest point: per scan for 7 days, hourly up to
+ * a year, daily for all. When finer data has aged out, the next coarser resolution answers.
+ */
+export async function priceHistory(db: Kysely<Database>, uid: string, mode: string, range: HistoryRange): Promise<PriceHistory> {
+  const stats = await db.selectFrom("price_stats").select("updated").where("item_uid", "=", uid).where("mode", "=", mode).executeTakeFirst();
+  const anchor = stats?.updated ?? null;
+  if (anchor === null) return { resolution: "day", rows: [], anchor };
+  if (range === "all") return { resolution: "day", rows: await buckets(db, "price_daily", uid, mode, 0), anchor };
+  const from = anchor - SPAN[range];
+  if (range === "7d") {
+    const scans = await db
+      .selectFrom("price_points")
+      .select(["t", "price", "avg24h", "offers"])
+      .where("item_uid", "=", uid)
+      .where("mode", "=", mode)
+      .where("t", ">=", from)
+      .orderBy("t")
+      .execute();
+    const rows = scans
+      .filter((s) => (s.price ?? s.avg24h) !== null)
+      .map((s): HistoryRow => {
+        const v = r((s.price ?? s.avg24h) as number);
+        return [s.t, v, v, v, v, v, v, s.offers];
+      });
+    if (rows.length > 0) return { resolution: "scan", rows, anchor };
+  }
+  const hourly = await hourlySeries(db, uid, mode, from);
+  if (hourly.length > 0) return { resolution: "hour", rows: hourly, anchor };
+  return { resolution: "day", rows: await buckets(db, "price_daily", uid, mode, from), anchor };
+}

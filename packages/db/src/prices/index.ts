@@ -1,0 +1,10 @@
+export * from "./backfill.ts";
+export * from "./buckets.ts";
+export * from "./compaction.ts";
+export * from "./history.ts";
+export * from "./imports.ts";
+export * from "./ingest.ts";
+export * from "./rebuild.ts";
+export * from "./retention.ts";
+export * from "./stats.ts";
+export type * from "./types.ts";

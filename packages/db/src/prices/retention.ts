@@ -1,0 +1,26 @@
+import { retentionCutoffs } from "@raidkit/game";
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+import { compactHourly, pruneHourlyMonths } from "./compaction.ts";
+
+/**
+ * Removes price data past its retention: scans after 30 days, hourly buckets after a year, and the
+ * scan values hourly buckets keep for 25 h. Daily buckets stay forever. Closed months of hourly
+ * buckets are compacted first (compaction.ts).
+ */
+export async function pruneHistory(db: Kysely<Database>, now: number): Promise<{ scans: number; hourly: number; values: number; compactedMonths: number }> {
+  const cut = retentionCutoffs(now);
+  const compactedMonths = await compactHourly(db, now);
+  const months = await pruneHourlyMonths(db, now);
+  return db.transaction().execute(async (trx) => {
+    const scans = await trx.deleteFrom("price_points").where("t", "<", cut.scansBefore).executeTakeFirst();
+    const hourly = await trx.deleteFrom("price_hourly").where("bucket", "<", cut.hourlyBefore).executeTakeFirst();
+    const values = await trx
+      .updateTable("price_hourly")
+      .set({ detail: null })
+      .where("bucket", "<", cut.hourlyValuesBefore)
+      .where("detail", "is not", null)
+      .executeTakeFirst();
+    return { scans: Number(scans.numDeletedRows), hourly: Number(hourly.numDeletedRows) + months, values: Number(values.numUpdatedRows), compactedMonths };
+  });
+}

@@ -1,0 +1,191 @@
+import { bucketStart, DAY_MS, derivePrices, encodeSparkline, HOUR_MS, type LatestPoint, SPARK_DAYS } from "@raidkit/game";
+import type { Kysely, Transaction } from "kysely";
+import { bulkWrite } from "../bulk.ts";
+import type { Database, PriceStatsTable } from "../schema.ts";
+import type { BucketTable } from "./buckets.ts";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Bucket rows of some items in a time range; without an item filter for large groups (cheaper). */
+async function bucketsInRange(db: Db, table: BucketTable, mode: string, uids: readonly string[], from: number, to: number) {
+  const select = () =>
+    db
+      .selectFrom(table)
+      .select(["item_uid", "bucket", "close", "n", "sum", "detail"])
+      .where("mode", "=", mode)
+      .where("bucket", ">=", from)
+      .where("bucket", "<=", to);
+  if (uids.length > 1000) {
+    const wanted = new Set(uids);
+    return (await select().execute()).filter((r) => wanted.has(r.item_uid));
+  }
+  const rows = [];
+  for (let i = 0; i < uids.length; i += 500)
+    rows.push(
+      ...(await select()
+        .where("item_uid", "in", uids.slice(i, i + 500))
+        .execute()),
+    );
+  return rows;
+}
+
+/** The newest sell price of each trader for each item (pack and imported snapshots alike). */
+async function latestTraderSells(db: Db, uids: readonly string[]) {
+  const wanted = new Set(uids);
+  const rows = await db.selectFrom("trader_sell_prices").select(["item_uid", "trader", "price_rub", "t"]).execute();
+  const latest = new Map<string, Map<string, { t: number; priceRub: number }>>();
+  for (const r of rows) {
+    if (!wanted.has(r.item_uid)) continue;
+    let byTrader = latest.get(r.item_uid);
+    if (!byTrader) {
+      byTrader = new Map();
+      latest.set(r.item_uid, byTrader);
+    }
+    const prev = byTrader.get(r.trader);
+    if (!prev || r.t > prev.t) byTrader.set(r.trader, { t: r.t, priceRub: r.price_rub });
+  }
+  return latest;
+}
+
+/**
+ * Recomputes the price figures of the given items from their newest point and the rollups around
+ * it: the 24 h of hourly buckets before it (scan values, for the inter-quartile mean), the hourly
+ * close 24 h earlier, and the daily buckets of the week before (7 d average, 7 d change, sparkline).
+ * Items are grouped by the time of their newest point, so a snapshot costs a handful of queries.
+ */
+export async function recomputeStats(db: Db, mode: string, latest: ReadonlyMap<string, LatestPoint>): Promise<number> {
+  if (latest.size === 0) return 0;
+  const uids = [...latest.keys()];
+  const items = await db.selectFrom("items").select(["uid", "width", "height"]).execute();
+  const slots = new Map(items.map((i) => [i.uid, Math.max(1, (i.width ?? 1) * (i.height ?? 1))]));
+  const sells = await latestTraderSells(db, uids);
+
+  const groups = new Map<number, string[]>();
+  for (const [uid, point] of latest) {
+    const hour = bucketStart(point.t, "hour");
+    const list = groups.get(hour);
+    if (list) list.push(uid);
+    else groups.set(hour, [uid]);
+  }
+
+  const rows: PriceStatsTable[] = [];
+  for (const [hour, group] of groups) {
+    const day = bucketStart(hour, "day");
+    const hourly = await bucketsInRange(db, "price_hourly", mode, group, hour - 24 * HOUR_MS, hour);
+    const daily = await bucketsInRange(db, "price_daily", mode, group, day - 7 * DAY_MS, day);
+    const byItem = new Map<
+      string,
+      { scans: number[]; close24h: number | null; days7: { n: number; sum: number }[]; closes: (number | null)[]; close7d: number | null }
+    >();
+    const entry = (uid: string) => {
+      let e = byItem.get(uid);
+      if (!e) {
+        e = { scans: [], close24h: null, days7: [], closes: new Array(SPARK_DAYS).fill(null), close7d: null };
+        byItem.set(uid, e);
+      }
+      return e;
+    };
+    for (const r of hourly) {
+      const e = entry(r.item_uid);
+      if (r.bucket === hour - 24 * HOUR_MS) e.close24h = r.close;
+      else if (r.detail) e.scans.push(...(JSON.parse(r.detail) as number[]));
+      else for (let k = 0; k < r.n; k++) e.scans.push(r.sum / r.n);
+    }
+    for (const r of daily) {
+      const e = entry(r.item_uid);
+      const age = Math.round((day - r.bucket) / DAY_MS);
+      if (age === 7) e.close7d = r.close;
+      else e.days7.push({ n: r.n, sum: r.sum });
+      e.closes[SPARK_DAYS - 1 - age] = r.close;
+    }
+    for (const uid of group) {
+      const point = latest.get(uid) as LatestPoint;
+      const e = byItem.get(uid);
+      const traderSells = [...(sells.get(uid) ?? new Map()).entries()].map(([trader, v]) => ({ trader, priceRub: v.priceRub }));
+      const p = derivePrices({
+        latest: point,
+        scans24h: e?.scans ?? [],
+        close24hAgo: e?.close24h ?? null,
+        days7: e?.days7 ?? [],
+        close7dAgo: e?.close7d ?? null,
+        slots: slots.get(uid) ?? 1,
+        traderSells,
+      });
+      rows.push({
+        item_uid: uid,
+        mode,
+        last_price: p.lastPrice,
+        avg24h: p.avg24h,
+        avg7d: p.avg7d,
+        price_per_slot: p.pricePerSlot,
+        change24h: p.change24h,
+        change7d: p.change7d,
+        trader_price: p.traderPrice,
+        trader_name: p.traderName,
+        updated: p.updated,
+        offers: p.offers,
+        low_confidence: p.lowConfidence ? 1 : 0,
+        spark: encodeSparkline(e?.closes ?? []) || null,
+        latest_price: point.price,
+        latest_avg24h: point.avg24h,
+      });
+    }
+  }
+  await upsertStats(db, rows);
+  return rows.length;
+}
+
+const STAT_COLUMNS = [
+  { name: "item_uid", type: "text" },
+  { name: "mode", type: "text" },
+  { name: "last_price", type: "bigint" },
+  { name: "avg24h", type: "bigint" },
+  { name: "avg7d", type: "bigint" },
+  { name: "price_per_slot", type: "bigint" },
+  { name: "change24h", type: "double precision" },
+  { name: "change7d", type: "double precision" },
+  { name: "trader_price", type: "bigint" },
+  { name: "trader_name", type: "text" },
+  { name: "updated", type: "bigint" },
+  { name: "offers", type: "integer" },
+  { name: "low_confidence", type: "integer" },
+  { name: "spark", type: "text" },
+  { name: "latest_price", type: "bigint" },
+  { name: "latest_avg24h", type: "bigint" },
+] as const;
+
+export async function upsertStats(db: Db, rows: readonly PriceStatsTable[]): Promise<void> {
+  await bulkWrite(db, "price_stats", rows as unknown as Record<string, unknown>[], STAT_COLUMNS, { keys: ["item_uid", "mode"], update: "all" });
+}
+
+/** Items that have trader prices but no flea point still get their best trader price. */
+export async function statsForTraderOnlyItems(db: Db, mode: string, now: number): Promise<number> {
+  const priced = new Set((await db.selectFrom("price_stats").select("item_uid").where("mode", "=", mode).execute()).map((r) => r.item_uid));
+  const sellers = (await db.selectFrom("trader_sell_prices").select("item_uid").distinct().execute()).map((r) => r.item_uid).filter((uid) => !priced.has(uid));
+  if (sellers.length === 0) return 0;
+  const sells = await latestTraderSells(db, sellers);
+  const rows: PriceStatsTable[] = sellers.map((uid) => {
+    const list = [...(sells.get(uid) ?? new Map()).entries()];
+    const best = list.reduce<[string, { t: number; priceRub: number }] | null>((acc, e) => (!acc || e[1].priceRub > acc[1].priceRub ? e : acc), null);
+    return {
+      item_uid: uid,
+      mode,
+      last_price: null,
+      avg24h: null,
+      avg7d: null,
+      price_per_slot: null,
+      change24h: null,
+      change7d: null,
+      trader_price: best?.[1].priceRub ?? null,
+      trader_name: best?.[0] ?? null,
+      updated: list.length ? Math.max(...list.map((e) => e[1].t)) : now,
+      offers: null,
+      low_confidence: 0,
+      spark: null,
+      latest_price: null,
+      latest_avg24h: null,
+    };
+  });
+  await upsertStats(db, rows);
+  return rows.length;
+}

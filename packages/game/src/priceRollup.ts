@@ -1,0 +1,177 @@
+/**
+ * Rollups of price scans into hourly and daily buckets (UTC). A bucket holds open, high, low,
+ * close, average, median and the offer count (volume) of the scans in it.
+ */
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+export type Period = "hour" | "day";
+
+/** Start of the UTC hour or day holding `t`. Buckets never follow a local time zone or DST. */
+export function bucketStart(t: number, period: Period): number {
+  const size = period === "hour" ? HOUR_MS : DAY_MS;
+  return Math.floor(t / size) * size;
+}
+
+/** One scan: its time, its value (the flea price, else the published 24 h average) and offer count. */
+export interface Scan {
+  t: number;
+  v: number;
+  offers: number | null;
+}
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/**
+ * The state of a bucket. `vals` keeps every scan value while the bucket is recent (hourly buckets of
+ * the last 25 h), so its median is exact and the 24 h inter-quartile mean can be taken; `parts`
+ * keeps the medians of a daily bucket's hours (the daily median is the median of its hourly medians).
+ */
+export interface BucketState {
+  bucket: number;
+  open: number;
+  openT: number;
+  close: number;
+  closeT: number;
+  high: number;
+  low: number;
+  n: number;
+  sum: number;
+  offersSum: number;
+  offersN: number;
+  median: number;
+  vals: number[] | null;
+  parts: Record<string, number> | null;
+}
+
+export function newBucket(bucket: number, scan: Scan): BucketState {
+  return {
+    bucket,
+    open: scan.v,
+    openT: scan.t,
+    close: scan.v,
+    closeT: scan.t,
+    high: scan.v,
+    low: scan.v,
+    n: 1,
+    sum: scan.v,
+    offersSum: scan.offers ?? 0,
+    offersN: scan.offers === null ? 0 : 1,
+    median: scan.v,
+    vals: [scan.v],
+    parts: null,
+  };
+}
+
+/** Adds a scan to an hourly bucket (scans may arrive out of order). */
+export function addScan(state: BucketState, scan: Scan): BucketState {
+  const vals = state.vals ? [...state.vals, scan.v] : null;
+  const next: BucketState = {
+    ...state,
+    high: Math.max(state.high, scan.v),
+    low: Math.min(state.low, scan.v),
+    n: state.n + 1,
+    sum: state.sum + scan.v,
+    offersSum: state.offersSum + (scan.offers ?? 0),
+    offersN: state.offersN + (scan.offers === null ? 0 : 1),
+    vals,
+  };
+  if (scan.t < state.openT) {
+    next.open = scan.v;
+    next.openT = scan.t;
+  }
+  if (scan.t >= state.closeT) {
+    next.close = scan.v;
+    next.closeT = scan.t;
+  }
+  next.median = vals ? (median(vals) as number) : next.median;
+  return next;
+}
+
+/** Exact hourly buckets of a set of scans of one item. */
+export function hourlyBuckets(scans: readonly Scan[]): BucketState[] {
+  const byHour = new Map<number, BucketState>();
+  for (const scan of [...scans].sort((a, b) => a.t - b.t)) {
+    const hour = bucketStart(scan.t, "hour");
+    const state = byHour.get(hour);
+    byHour.set(hour, state ? addScan(state, scan) : newBucket(hour, scan));
+  }
+  return [...byHour.values()].sort((a, b) => a.bucket - b.bucket);
+}
+
+/** Folds an hourly bucket into its day: the day's median is the median of its hourly medians. */
+export function addHourToDay(day: BucketState | null, hour: BucketState): BucketState {
+  const dayBucket = bucketStart(hour.bucket, "day");
+  const parts = { ...(day?.parts ?? {}), [String(hour.bucket)]: hour.median };
+  // Re-folding an hour replaces its earlier contribution, so totals are rebuilt from the parts' hours.
+  const base: BucketState = day ?? { ...hour, bucket: dayBucket, vals: null, parts: {} };
+  const merged: BucketState = {
+    ...base,
+    bucket: dayBucket,
+    open: hour.openT < base.openT ? hour.open : base.open,
+    openT: Math.min(hour.openT, base.openT),
+    close: hour.closeT >= base.closeT ? hour.close : base.close,
+    closeT: Math.max(hour.closeT, base.closeT),
+    high: Math.max(base.high, hour.high),
+    low: Math.min(base.low, hour.low),
+    vals: null,
+    parts,
+  };
+  merged.median = median(Object.values(parts)) as number;
+  return merged;
+}
+
+/** Exact daily buckets from hourly ones (open/close by time, totals summed, median of hourly medians). */
+export function dailyBuckets(hours: readonly BucketState[]): BucketState[] {
+  const byDay = new Map<number, BucketState>();
+  for (const hour of [...hours].sort((a, b) => a.bucket - b.bucket)) {
+    const day = bucketStart(hour.bucket, "day");
+    const current = byDay.get(day) ?? null;
+    const folded = addHourToDay(current, hour);
+    byDay.set(day, {
+      ...folded,
+      n: (current?.n ?? 0) + hour.n,
+      sum: (current?.sum ?? 0) + hour.sum,
+      offersSum: (current?.offersSum ?? 0) + hour.offersSum,
+      offersN: (current?.offersN ?? 0) + hour.offersN,
+    });
+  }
+  return [...byDay.values()].sort((a, b) => a.bucket - b.bucket);
+}
+
+/** Updates a day with the new state of one of its hours, given that hour's state before the scan. */
+export function updateDay(day: BucketState | null, hourBefore: BucketState | null, hourAfter: BucketState): BucketState {
+  const folded = addHourToDay(day, hourAfter);
+  return {
+    ...folded,
+    n: (day?.n ?? 0) - (hourBefore?.n ?? 0) + hourAfter.n,
+    sum: (day?.sum ?? 0) - (hourBefore?.sum ?? 0) + hourAfter.sum,
+    offersSum: (day?.offersSum ?? 0) - (hourBefore?.offersSum ?? 0) + hourAfter.offersSum,
+    offersN: (day?.offersN ?? 0) - (hourBefore?.offersN ?? 0) + hourAfter.offersN,
+  };
+}
+
+export function bucketAverage(state: Pick<BucketState, "n" | "sum">): number {
+  return state.n === 0 ? 0 : state.sum / state.n;
+}
+
+export function bucketOffers(state: Pick<BucketState, "offersN" | "offersSum">): number | null {
+  return state.offersN === 0 ? null : state.offersSum / state.offersN;
+}
+
+/** Start of the UTC month holding `t`. */
+export function monthStart(t: number): number {
+  const d = new Date(t);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+}
+
+/** Start of the UTC month after the one holding `t`. */
+export function nextMonthStart(t: number): number {
+  const d = new Date(t);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+}

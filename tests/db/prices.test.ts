@@ -1,0 +1,274 @@
+import { spawn } from "node:child_process";
+import {
+  acquireLease,
+  bucketsAt,
+  type DatabaseHandle,
+  importPack,
+  ingestSnapshot,
+  migrateToLatest,
+  openPack,
+  priceHistory,
+  pruneHistory,
+  type Snapshot,
+} from "@raidkit/db";
+import { bucketStart, DAY_MS, HOUR_MS, monthStart } from "@raidkit/game";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../helpers/engines.ts";
+import { type LocalGraphql, startLocalGraphql, testItems } from "../helpers/localGraphql.ts";
+import { PACK_DIR, ROOT } from "../helpers/paths.ts";
+
+const SALEWA = "544fb45d4bdc2dee738b4568";
+const pack = openPack(PACK_DIR);
+const now = Date.parse("2026-11-22T12:30:00Z");
+
+/** A generated snapshot (test data, not product data) over real item ids. */
+function snapshot(ids: readonly string[], t: number, price: (i: number) => number): Snapshot {
+  return {
+    source: "test",
+    mode: "pvp",
+    t,
+    expiration: t + 10 * 60_000,
+    points: ids.map((uid, i) => ({ uid, price: price(i), avg24h: price(i) + 5, low24h: null, high24h: null, offers: 10 + i })),
+  };
+}
+
+const count = async (handle: DatabaseHandle, sql: (db: DatabaseHandle["db"]) => Promise<{ n: unknown } | undefined>) => Number((await sql(handle.db))?.n ?? 0);
+
+describe.each(engines())("price history on $name", (engine) => {
+  let handle: DatabaseHandle;
+  let ids: string[];
+  beforeAll(async () => {
+    handle = await engine.open();
+    await migrateToLatest(handle.db);
+    await importPack(handle.db, pack, { now });
+    ids = (await handle.db.selectFrom("items").select("uid").orderBy("uid").execute()).map((r) => r.uid);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("imports the pack's real history into daily buckets with its real dates", async () => {
+    const all = await priceHistory(handle.db, SALEWA, "pvp", "all");
+    expect(all.resolution).toBe("day");
+    expect(all.rows.length).toBeGreaterThan(5);
+    expect(new Date(all.rows[0]?.[0] as number).getUTCFullYear()).toBe(2023);
+    expect(all.rows.map((r) => r[0])).toEqual([...all.rows.map((r) => r[0])].sort((a, b) => a - b));
+    expect(all.anchor).toBe(Date.parse("2025-12-10T18:06:11+01:00"));
+    const day = all.rows.find((r) => r[0] === Date.parse("2025-12-10T00:00:00Z"));
+    expect(day?.[4]).toBe(7000);
+  });
+
+  it("writes a snapshot with its hourly and daily rollups, and skips it when sent again", async () => {
+    const t = now - 30 * 60_000;
+    const first = await ingestSnapshot(
+      handle.db,
+      snapshot(ids, t, (i) => 1000 + i),
+    );
+    expect(first.points).toBe(ids.length);
+    const again = await ingestSnapshot(
+      handle.db,
+      snapshot(ids, t, (i) => 1000 + i),
+    );
+    expect(again).toMatchObject({ points: 0, skipped: ids.length });
+    const hours = await bucketsAt(handle.db, "price_hourly", "pvp", bucketStart(t, "hour"));
+    expect(hours.size).toBe(ids.length);
+    expect(hours.get(SALEWA)).toMatchObject({ n: 1, open: 1000 + ids.indexOf(SALEWA) });
+  });
+
+  it("rolls several scans into open, high, low, close, average and median", async () => {
+    const t0 = now - 20 * 60_000;
+    const prices = [1200, 800, 1000];
+    for (const [k, p] of prices.entries())
+      await ingestSnapshot(
+        handle.db,
+        snapshot([SALEWA], t0 + k * 60_000, () => p),
+      );
+    const hour = (await bucketsAt(handle.db, "price_hourly", "pvp", bucketStart(t0, "hour"))).get(SALEWA);
+    const first = 1000 + ids.indexOf(SALEWA);
+    expect(hour).toMatchObject({ open: first, close: 1000, high: Math.max(first, 1200), low: 800, n: 4 });
+    expect(hour?.median).toBe(
+      [first, 1200, 800, 1000]
+        .sort((a, b) => a - b)
+        .slice(1, 3)
+        .reduce((a, b) => a + b) / 2,
+    );
+    const day = (await bucketsAt(handle.db, "price_daily", "pvp", bucketStart(t0, "day"))).get(SALEWA);
+    expect(day).toMatchObject({ n: 4, close: 1000, median: hour?.median });
+    const stats = await handle.db.selectFrom("price_stats").selectAll().where("item_uid", "=", SALEWA).where("mode", "=", "pvp").executeTakeFirstOrThrow();
+    expect(stats).toMatchObject({ last_price: 1000, updated: t0 + 2 * 60_000 });
+  });
+
+  it("answers each range at its resolution", async () => {
+    expect((await priceHistory(handle.db, SALEWA, "pvp", "7d")).resolution).toBe("scan");
+    const month = await priceHistory(handle.db, SALEWA, "pvp", "1m");
+    expect(month.resolution).toBe("hour");
+    expect(month.rows.at(-1)?.[4]).toBe(1000);
+    expect((await priceHistory(handle.db, SALEWA, "pvp", "all")).resolution).toBe("day");
+    expect((await priceHistory(handle.db, SALEWA, "pve", "7d")).rows).toEqual([]);
+  });
+
+  it("prunes scans after 30 days and hourly buckets after a year, keeping daily buckets", async () => {
+    // One scan just past the 30 days and one just inside (generated test points).
+    await ingestSnapshot(
+      handle.db,
+      snapshot([SALEWA], now - 30 * DAY_MS - 60_000, () => 5),
+    );
+    await ingestSnapshot(
+      handle.db,
+      snapshot([SALEWA], now - 30 * DAY_MS + 60_000, () => 6),
+    );
+    const days = await count(handle, (db) =>
+      db
+        .selectFrom("price_daily")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirst(),
+    );
+    const yearBefore = await priceHistory(handle.db, SALEWA, "pvp", "1y");
+    // The late scans added history without moving the item's figures back in time.
+    expect(
+      (await handle.db.selectFrom("price_stats").select("last_price").where("item_uid", "=", SALEWA).where("mode", "=", "pvp").executeTakeFirstOrThrow())
+        .last_price,
+    ).toBe(1000);
+    const pruned = await pruneHistory(handle.db, now);
+    expect(pruned.scans).toBe(1);
+    expect(
+      await count(handle, (db) =>
+        db
+          .selectFrom("price_points")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("t", "<", now - 30 * DAY_MS)
+          .executeTakeFirst(),
+      ),
+    ).toBe(0);
+    expect(
+      await count(handle, (db) =>
+        db
+          .selectFrom("price_hourly")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("bucket", "<", now - 365 * DAY_MS)
+          .executeTakeFirst(),
+      ),
+    ).toBe(0);
+    expect(
+      await count(handle, (db) =>
+        db
+          .selectFrom("price_points")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("t", ">=", now - HOUR_MS)
+          .executeTakeFirst(),
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(handle, (db) =>
+        db
+          .selectFrom("price_daily")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirst(),
+      ),
+    ).toBe(days);
+    // The pack's history is still there, as daily buckets.
+    expect((await priceHistory(handle.db, SALEWA, "pvp", "all")).rows.length).toBeGreaterThan(5);
+    // Closed months of hourly buckets were compacted into one row each; the year reads the same.
+    expect(pruned.compactedMonths).toBeGreaterThan(0);
+    expect(
+      await count(handle, (db) =>
+        db
+          .selectFrom("price_hourly_months")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirst(),
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(handle, (db) =>
+        db
+          .selectFrom("price_hourly")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("bucket", "<", monthStart(now - 31 * DAY_MS))
+          .executeTakeFirst(),
+      ),
+    ).toBe(0);
+    const yearAfter = await priceHistory(handle.db, SALEWA, "pvp", "1y");
+    expect(yearAfter.rows.filter((r) => r[0] >= now - 365 * DAY_MS)).toEqual(yearBefore.rows.filter((r) => r[0] >= now - 365 * DAY_MS));
+    expect(yearAfter.rows.length).toBeGreaterThan(0);
+  });
+
+  it("gives a lease to one holder at a time until it expires", async () => {
+    expect(await acquireLease(handle.db, "job", "a", 1000, now)).toBe(true);
+    expect(await acquireLease(handle.db, "job", "b", 1000, now + 10)).toBe(false);
+    expect(await acquireLease(handle.db, "job", "a", 1000, now + 20)).toBe(true);
+    expect(await acquireLease(handle.db, "job", "b", 1000, now + 2000)).toBe(true);
+  });
+
+  describe("a price import killed part-way", () => {
+    let graphql: LocalGraphql;
+    const snapshotTime = now + 5 * 60_000;
+    beforeAll(async () => {
+      graphql = await startLocalGraphql(testItems(ids));
+      graphql.setUpdated(snapshotTime);
+    });
+    afterAll(async () => {
+      await graphql.close();
+    });
+
+    const runImport = (killOnWrite: boolean) =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(process.execPath, ["apps/server/src/cli/importPrices.ts"], {
+          cwd: ROOT,
+          env: { ...process.env, ...engine.env, PRICE_SOURCE_URL: graphql.url, PRICE_BACKFILL_LIMIT: "0", LOG_LEVEL: "info" },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let output = "";
+        child.stdout.on("data", (chunk: Buffer) => {
+          output += chunk.toString();
+          if (killOnWrite && output.includes("snapshot fetched; writing")) child.kill("SIGKILL");
+        });
+        child.stderr.on("data", (chunk: Buffer) => {
+          output += chunk.toString();
+        });
+        child.on("exit", () => resolve(output));
+        child.on("error", reject);
+      });
+
+    /** Either the whole snapshot is stored with its rollups, or none of it. */
+    async function expectWholeOrNothing(): Promise<number> {
+      const points = await count(handle, (db) =>
+        db
+          .selectFrom("price_points")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("t", "=", snapshotTime)
+          .executeTakeFirst(),
+      );
+      expect([0, ids.length]).toContain(points);
+      const hour = bucketStart(snapshotTime, "hour");
+      const scansInHour = await handle.db
+        .selectFrom("price_points")
+        .select(["item_uid", (eb) => eb.fn.countAll().as("n")])
+        .where("mode", "=", "pvp")
+        .where("t", ">=", hour)
+        .where("t", "<", hour + HOUR_MS)
+        .groupBy("item_uid")
+        .execute();
+      const buckets = await bucketsAt(handle.db, "price_hourly", "pvp", hour);
+      for (const row of scansInHour) expect(buckets.get(row.item_uid)?.n, row.item_uid).toBe(Number(row.n));
+      const records = await count(handle, (db) =>
+        db
+          .selectFrom("price_imports")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("updated", "=", snapshotTime)
+          .executeTakeFirst(),
+      );
+      expect(records).toBe(points === 0 ? 0 : 1);
+      return points;
+    }
+
+    it("leaves no half snapshot and no broken rollups, and the next run completes it", async () => {
+      await runImport(true);
+      await expectWholeOrNothing();
+      // The killed run still holds the import lease until it expires; let it expire.
+      await handle.db.deleteFrom("leases").execute();
+      const output = await runImport(false);
+      expect(output).toMatch(/tarkov\.dev:pvp: \d+ points/);
+      expect(await expectWholeOrNothing()).toBe(ids.length);
+    });
+  });
+});
