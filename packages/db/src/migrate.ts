@@ -3,12 +3,14 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import * as m001 from "./migrations/001_initial.ts";
 import * as m002 from "./migrations/002_price_history.ts";
 import * as m003 from "./migrations/003_hourly_months.ts";
+import * as m004 from "./migrations/004_postgres_tuning.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
   "001_initial": m001,
   "002_price_history": m002,
   "003_hourly_months": m003,
+  "004_postgres_tuning": m004,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */

@@ -84,8 +84,9 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
     const mode = query.value.mode ?? info.mode;
     const uid = params.value.uid;
     const cat = await deps.catalogue.get(info.locale, mode);
-    if (!cat.items.some((i) => i.uid === uid)) return errorResponse(c, 404, "itemNotFound");
-    const [history, imported] = await Promise.all([priceHistory(deps.db, uid, mode, range), latestImport(deps.db, mode)]);
+    const item = cat.items.find((i) => i.uid === uid);
+    if (!item) return errorResponse(c, 404, "itemNotFound");
+    const [history, imported] = await Promise.all([priceHistory(deps.db, uid, mode, range, item.updated), latestImport(deps.db, mode)]);
     c.header("cache-control", "public, max-age=60");
     return c.json({
       uid,

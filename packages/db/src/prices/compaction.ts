@@ -4,8 +4,12 @@ import { bulkWrite } from "../bulk.ts";
 import type { Database } from "../schema.ts";
 import type { HistoryRow } from "./history.ts";
 
-/** A month is compacted once it ended more than this long ago (no scan or back-fill can reach it then). */
-export const COMPACT_AFTER_MS = 31 * DAY_MS;
+/**
+ * A month is compacted once it ended this long ago (the price figures read the 49 hours before a
+ * scan from live hourly buckets). Later writes into a compacted month (back-fill) land in the live
+ * table and are merged at the next compaction; reads join both.
+ */
+export const COMPACT_AFTER_MS = 2 * DAY_MS;
 
 const r = (v: number) => Math.round(v);
 
@@ -44,13 +48,13 @@ export async function compactHourly(db: Kysely<Database>, now: number): Promise<
         const key = `${row.item_uid}\u0000${row.mode}`;
         const fresh = groups.get(key);
         if (!fresh) continue;
-        const byBucket = new Map<number, HistoryRow>((JSON.parse(row.rows) as HistoryRow[]).map((x) => [x[0], x]));
+        const byBucket = new Map<number, HistoryRow>(decodeMonthRows(row.rows).map((x) => [x[0], x]));
         for (const x of fresh) byBucket.set(x[0], x);
         groups.set(key, [...byBucket.values()]);
       }
       const rows = [...groups.entries()].map(([key, list]) => {
         const [item_uid, mode] = key.split("\u0000") as [string, string];
-        return { item_uid, mode, month, rows: JSON.stringify(list.sort((a, b) => a[0] - b[0])) };
+        return { item_uid, mode, month, rows: encodeMonthRows(list.sort((a, b) => a[0] - b[0])) };
       });
       await bulkWrite(
         trx,
@@ -69,6 +73,20 @@ export async function compactHourly(db: Kysely<Database>, now: number): Promise<
     });
   }
   return months;
+}
+
+/** A month's rows as one flat JSON array of numbers (8 per row): the cheapest shape to store and parse. */
+export function encodeMonthRows(rows: readonly HistoryRow[]): string {
+  return JSON.stringify(rows.flat());
+}
+
+export function decodeMonthRows(text: string): HistoryRow[] {
+  const flat = JSON.parse(text) as (number | null)[];
+  const rows: HistoryRow[] = new Array(flat.length / 8);
+  for (let i = 0, k = 0; i < flat.length; i += 8, k++) {
+    rows[k] = [flat[i], flat[i + 1], flat[i + 2], flat[i + 3], flat[i + 4], flat[i + 5], flat[i + 6], flat[i + 7]] as HistoryRow;
+  }
+  return rows;
 }
 
 /** Compacted months wholly past the hourly retention are removed. */

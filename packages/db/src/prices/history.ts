@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../bulk.ts";
 import type { Database } from "../schema.ts";
 import type { BucketTable } from "./buckets.ts";
+import { decodeMonthRows } from "./compaction.ts";
 
 export const HISTORY_RANGES = ["7d", "1m", "6m", "1y", "all"] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
@@ -57,8 +58,13 @@ async function hourlySeries(db: Kysely<Database>, uid: string, mode: string, fro
     buckets(db, "price_hourly", uid, mode, from),
   ]);
   if (months.length === 0) return live;
+  const compacted: HistoryRow[] = [];
+  for (const m of months) for (const row of decodeMonthRows(m.rows)) if (row[0] >= from) compacted.push(row);
+  // The usual case: compacted months end before the live buckets begin, so the two just join.
+  const lastCompacted = compacted.at(-1)?.[0] ?? -1;
+  if (live.length === 0 || live[0]![0] > lastCompacted) return compacted.concat(live);
   const byBucket = new Map<number, HistoryRow>();
-  for (const m of months) for (const row of JSON.parse(m.rows) as HistoryRow[]) if (row[0] >= from) byBucket.set(row[0], row);
+  for (const row of compacted) byBucket.set(row[0], row);
   for (const row of live) byBucket.set(row[0], row);
   return [...byBucket.values()].sort((a, b) => a[0] - b[0]);
 }
@@ -67,9 +73,12 @@ async function hourlySeries(db: Kysely<Database>, uid: string, mode: string, fro
  * An item's price series for a range, ending at its newest point: per scan for 7 days, hourly up to
  * a year, daily for all. When finer data has aged out, the next coarser resolution answers.
  */
-export async function priceHistory(db: Kysely<Database>, uid: string, mode: string, range: HistoryRange): Promise<PriceHistory> {
-  const stats = await db.selectFrom("price_stats").select("updated").where("item_uid", "=", uid).where("mode", "=", mode).executeTakeFirst();
-  const anchor = stats?.updated ?? null;
+export async function priceHistory(db: Kysely<Database>, uid: string, mode: string, range: HistoryRange, knownAnchor?: number | null): Promise<PriceHistory> {
+  // The caller may know the newest point already (the server's catalogue does): one query less.
+  const anchor =
+    knownAnchor !== undefined
+      ? knownAnchor
+      : ((await db.selectFrom("price_stats").select("updated").where("item_uid", "=", uid).where("mode", "=", mode).executeTakeFirst())?.updated ?? null);
   if (anchor === null) return { resolution: "day", rows: [], anchor };
   if (range === "all") return { resolution: "day", rows: await buckets(db, "price_daily", uid, mode, 0), anchor };
   const from = anchor - SPAN[range];
