@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import {
   acquireLease,
   bucketsAt,
+  closeDays,
   type DatabaseHandle,
   importPack,
   ingestSnapshot,
@@ -92,10 +93,23 @@ describe.each(engines())("price history on $name", (engine) => {
         .slice(1, 3)
         .reduce((a, b) => a + b) / 2,
     );
-    const day = (await bucketsAt(handle.db, "price_daily", "pvp", bucketStart(t0, "day"))).get(SALEWA);
-    expect(day).toMatchObject({ n: 4, close: 1000, median: hour?.median });
+    // The open day is made of its hours; its daily bucket is written when it closes, equal to them.
+    expect((await bucketsAt(handle.db, "price_daily", "pvp", bucketStart(t0, "day"))).get(SALEWA)).toBeUndefined();
+    const openDay = (await priceHistory(handle.db, SALEWA, "pvp", "all")).rows.at(-1);
+    expect(openDay?.[0]).toBe(bucketStart(t0, "day"));
+    expect(openDay?.[4]).toBe(1000);
+    expect(openDay?.[6]).toBe(Math.round(hour?.median as number));
     const stats = await handle.db.selectFrom("price_stats").selectAll().where("item_uid", "=", SALEWA).where("mode", "=", "pvp").executeTakeFirstOrThrow();
     expect(stats).toMatchObject({ last_price: 1000, updated: t0 + 2 * 60_000 });
+  });
+
+  it("closes a day into a daily bucket equal to what its hours gave", async () => {
+    const before = (await priceHistory(handle.db, SALEWA, "pvp", "all")).rows.at(-1);
+    expect(await closeDays(handle.db, "pvp", now + DAY_MS)).toBe(1);
+    const stored = (await bucketsAt(handle.db, "price_daily", "pvp", bucketStart(now, "day"))).get(SALEWA);
+    expect(stored).toMatchObject({ close: before?.[4], n: 4 });
+    expect((await priceHistory(handle.db, SALEWA, "pvp", "all")).rows.at(-1)).toEqual(before);
+    expect(await closeDays(handle.db, "pvp", now + DAY_MS)).toBe(0);
   });
 
   it("answers each range at its resolution", async () => {

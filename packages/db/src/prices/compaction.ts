@@ -2,6 +2,7 @@ import { DAY_MS, monthStart, nextMonthStart, RETENTION } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import { bulkWrite } from "../bulk.ts";
 import type { Database } from "../schema.ts";
+import { openDaysFrom } from "./daily.ts";
 import type { HistoryRow } from "./history.ts";
 
 /**
@@ -18,10 +19,21 @@ const r = (v: number) => Math.round(v);
  * already there. Runs month by month, each in one transaction. Answers the months compacted.
  */
 export async function compactHourly(db: Kysely<Database>, now: number): Promise<number> {
-  const before = monthStart(now - COMPACT_AFTER_MS);
+  let months = 0;
+  const modes = (await db.selectFrom("price_hourly").select("mode").distinct().execute()).map((row) => row.mode);
+  for (const mode of modes) {
+    // Only months whose days all have their daily buckets (daily.ts reads open days from hours).
+    const before = Math.min(monthStart(now - COMPACT_AFTER_MS), monthStart(await openDaysFrom(db, mode)));
+    months += await compactMode(db, mode, before);
+  }
+  return months;
+}
+
+async function compactMode(db: Kysely<Database>, mode: string, before: number): Promise<number> {
   const oldest = await db
     .selectFrom("price_hourly")
     .select((eb) => eb.fn.min("bucket").as("b"))
+    .where("mode", "=", mode)
     .where("bucket", "<", before)
     .executeTakeFirst();
   if (oldest?.b === null || oldest?.b === undefined) return 0;
@@ -32,6 +44,7 @@ export async function compactHourly(db: Kysely<Database>, now: number): Promise<
       const hours = await trx
         .selectFrom("price_hourly")
         .select(["item_uid", "mode", "bucket", "open", "high", "low", "close", "n", "sum", "median", "offers_sum", "offers_n"])
+        .where("mode", "=", mode)
         .where("bucket", ">=", month)
         .where("bucket", "<", end)
         .execute();
@@ -43,7 +56,7 @@ export async function compactHourly(db: Kysely<Database>, now: number): Promise<
         list.push([h.bucket, r(h.open), r(h.high), r(h.low), r(h.close), r(h.sum / h.n), r(h.median), h.offers_n ? r(h.offers_sum / h.offers_n) : null]);
         groups.set(key, list);
       }
-      const existing = await trx.selectFrom("price_hourly_months").selectAll().where("month", "=", month).execute();
+      const existing = await trx.selectFrom("price_hourly_months").selectAll().where("mode", "=", mode).where("month", "=", month).execute();
       for (const row of existing) {
         const key = `${row.item_uid}\u0000${row.mode}`;
         const fresh = groups.get(key);
@@ -68,7 +81,7 @@ export async function compactHourly(db: Kysely<Database>, now: number): Promise<
         ],
         { keys: ["item_uid", "mode", "month"], update: "all" },
       );
-      await trx.deleteFrom("price_hourly").where("bucket", ">=", month).where("bucket", "<", end).execute();
+      await trx.deleteFrom("price_hourly").where("mode", "=", mode).where("bucket", ">=", month).where("bucket", "<", end).execute();
       months++;
     });
   }

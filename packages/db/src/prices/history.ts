@@ -4,6 +4,7 @@ import { isPostgres } from "../bulk.ts";
 import type { Database } from "../schema.ts";
 import type { BucketTable } from "./buckets.ts";
 import { decodeMonthRows } from "./compaction.ts";
+import { daysFromHours, openDaysFrom } from "./daily.ts";
 
 export const HISTORY_RANGES = ["7d", "1m", "6m", "1y", "all"] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
@@ -44,6 +45,19 @@ async function buckets(db: Kysely<Database>, table: BucketTable, uid: string, mo
   return rows.map((b) => [b.bucket, r(b.open), r(b.high), r(b.low), r(b.close), r(b.sum / b.n), r(b.median), b.offers_n ? r(b.offers_sum / b.offers_n) : null]);
 }
 
+/** Daily rows from `from` on: closed days as stored, open days folded from their hours. */
+async function dailySeries(db: Kysely<Database>, uid: string, mode: string, from: number): Promise<HistoryRow[]> {
+  const openFrom = await openDaysFrom(db, mode);
+  const [closed, openHours] = await Promise.all([
+    buckets(db, "price_daily", uid, mode, from),
+    db.selectFrom("price_hourly").selectAll().where("item_uid", "=", uid).where("mode", "=", mode).where("bucket", ">=", Math.max(from, openFrom)).execute(),
+  ]);
+  const open = [...(daysFromHours(openHours).get(uid)?.values() ?? [])].map(
+    (d): HistoryRow => [d.bucket, r(d.open), r(d.high), r(d.low), r(d.close), r(d.sum / d.n), r(d.median), d.offersN ? r(d.offersSum / d.offersN) : null],
+  );
+  return [...closed.filter((row) => row[0] < openFrom), ...open];
+}
+
 /** Hourly rows from `from` on: compacted months (one row each) joined with the live hourly buckets. */
 async function hourlySeries(db: Kysely<Database>, uid: string, mode: string, from: number): Promise<HistoryRow[]> {
   const [months, live] = await Promise.all([
@@ -80,7 +94,7 @@ export async function priceHistory(db: Kysely<Database>, uid: string, mode: stri
       ? knownAnchor
       : ((await db.selectFrom("price_stats").select("updated").where("item_uid", "=", uid).where("mode", "=", mode).executeTakeFirst())?.updated ?? null);
   if (anchor === null) return { resolution: "day", rows: [], anchor };
-  if (range === "all") return { resolution: "day", rows: await buckets(db, "price_daily", uid, mode, 0), anchor };
+  if (range === "all") return { resolution: "day", rows: await dailySeries(db, uid, mode, 0), anchor };
   const from = anchor - SPAN[range];
   if (range === "7d") {
     const scans = await db
@@ -101,5 +115,5 @@ export async function priceHistory(db: Kysely<Database>, uid: string, mode: stri
   }
   const hourly = await hourlySeries(db, uid, mode, from);
   if (hourly.length > 0) return { resolution: "hour", rows: hourly, anchor };
-  return { resolution: "day", rows: await buckets(db, "price_daily", uid, mode, from), anchor };
+  return { resolution: "day", rows: await dailySeries(db, uid, mode, from), anchor };
 }

@@ -1,6 +1,7 @@
 export * from "./backfill.ts";
 export * from "./buckets.ts";
 export * from "./compaction.ts";
+export * from "./daily.ts";
 export * from "./history.ts";
 export * from "./imports.ts";
 export * from "./ingest.ts";

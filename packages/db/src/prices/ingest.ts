@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addScan, type BucketState, bucketStart, type LatestPoint, newBucket, type Scan, updateDay } from "@raidkit/game";
+import { addScan, type BucketState, bucketStart, type LatestPoint, newBucket, type Scan } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { bulkWrite, isPostgres } from "../bulk.ts";
@@ -35,8 +35,8 @@ const POINT_COLUMNS = [
 const scanValue = (p: Pick<SnapshotPoint, "price" | "avg24h">) => p.price ?? p.avg24h;
 
 /**
- * Writes a snapshot: its per-scan points, the hourly and daily rollups they fall in, the trader
- * prices and the import record, all in one transaction (a crash leaves either all of it or none).
+ * Writes a snapshot: its per-scan points, the hourly rollups they fall in (the open day is made of
+ * its hours until it closes), the trader prices and the import record, all in one transaction (a crash leaves either all of it or none).
  * Then the price figures of its items are recomputed and the data version moves on. Points already
  * stored for the same item and time are skipped, so re-importing an unchanged source adds nothing.
  */
@@ -46,7 +46,6 @@ export async function ingestSnapshot(db: Kysely<Database>, snapshot: Snapshot, o
   const mode = snapshot.mode;
   const t = snapshot.t;
   const hour = bucketStart(t, "hour");
-  const day = bucketStart(t, "day");
   const usable = snapshot.points.filter((p) => scanValue(p) !== null);
 
   let written: PricePointsTable[] = [];
@@ -72,20 +71,17 @@ export async function ingestSnapshot(db: Kysely<Database>, snapshot: Snapshot, o
       }));
     await bulkWrite(trx, "price_points", written as unknown as Record<string, unknown>[], POINT_COLUMNS);
 
+    // The hour's buckets take the snapshot; the open day is read from its hours until it closes
+    // (daily.ts), so a snapshot rewrites one bucket per item, not two.
     const hours = await bucketsAt(trx, "price_hourly", mode, hour);
-    const days = await bucketsAt(trx, "price_daily", mode, day);
     const hourRows = [];
-    const dayRows = [];
     for (const p of written) {
       const scan: Scan = { t, v: scanValue(p) as number, offers: p.offers };
       const before = hours.get(p.item_uid) ?? null;
       const after: BucketState = before ? addScan(before, scan) : newBucket(hour, scan);
-      const dayState = updateDay(days.get(p.item_uid) ?? null, before, after);
       hourRows.push(bucketToRow(p.item_uid, mode, after));
-      dayRows.push(bucketToRow(p.item_uid, mode, dayState));
     }
     await upsertBuckets(trx, "price_hourly" satisfies BucketTable, hourRows);
-    await upsertBuckets(trx, "price_daily", dayRows);
 
     if (snapshot.traderSells?.length) {
       await trx.deleteFrom("trader_sell_prices").where("source", "=", snapshot.source).execute();

@@ -2,6 +2,7 @@ import { retentionCutoffs } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import { compactHourly, pruneHourlyMonths } from "./compaction.ts";
+import { closeDays } from "./daily.ts";
 
 /**
  * Removes price data past its retention: scans after 30 days, hourly buckets after a year, and the
@@ -10,6 +11,8 @@ import { compactHourly, pruneHourlyMonths } from "./compaction.ts";
  */
 export async function pruneHistory(db: Kysely<Database>, now: number): Promise<{ scans: number; hourly: number; values: number; compactedMonths: number }> {
   const cut = retentionCutoffs(now);
+  const modes = (await db.selectFrom("price_hourly").select("mode").distinct().execute()).map((r) => r.mode);
+  for (const mode of modes) await closeDays(db, mode, now);
   const compactedMonths = await compactHourly(db, now);
   const months = await pruneHourlyMonths(db, now);
   return db.transaction().execute(async (trx) => {

@@ -3,18 +3,13 @@ import type { Kysely, Transaction } from "kysely";
 import { bulkWrite } from "../bulk.ts";
 import type { Database, PriceStatsTable } from "../schema.ts";
 import type { BucketTable } from "./buckets.ts";
+import { daysFromHours, openDaysFrom } from "./daily.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Bucket rows of some items in a time range; without an item filter for large groups (cheaper). */
 async function bucketsInRange(db: Db, table: BucketTable, mode: string, uids: readonly string[], from: number, to: number) {
-  const select = () =>
-    db
-      .selectFrom(table)
-      .select(["item_uid", "bucket", "close", "n", "sum", "detail"])
-      .where("mode", "=", mode)
-      .where("bucket", ">=", from)
-      .where("bucket", "<=", to);
+  const select = () => db.selectFrom(table).selectAll().where("mode", "=", mode).where("bucket", ">=", from).where("bucket", "<=", to);
   if (uids.length > 1000) {
     const wanted = new Set(uids);
     return (await select().execute()).filter((r) => wanted.has(r.item_uid));
@@ -68,11 +63,20 @@ export async function recomputeStats(db: Db, mode: string, latest: ReadonlyMap<s
     else groups.set(hour, [uid]);
   }
 
+  const openFrom = await openDaysFrom(db, mode);
   const rows: PriceStatsTable[] = [];
   for (const [hour, group] of groups) {
     const day = bucketStart(hour, "day");
-    const hourly = await bucketsInRange(db, "price_hourly", mode, group, hour - 24 * HOUR_MS, hour);
-    const daily = await bucketsInRange(db, "price_daily", mode, group, day - 7 * DAY_MS, day);
+    const weekStart = day - 7 * DAY_MS;
+    // Hours of the last 24 h, and of the open days in the week (they stand in for daily buckets).
+    const hourlyFrom = Math.min(hour - 24 * HOUR_MS, Math.max(openFrom, weekStart));
+    const hourlyRows = await bucketsInRange(db, "price_hourly", mode, group, hourlyFrom, hour);
+    const hourly = hourlyRows.filter((r) => r.bucket >= hour - 24 * HOUR_MS);
+    const closedDays = (await bucketsInRange(db, "price_daily", mode, group, weekStart, day)).filter((r) => r.bucket < openFrom);
+    const openDays = [...daysFromHours(hourlyRows.filter((r) => r.bucket >= openFrom && r.bucket >= weekStart))].flatMap(([uid, days]) =>
+      [...days.values()].map((d) => ({ item_uid: uid, bucket: d.bucket, close: d.close, n: d.n, sum: d.sum })),
+    );
+    const daily = [...closedDays, ...openDays];
     const byItem = new Map<
       string,
       { scans: number[]; close24h: number | null; days7: { n: number; sum: number }[]; closes: (number | null)[]; close7d: number | null }
