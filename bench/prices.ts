@@ -53,7 +53,8 @@ function generatedSnapshot(ids: readonly string[], t: number, round: number): Sn
 }
 
 const results: Record<string, unknown> = {};
-for (const engine of await engines()) {
+const only = process.env.BENCH_ENGINES?.split(",");
+for (const engine of (await engines()).filter((e) => !only || only.includes(e.name))) {
   const handle = await engine.open();
   try {
     await migrateToLatest(handle.db);
