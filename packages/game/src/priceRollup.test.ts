@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  addScan,
-  bucketStart,
-  DAY_MS,
-  dailyBuckets,
-  HOUR_MS,
-  hourlyBuckets,
-  median,
-  monthStart,
-  newBucket,
-  nextMonthStart,
-  type Scan,
-  updateDay,
-} from "./priceRollup.ts";
+import { addScan, bucketStart, DAY_MS, dailyBuckets, HOUR_MS, hourlyBuckets, median, monthStart, newBucket, nextMonthStart, type Scan } from "./priceRollup.ts";
 import { retentionCutoffs } from "./retention.ts";
 import { decodeSparkline, encodeSparkline, sparklineDrawable } from "./sparkline.ts";
 
@@ -77,25 +64,16 @@ describe("daily rollups", () => {
     // Hours of the 10th: 00:00 (median 30 of 20 and 40) and 23:00 (30).
     expect(tenth).toMatchObject({ bucket: at("2025-12-10T00:00:00Z"), open: 20, close: 30, high: 40, low: 20, n: 3, sum: 90, median: 30 });
   });
-  it("come out the same when built scan by scan as when rebuilt at once", () => {
-    let hour = null as ReturnType<typeof newBucket> | null;
-    let day = null as ReturnType<typeof newBucket> | null;
-    const tenth = scans.slice(1, 3);
-    for (const s of tenth) {
-      const before = hour;
-      hour = hour ? addScan(hour, s) : newBucket(bucketStart(s.t, "hour"), s);
-      day = updateDay(day, before, hour);
-    }
-    const rebuilt = dailyBuckets(hourlyBuckets(tenth))[0];
-    expect(day).toMatchObject({
-      open: rebuilt?.open,
-      close: rebuilt?.close,
-      n: rebuilt?.n,
-      sum: rebuilt?.sum,
-      median: rebuilt?.median,
-      high: rebuilt?.high,
-      low: rebuilt?.low,
-    });
+});
+
+describe("building an hour scan by scan", () => {
+  it("gives the same bucket as rolling the scans up at once", () => {
+    const scans = [scan("2025-12-10T10:40:00Z", 120), scan("2025-12-10T10:05:00Z", 80), scan("2025-12-10T10:20:00Z", 100, null)];
+    let state = newBucket(bucketStart(scans[0]?.t as number, "hour"), scans[0] as Scan);
+    for (const s of scans.slice(1)) state = addScan(state, s);
+    // Scan values are kept in arrival order; everything else is the same.
+    const rolled = hourlyBuckets(scans)[0];
+    expect({ ...state, vals: [...(state.vals ?? [])].sort() }).toEqual({ ...rolled, vals: [...(rolled?.vals ?? [])].sort() });
   });
 });
 

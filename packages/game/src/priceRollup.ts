@@ -144,18 +144,6 @@ export function dailyBuckets(hours: readonly BucketState[]): BucketState[] {
   return [...byDay.values()].sort((a, b) => a.bucket - b.bucket);
 }
 
-/** Updates a day with the new state of one of its hours, given that hour's state before the scan. */
-export function updateDay(day: BucketState | null, hourBefore: BucketState | null, hourAfter: BucketState): BucketState {
-  const folded = addHourToDay(day, hourAfter);
-  return {
-    ...folded,
-    n: (day?.n ?? 0) - (hourBefore?.n ?? 0) + hourAfter.n,
-    sum: (day?.sum ?? 0) - (hourBefore?.sum ?? 0) + hourAfter.sum,
-    offersSum: (day?.offersSum ?? 0) - (hourBefore?.offersSum ?? 0) + hourAfter.offersSum,
-    offersN: (day?.offersN ?? 0) - (hourBefore?.offersN ?? 0) + hourAfter.offersN,
-  };
-}
-
 export function bucketAverage(state: Pick<BucketState, "n" | "sum">): number {
   return state.n === 0 ? 0 : state.sum / state.n;
 }

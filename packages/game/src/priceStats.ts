@@ -1,4 +1,4 @@
-import type { ItemPrices } from "./item.ts";
+import { EMPTY_PRICES, type ItemPrices } from "./item.ts";
 import { interquartileMean, percentChange } from "./stats.ts";
 
 /** Offer counts below this mark a price as low confidence (shown greyed). */
@@ -52,18 +52,7 @@ export function derivePrices(input: StatsInput): DerivedPrices {
   const trader = { traderPrice: best?.priceRub ?? null, traderName: best?.trader ?? null };
   const latest = input.latest;
   if (!latest) {
-    return {
-      lastPrice: null,
-      avg24h: null,
-      avg7d: null,
-      pricePerSlot: null,
-      change24h: null,
-      change7d: null,
-      ...trader,
-      updated: null,
-      offers: null,
-      lowConfidence: false,
-    };
+    return { ...EMPTY_PRICES, ...trader, offers: null, lowConfidence: false };
   }
   const lastPrice = latest.price ?? latest.avg24h;
   const ownAverage = input.scans24h.length >= MIN_SCANS_FOR_OWN_AVERAGE || latest.avg24h === null;

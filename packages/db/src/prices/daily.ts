@@ -1,4 +1,4 @@
-import { addHourToDay, type BucketState, bucketStart, DAY_MS } from "@raidkit/game";
+import { type BucketState, bucketStart, DAY_MS, dailyBuckets } from "@raidkit/game";
 import type { Kysely, Transaction } from "kysely";
 import { readMeta, writeMeta } from "../meta.ts";
 import type { Database } from "../schema.ts";
@@ -25,26 +25,13 @@ export async function openDaysFrom(db: Db, mode: string): Promise<number> {
 
 /** Daily buckets of open days, folded from hourly bucket rows (one item's, or many). */
 export function daysFromHours(rows: readonly Parameters<typeof rowToBucket>[0][]): Map<string, Map<number, BucketState>> {
-  const out = new Map<string, Map<number, BucketState>>();
-  for (const row of [...rows].sort((a, b) => a.bucket - b.bucket)) {
-    const hour = rowToBucket(row, "price_hourly");
-    const day = bucketStart(hour.bucket, "day");
-    let days = out.get(row.item_uid);
-    if (!days) {
-      days = new Map();
-      out.set(row.item_uid, days);
-    }
-    const current = days.get(day) ?? null;
-    const folded = addHourToDay(current, hour);
-    days.set(day, {
-      ...folded,
-      n: (current?.n ?? 0) + hour.n,
-      sum: (current?.sum ?? 0) + hour.sum,
-      offersSum: (current?.offersSum ?? 0) + hour.offersSum,
-      offersN: (current?.offersN ?? 0) + hour.offersN,
-    });
+  const hoursByItem = new Map<string, BucketState[]>();
+  for (const row of rows) {
+    const list = hoursByItem.get(row.item_uid) ?? [];
+    list.push(rowToBucket(row, "price_hourly"));
+    hoursByItem.set(row.item_uid, list);
   }
-  return out;
+  return new Map([...hoursByItem].map(([uid, hours]) => [uid, new Map(dailyBuckets(hours).map((d) => [d.bucket, d]))]));
 }
 
 /**
