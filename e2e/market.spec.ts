@@ -164,7 +164,7 @@ test("the item page draws the price chart in the browser; a locked range shows t
 test("a range with a single price says so instead of drawing a flat line", async ({ page }) => {
   await page.goto(SALEWA.url);
   await hydrated(page);
-  await expect(page.locator(".price-history").getByText(/Only one price in this range: ₽7,000 on 10\.12\.25/)).toBeVisible();
+  await expect(page.locator(".price-history").getByText(/Only one price in this range: ₽7,000 on 10\.12\.25 17:06/)).toBeVisible();
 });
 
 test("every market row has a 7-day trend cell, and the few-offers toggle filters the list", async ({ page }) => {

@@ -1,4 +1,4 @@
 export * from "./client.ts";
 export * from "./contracts.ts";
-export * from "./errors.ts";
+export * from "./errorTexts.ts";
 export type * from "./pages.ts";

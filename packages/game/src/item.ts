@@ -54,11 +54,3 @@ export const EMPTY_PRICES: ItemPrices = {
   traderName: null,
   updated: null,
 };
-
-/** Spec §3 "Item data is merged with a cached item map keyed by uid. Values in the given object override the cache." */
-export function mergeItem<T extends { uid: string }>(cache: Map<string, T>, given: Partial<T> & { uid: string }): T {
-  const cached = cache.get(given.uid);
-  const merged = { ...(cached ?? {}), ...given } as T;
-  cache.set(given.uid, merged);
-  return merged;
-}

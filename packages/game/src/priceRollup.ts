@@ -144,14 +144,6 @@ export function dailyBuckets(hours: readonly BucketState[]): BucketState[] {
   return [...byDay.values()].sort((a, b) => a.bucket - b.bucket);
 }
 
-export function bucketAverage(state: Pick<BucketState, "n" | "sum">): number {
-  return state.n === 0 ? 0 : state.sum / state.n;
-}
-
-export function bucketOffers(state: Pick<BucketState, "offersN" | "offersSum">): number | null {
-  return state.offersN === 0 ? null : state.offersSum / state.offersN;
-}
-
 /** Start of the UTC month holding `t`. */
 export function monthStart(t: number): number {
   const d = new Date(t);

@@ -1,5 +1,5 @@
 import { adminPriceRequest, cacheQuery, historyParams, historyQuery, itemByUrlRequest, tagByUrlRequest, type WeatherReply } from "@raidkit/api";
-import { type Database, HISTORY_FIELDS, ingestSnapshot, itemUidByUrl, latestImport, priceHistory } from "@raidkit/db";
+import { type Database, HISTORY_FIELDS, ingestSnapshot, latestImport, priceHistory } from "@raidkit/db";
 import { cachePart, FREE_CHART_RANGES } from "@raidkit/game";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
@@ -30,9 +30,7 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
     const input = await jsonBody(c, itemByUrlRequest);
     if (!input.ok) return input.response;
     const info = requestInfo(c.req.raw);
-    const uid = await itemUidByUrl(deps.db, input.value.url);
-    const cat = await deps.catalogue.get(info.locale, info.mode);
-    const item = uid ? cat.items.find((i) => i.uid === uid) : undefined;
+    const item = (await deps.catalogue.get(info.locale, info.mode)).byUrl.get(input.value.url);
     if (!item) return errorResponse(c, 404, "itemNotFound");
     return c.json(itemReplyOf(item, deps.iconFor(item.uid)));
   });
@@ -83,8 +81,7 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
     if (!FREE_CHART_RANGES.includes(range) && !info.viewer.pro) return errorResponse(c, 403, "proRequired");
     const mode = query.value.mode ?? info.mode;
     const uid = params.value.uid;
-    const cat = await deps.catalogue.get(info.locale, mode);
-    const item = cat.items.find((i) => i.uid === uid);
+    const item = (await deps.catalogue.get(info.locale, mode)).byUid.get(uid);
     if (!item) return errorResponse(c, 404, "itemNotFound");
     const [history, imported] = await Promise.all([priceHistory(deps.db, uid, mode, range, item.updated), latestImport(deps.db, mode)]);
     c.header("cache-control", "public, max-age=60");

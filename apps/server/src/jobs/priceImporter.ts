@@ -1,4 +1,13 @@
-import { acquireLease, backfillHistory, type Database, ingestSnapshot, itemsNeedingBackfill, pruneHistory, recordFailedImport } from "@raidkit/db";
+import {
+  acquireLease,
+  backfillHistory,
+  type Database,
+  ingestSnapshot,
+  itemsNeedingBackfill,
+  pruneHistory,
+  recordFailedImport,
+  releaseLease,
+} from "@raidkit/db";
 import type { Kysely } from "kysely";
 import type { Logger } from "../logger.ts";
 import type { DataWatcher } from "../services/dataWatcher.ts";
@@ -25,6 +34,8 @@ export interface PriceImporterOptions {
   backfillLimit: number;
   now?: () => number;
 }
+
+const LEASE = "price-import";
 
 /** How long after the next run an import still counts as fresh. */
 export function expirationFor(now: number, everyMs: number): number {
@@ -66,6 +77,8 @@ export class PriceImporter {
     this.timer = null;
     this.abort.abort();
     await this.running?.catch(() => undefined);
+    // Another instance can take over the imports now rather than when the lease lapses.
+    await releaseLease(this.options.db, LEASE, this.options.holder).catch(() => undefined);
   }
 
   /** One run of every source; runs never overlap, and only the lease holder imports. */
@@ -79,7 +92,7 @@ export class PriceImporter {
   private async run(): Promise<ImportRunResult[]> {
     const { db, log } = this.options;
     const leaseMs = Math.round(this.options.everyMs * 1.5);
-    if (!(await acquireLease(db, "price-import", this.options.holder, leaseMs, this.now()))) {
+    if (!(await acquireLease(db, LEASE, this.options.holder, leaseMs, this.now()))) {
       log.debug("another instance holds the price-import lease");
       return [];
     }

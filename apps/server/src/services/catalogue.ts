@@ -38,6 +38,9 @@ const BASE_FIELDS = [
 export interface LocaleCatalogue {
   version: string;
   items: CatalogueItem[];
+  /** Lookups of items by uid and by url slug. */
+  byUid: ReadonlyMap<string, CatalogueItem>;
+  byUrl: ReadonlyMap<string, CatalogueItem>;
   tags: Tag[];
   market: MarketIndex;
   newestPrice: number | null;
@@ -117,6 +120,8 @@ export class CatalogueService {
     return {
       version,
       items,
+      byUid: new Map(items.map((i) => [i.uid, i])),
+      byUrl: new Map(items.map((i) => [i.url, i])),
       tags,
       market: createMarketIndex(rows, intlTag(locale)),
       newestPrice,

@@ -1,9 +1,9 @@
 import type { ItemPageData, MarketPageData, PageServices, RequestInfo, ShellData } from "@raidkit/api";
-import { type Database, itemDetail, itemUidByUrl, mapDetail, mapRecords } from "@raidkit/db";
+import { type Database, itemDetail, mapDetail, mapRecords } from "@raidkit/db";
 import { MAPS, mapBySlug, queryMarket } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
-import { type CatalogueService, itemReplyOf, specTags, tagEntries, tagReply } from "./catalogue.ts";
+import { type CatalogueService, itemReplyOf, tagEntries, tagReply } from "./catalogue.ts";
 import type { RedirectService } from "./redirects.ts";
 import { readGlobalSettings, readWeather, readWebsiteAlert } from "./shell.ts";
 
@@ -46,19 +46,17 @@ export function createPageServices(deps: {
     },
 
     async item(request, url): Promise<ItemPageData | null> {
-      const uid = await itemUidByUrl(db, url);
-      if (!uid) return null;
-      const detail = await itemDetail(db, uid, { locale: request.locale, mode: request.mode });
-      if (!detail) return null;
+      // Figures come from the catalogue in memory, so the page shows exactly what the list shows.
       const cat = await catalogue.get(request.locale, request.mode);
-      const trail = detail.item.tags.map((slug) => ({ slug, localName: cat.tags.find((t) => t.slug === slug)?.localName ?? slug }));
-      // The catalogue holds the same figures with trader names in the visitor's language.
-      const item = cat.items.find((i) => i.uid === uid) ?? detail.item;
+      const item = cat.byUrl.get(url);
+      if (!item) return null;
+      const detail = await itemDetail(db, item.uid, { locale: request.locale });
+      if (!detail) return null;
+      const trail = item.tags.map((slug) => ({ slug, localName: cat.tags.find((t) => t.slug === slug)?.localName ?? slug }));
       return {
         item: {
-          ...itemReplyOf(item, deps.iconFor(uid)),
-          tags: specTags(item),
-          description: detail.item.description,
+          ...itemReplyOf(item, deps.iconFor(item.uid)),
+          description: detail.description,
           offers: item.offers,
           lowConfidence: item.lowConfidence,
         },

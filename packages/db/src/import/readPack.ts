@@ -17,8 +17,6 @@ export const PACK_FILES = {
   prices2023: "price_history/flea_price_snapshots_2023.json",
 } as const;
 
-export const PACK_LOCALES = ["ru", "de", "fr", "es", "cs", "zh", "hu", "tr", "ja", "ko"] as const;
-
 export interface DataPack {
   dir: string;
   hash: string;

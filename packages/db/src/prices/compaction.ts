@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { bulkWrite } from "../bulk.ts";
 import type { Database } from "../schema.ts";
 import { openDaysFrom } from "./daily.ts";
-import type { HistoryRow } from "./history.ts";
+import { bucketRowToHistory, type HistoryRow } from "./history.ts";
 
 /**
  * A month is compacted once it ended this long ago (the price figures read the 49 hours before a
@@ -11,8 +11,6 @@ import type { HistoryRow } from "./history.ts";
  * table and are merged at the next compaction; reads join both.
  */
 export const COMPACT_AFTER_MS = 2 * DAY_MS;
-
-const r = (v: number) => Math.round(v);
 
 /**
  * Moves the hourly buckets of closed months into one row per item and month, merging with a row
@@ -53,7 +51,7 @@ async function compactMode(db: Kysely<Database>, mode: string, before: number): 
       for (const h of hours) {
         const key = `${h.item_uid}\u0000${h.mode}`;
         const list = groups.get(key) ?? [];
-        list.push([h.bucket, r(h.open), r(h.high), r(h.low), r(h.close), r(h.sum / h.n), r(h.median), h.offers_n ? r(h.offers_sum / h.offers_n) : null]);
+        list.push(bucketRowToHistory(h));
         groups.set(key, list);
       }
       const existing = await trx.selectFrom("price_hourly_months").selectAll().where("mode", "=", mode).where("month", "=", month).execute();

@@ -1,8 +1,8 @@
 import { DAY_MS, monthStart } from "@raidkit/game";
 import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../bulk.ts";
-import type { Database } from "../schema.ts";
-import type { BucketTable } from "./buckets.ts";
+import type { Database, PriceBucketTable } from "../schema.ts";
+import { type BucketTable, bucketToRow } from "./buckets.ts";
 import { decodeMonthRows } from "./compaction.ts";
 import { daysFromHours, openDaysFrom } from "./daily.ts";
 
@@ -25,6 +25,13 @@ export interface PriceHistory {
 
 const r = (v: number) => Math.round(v);
 
+/** A stored bucket row as a history row (averages and offer counts from its totals). */
+export function bucketRowToHistory(
+  b: Pick<PriceBucketTable, "bucket" | "open" | "high" | "low" | "close" | "n" | "sum" | "median" | "offers_sum" | "offers_n">,
+): HistoryRow {
+  return [b.bucket, r(b.open), r(b.high), r(b.low), r(b.close), r(b.sum / b.n), r(b.median), b.offers_n ? r(b.offers_sum / b.offers_n) : null];
+}
+
 async function buckets(db: Kysely<Database>, table: BucketTable, uid: string, mode: string, from: number): Promise<HistoryRow[]> {
   if (isPostgres(db)) {
     // PostgreSQL builds the rows as one JSON array: far cheaper than thousands of driver rows.
@@ -42,7 +49,7 @@ async function buckets(db: Kysely<Database>, table: BucketTable, uid: string, mo
     .where("bucket", ">=", from)
     .orderBy("bucket")
     .execute();
-  return rows.map((b) => [b.bucket, r(b.open), r(b.high), r(b.low), r(b.close), r(b.sum / b.n), r(b.median), b.offers_n ? r(b.offers_sum / b.offers_n) : null]);
+  return rows.map(bucketRowToHistory);
 }
 
 /** Daily rows from `from` on: closed days as stored, open days folded from their hours. */
@@ -52,9 +59,7 @@ async function dailySeries(db: Kysely<Database>, uid: string, mode: string, from
     buckets(db, "price_daily", uid, mode, from),
     db.selectFrom("price_hourly").selectAll().where("item_uid", "=", uid).where("mode", "=", mode).where("bucket", ">=", Math.max(from, openFrom)).execute(),
   ]);
-  const open = [...(daysFromHours(openHours).get(uid)?.values() ?? [])].map(
-    (d): HistoryRow => [d.bucket, r(d.open), r(d.high), r(d.low), r(d.close), r(d.sum / d.n), r(d.median), d.offersN ? r(d.offersSum / d.offersN) : null],
-  );
+  const open = [...(daysFromHours(openHours).get(uid)?.values() ?? [])].map((d) => bucketRowToHistory(bucketToRow(uid, mode, d)));
   return [...closed.filter((row) => row[0] < openFrom), ...open];
 }
 

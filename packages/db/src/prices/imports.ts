@@ -15,10 +15,6 @@ export async function latestImport(db: Kysely<Database>, mode: string): Promise<
   );
 }
 
-export async function recentImports(db: Kysely<Database>, limit = 20): Promise<PriceImportsTable[]> {
-  return db.selectFrom("price_imports").selectAll().orderBy("finished_at", "desc").limit(limit).execute();
-}
-
 /**
  * Takes or renews a named lease (for jobs that one instance at a time must run). Atomic on both
  * engines: an insert that does nothing if the lease exists, then a conditional update.

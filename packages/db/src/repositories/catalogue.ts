@@ -83,10 +83,7 @@ export async function tagBySlug(db: Kysely<Database>, slug: string, locale: stri
  * All items with their price figures for one game mode and the names of one locale. `pricedOnly`
  * keeps items that have a flea or trader price (the market list).
  */
-export async function catalogueItems(
-  db: Kysely<Database>,
-  options: { locale: string; mode: string; pricedOnly?: boolean; uid?: string },
-): Promise<CatalogueItem[]> {
+export async function catalogueItems(db: Kysely<Database>, options: { locale: string; mode: string; pricedOnly?: boolean }): Promise<CatalogueItem[]> {
   const tags = await listTags(db, options.locale);
   const tagPath = new Map(tags.map((t) => [t.id, t.path]));
   let query = db
@@ -124,7 +121,6 @@ export async function catalogueItems(
   if (options.pricedOnly) {
     query = query.where((eb) => eb.or([eb("s.last_price", "is not", null), eb("s.trader_price", "is not", null)]));
   }
-  if (options.uid) query = query.where("i.uid", "=", options.uid);
   const rows = await query.orderBy("i.uid").execute();
   return rows.map((r) => ({
     uid: r.uid,

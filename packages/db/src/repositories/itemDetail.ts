@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
-import { type CatalogueItem, catalogueItems } from "./catalogue.ts";
 
 export interface TraderSell {
   trader: string;
@@ -24,25 +23,17 @@ export interface TraderOffer {
   buyLimit: number | null;
 }
 
+/** What the item page shows beyond the catalogue's figures: description, trader sells and offers. */
 export interface ItemDetail {
-  item: CatalogueItem & { description: string | null };
+  description: string | null;
   sells: TraderSell[];
   offers: TraderOffer[];
 }
 
-/** Finds an item by its url slug; null when no item has it. */
-export async function itemUidByUrl(db: Kysely<Database>, url: string): Promise<string | null> {
-  const row = await db.selectFrom("items").select("uid").where("url", "=", url).executeTakeFirst();
-  return row?.uid ?? null;
-}
-
-/** Everything the item page shows: the item, trader sell prices, trader offers and its price points. */
-export async function itemDetail(db: Kysely<Database>, uid: string, options: { locale: string; mode: string }): Promise<ItemDetail | null> {
+/** An item's description, trader sell prices and trader offers (names in the locale); null when no such item. */
+export async function itemDetail(db: Kysely<Database>, uid: string, options: { locale: string }): Promise<ItemDetail | null> {
   const base = await db.selectFrom("items").select(["uid", "description"]).where("uid", "=", uid).executeTakeFirst();
   if (!base) return null;
-  // The catalogue query is shared so the page shows the same figures as the list.
-  const [item] = await catalogueItems(db, { ...options, uid });
-  if (!item) return null;
   const traders = await db.selectFrom("traders").select(["id", "nickname", "names_json", "sort_order"]).execute();
   const traderName = (id: string) => {
     const t = traders.find((x) => x.id === id);
@@ -100,5 +91,5 @@ export async function itemDetail(db: Kysely<Database>, uid: string, options: { l
         a.loyaltyLevel - b.loyaltyLevel,
     );
 
-  return { item: { ...item, description: base.description }, sells, offers };
+  return { description: base.description, sells, offers };
 }

@@ -89,14 +89,15 @@ export function PriceHistoryPanel(props: { uid: string; locale: Locale; pro: boo
       ) : load.state === "failed" ? (
         <div className="chart-box chart-placeholder">{t("chart.failed", { message: load.message })}</div>
       ) : load.history.rows.length === 0 ? (
-        <div className="chart-box chart-placeholder">{t("chart.empty")}</div>
+        <p className="chart-note">{t("chart.empty")}</p>
       ) : load.history.rows.length === 1 ? (
-        <div className="chart-box chart-placeholder">
+        <p className="chart-note">
           {t("chart.onePoint", {
             price: formatPrice(load.history.rows[0]?.[load.history.fields.indexOf("close")] ?? null, props.locale),
-            date: formatDate(load.history.rows[0]?.[0] ?? 0, zone),
+            // The row is the bucket holding the price; the anchor is the price's own time.
+            date: formatDate(load.history.anchor ?? load.history.rows[0]?.[0] ?? 0, zone),
           })}
-        </div>
+        </p>
       ) : (
         <>
           {Chart ? (
