@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from "@raidkit/db";
 import { createServerApp, type ServerApp } from "../../apps/server/src/app.ts";
+import type { RateLimits } from "../../apps/server/src/auth/rateLimits.ts";
 import { type Bus, createLocalBus } from "../../apps/server/src/bus.ts";
 import { type Config, loadConfig } from "../../apps/server/src/config.ts";
 import { createLogger } from "../../apps/server/src/logger.ts";
@@ -14,11 +15,12 @@ export async function createTestApp(
   database: DatabaseHandle,
   overrides: Partial<Config> = {},
   bus: Bus = createLocalBus(),
+  limits?: RateLimits,
 ): Promise<ServerApp & { config: Config }> {
   process.env.NODE_ENV = "production";
   const config = { ...loadConfig({}), buildDir: BUILD_DIR, dataPollMs: 0, ...overrides };
   const { build, deployDate } = await loadBuild(config.buildDir);
-  const app = await createServerApp({ config, log: createLogger("silent"), db: database.db, bus, build, deployDate });
+  const app = await createServerApp({ config, log: createLogger("silent"), db: database.db, bus, build, deployDate, ...(limits ? { limits } : {}) });
   return { ...app, config };
 }
 

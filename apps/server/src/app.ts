@@ -4,27 +4,39 @@ import type { Database } from "@raidkit/db";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
+import { createMailer } from "./auth/mailer.ts";
+import { createRateLimits, type RateLimits } from "./auth/rateLimits.ts";
+import { sessionUserUid } from "./auth/sessions.ts";
 import type { Bus } from "./bus.ts";
 import type { Config } from "./config.ts";
 import { createApi } from "./http/api.ts";
 import { createPageHandler } from "./http/pages.ts";
+import { setClientAddress, setRequestAccount } from "./http/requestState.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
 import { PriceImporter } from "./jobs/priceImporter.ts";
 import { TarkovDevSource } from "./jobs/tarkovDevSource.ts";
 import type { Logger } from "./logger.ts";
+import { loadAccount } from "./services/account.ts";
 import { CatalogueService } from "./services/catalogue.ts";
 import { DataWatcher } from "./services/dataWatcher.ts";
+import { KnownIdsService } from "./services/knownIds.ts";
 import { createPageServices } from "./services/pages.ts";
 import { QuestCacheService } from "./services/quests.ts";
 import { RedirectService } from "./services/redirects.ts";
 
 export interface ServerApp {
-  fetch: (request: Request) => Promise<Response>;
+  /** Answers a request; `env` is what @hono/node-server passes (the socket, for the client's address). */
+  fetch: (request: Request, env?: { incoming?: { socket?: { remoteAddress?: string } }; ip?: string }) => Promise<Response>;
   watcher: DataWatcher;
   redirects: RedirectService;
   /** The scheduled price import, when a remote source is configured. */
   prices: PriceImporter | null;
   close(): Promise<void>;
+}
+
+/** Built client files and map images: no session lookup for them. */
+function isStaticPath(path: string): boolean {
+  return path.startsWith("/assets/") || path.startsWith("/map-svg/") || path.startsWith("/images/") || /\.(js|css|svg|png|jpg|ico|txt|woff2?)$/.test(path);
 }
 
 /** Item icon URL from the ITEM_ICON_URL template, or null (placeholders). */
@@ -46,6 +58,8 @@ export async function createServerApp(deps: {
   deployDate: number;
   /** Serve built client files (off in development, where Vite serves them). */
   serveStatic?: boolean;
+  /** Rate limits (default: in-process, or shared in Redis when given a client). */
+  limits?: RateLimits;
 }): Promise<ServerApp> {
   const { config, log, db, bus } = deps;
   const iconFor = iconResolver(config.itemIconUrl);
@@ -55,7 +69,19 @@ export async function createServerApp(deps: {
   await redirects.reload();
   const services = createPageServices({ db, config, catalogue, redirects, iconFor, deployDate: deps.deployDate });
   const watcher = new DataWatcher(db, bus, log);
-  const { api, invalidate: invalidateApi } = createApi({ db, catalogue, quests, iconFor, log, announce: () => watcher.announce() });
+  const known = new KnownIdsService(db);
+  const { api, invalidate: invalidateApi } = createApi({
+    db,
+    catalogue,
+    quests,
+    iconFor,
+    log,
+    announce: () => watcher.announce(),
+    limits: deps.limits ?? createRateLimits(),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    known,
+    publicUrl: config.publicUrl,
+  });
   const pages = createPageHandler({ build: deps.build, services });
   const serveStatic = deps.serveStatic === false ? () => null : createStaticHandler(path.join(config.buildDir, "client"));
   // The data pack's SVG maps, served as they are (spec §3 Maps; the map page shows them).
@@ -64,6 +90,7 @@ export async function createServerApp(deps: {
   watcher.onChange((version) => {
     catalogue.invalidate(version);
     quests.invalidate();
+    known.invalidate();
     invalidateApi();
     pages.invalidate();
     void redirects.reload();
@@ -95,6 +122,14 @@ export async function createServerApp(deps: {
     if (status >= 500) log.error(line, "request failed");
     else log.debug(line, "request");
   });
+  // The session's account, read once before routing (static files need none).
+  app.use(async (c, next) => {
+    if (!isStaticPath(c.req.path)) {
+      const uid = await sessionUserUid(db, c.req.raw);
+      setRequestAccount(c.req.raw, uid ? await loadAccount(db, uid) : null);
+    }
+    await next();
+  });
   app.route("/api/be", api);
   app.get("/map-svg/*", (c) => serveMapSvg(c.req.raw) ?? c.text("Not found", 404));
   app.all("*", async (c) => serveStatic(c.req.raw) ?? pages.serve(c.req.raw));
@@ -104,7 +139,11 @@ export async function createServerApp(deps: {
   });
 
   return {
-    fetch: (request) => Promise.resolve(app.fetch(request)),
+    fetch: (request, env) => {
+      const forwarded = config.trustProxy ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+      setClientAddress(request, forwarded || env?.ip || env?.incoming?.socket?.remoteAddress || "unknown");
+      return Promise.resolve(app.fetch(request));
+    },
     watcher,
     redirects,
     prices,

@@ -27,6 +27,24 @@ export interface Config {
   priceSourceTimeoutMs: number;
   /** Items back-filled from the source's history per run. */
   priceBackfillLimit: number;
+  /** SMTP server for login codes (smtp://user:pass@host:port or smtps://); unset = codes go to the server log. */
+  smtpUrl: string | undefined;
+  /** Sender of login e-mails. */
+  mailFrom: string;
+  /** Subscription platform (Patreon) OAuth client; login by it is off until id and secret are set. */
+  patreon: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    campaignId: string | undefined;
+    /** Signing secret of the membership webhook; unset = the webhook answers 404. */
+    webhookSecret: string | undefined;
+    /** Base URL of the provider (tests point it at a local provider). */
+    baseUrl: string;
+  };
+  /** The site's public URL (for OAuth redirects behind a proxy); unset = the request's own origin. */
+  publicUrl: string | undefined;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */
+  trustProxy: boolean;
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -73,5 +91,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     priceImportEveryMs: parseDuration(env.PRICE_IMPORT_EVERY) ?? 5 * 60_000,
     priceSourceTimeoutMs: parseDuration(env.PRICE_SOURCE_TIMEOUT) ?? 20_000,
     priceBackfillLimit: int(env.PRICE_BACKFILL_LIMIT, 25),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Raidkit <no-reply@raidkit.local>",
+    patreon: {
+      clientId: env.PATREON_CLIENT_ID || undefined,
+      clientSecret: env.PATREON_CLIENT_SECRET || undefined,
+      campaignId: env.PATREON_CAMPAIGN_ID || undefined,
+      webhookSecret: env.PATREON_WEBHOOK_SECRET || undefined,
+      baseUrl: (env.PATREON_BASE_URL || "https://www.patreon.com").replace(/\/+$/, ""),
+    },
+    trustProxy: env.TRUST_PROXY === "1",
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
   };
 }

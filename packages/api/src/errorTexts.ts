@@ -11,6 +11,16 @@ export const ERROR_TEXTS = {
   bodyNotJson: { en: "the body must be a JSON object", ru: "тело запроса должно быть объектом JSON" },
   itemNotFound: { en: "Item not found", ru: "Предмет не найден" },
   tagNotFound: { en: "Tag not found", ru: "Тег не найден" },
+  invalidEmail: { en: "Invalid email", ru: "Неверный email" },
+  emailSendFailed: { en: "Error sending to the specified email", ru: "Ошибка отправки на указанный email" },
+  invalidCode: { en: "Error: invalid code", ru: "Ошибка: неверный код" },
+  usernameTaken: { en: "Username already exists", ru: "Такое имя пользователя уже существует" },
+  charNotFound: { en: "PMC not found", ru: "ЧВК не найден" },
+  cannotDeleteSelectedChar: { en: "The selected PMC cannot be deleted", ru: "Нельзя удалить выбранного ЧВК" },
+  mainCharNotPve: { en: "The main PMC cannot be PVE", ru: "Основной ЧВК не может быть PVE" },
+  notYourAccount: { en: "This is not your account", ru: "Это не ваш аккаунт" },
+  crossSite: { en: "Request refused: it did not come from this site", ru: "Запрос отклонён: он отправлен не с этого сайта" },
+  loginFailed: { en: "Login failed, please try again", ru: "Не удалось войти, попробуйте ещё раз" },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

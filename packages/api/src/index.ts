@@ -1,3 +1,4 @@
+export * from "./accountContracts.ts";
 export * from "./client.ts";
 export * from "./contracts.ts";
 export * from "./errorTexts.ts";

@@ -9,5 +9,8 @@ export * from "./repositories/catalogue.ts";
 export * from "./repositories/itemDetail.ts";
 export * from "./repositories/quests.ts";
 export * from "./repositories/redirects.ts";
+export * from "./repositories/sessions.ts";
 export * from "./repositories/settings.ts";
+export * from "./repositories/userEntries.ts";
+export * from "./repositories/users.ts";
 export type * from "./schema.ts";

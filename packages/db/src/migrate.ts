@@ -4,6 +4,7 @@ import * as m001 from "./migrations/001_initial.ts";
 import * as m002 from "./migrations/002_price_history.ts";
 import * as m003 from "./migrations/003_hourly_months.ts";
 import * as m004 from "./migrations/004_postgres_tuning.ts";
+import * as m005 from "./migrations/005_accounts.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "002_price_history": m002,
   "003_hourly_months": m003,
   "004_postgres_tuning": m004,
+  "005_accounts": m005,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */

@@ -203,6 +203,63 @@ export interface PriceStatsTable {
   latest_avg24h?: number | null;
 }
 
+export interface UsersTable {
+  uid: string;
+  email: string | null;
+  username: string | null;
+  username_key: string | null;
+  created_at: number;
+  pro: number;
+  pro_until: number | null;
+  admin: number;
+  feature_maps: number;
+  char_uid: string;
+  patreon_id: string | null;
+  bot_account: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_uid: string;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface CharsTable {
+  uid: string;
+  user_uid: string;
+  char_name: string;
+  fraction: string;
+  level: number;
+  game_mode: string;
+  game_edition: string;
+  created_at: number;
+}
+
+/** One entry of a user-wide list, map or setting; `value` is JSON text. */
+export interface UserEntriesTable {
+  user_uid: string;
+  list: string;
+  key: string;
+  value: string;
+}
+
+/** One entry of a character's progress list or map (1 for list members, else the number). */
+export interface CharEntriesTable {
+  char_uid: string;
+  list: string;
+  key: string;
+  value: number;
+}
+
+export interface LoginCodesTable {
+  email: string;
+  code_hash: string;
+  expires_at: number;
+  attempts: number;
+  created_at: number;
+}
+
 export interface Database {
   meta: MetaTable;
   settings: SettingsTable;
@@ -224,4 +281,10 @@ export interface Database {
   price_hourly_months: PriceHourlyMonthsTable;
   price_imports: PriceImportsTable;
   leases: LeasesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  chars: CharsTable;
+  user_entries: UserEntriesTable;
+  char_entries: CharEntriesTable;
+  login_codes: LoginCodesTable;
 }

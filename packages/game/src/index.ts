@@ -1,3 +1,4 @@
+export * from "./account.ts";
 export * from "./cachePayload.ts";
 export * from "./constants.ts";
 export * from "./favourites.ts";

@@ -6,9 +6,10 @@ export interface Viewer {
   pro: boolean;
   featureMaps: boolean;
   tournamentEnabled: boolean;
+  loggedIn: boolean;
 }
 
-export const ANONYMOUS_VIEWER: Viewer = { admin: false, pro: false, featureMaps: false, tournamentEnabled: false };
+export const ANONYMOUS_VIEWER: Viewer = { admin: false, pro: false, featureMaps: false, tournamentEnabled: false, loggedIn: false };
 
 export interface MenuLink {
   /** i18n key of the label, or a literal label when `literal` is set. */

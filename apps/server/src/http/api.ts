@@ -3,12 +3,20 @@ import { type Database, HISTORY_FIELDS, ingestSnapshot, latestImport, priceHisto
 import { cachePart, FREE_CHART_RANGES } from "@raidkit/game";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
+import { isCrossSiteWrite } from "../auth/csrf.ts";
+import type { Mailer } from "../auth/mailer.ts";
+import type { RateLimits } from "../auth/rateLimits.ts";
 import type { Logger } from "../logger.ts";
 import { type CatalogueService, itemReplyOf, tagReply } from "../services/catalogue.ts";
+import type { KnownIdsService } from "../services/knownIds.ts";
 import type { QuestCacheService } from "../services/quests.ts";
 import { readWeather, readWebsiteAlert } from "../services/shell.ts";
+import { emailAuthRoutes } from "./authEmail.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
+import { logout } from "./logout.ts";
+import { progressionRoutes, userPriceRoutes } from "./progression.ts";
 import { requestInfo } from "./requestInfo.ts";
+import { userRoutes } from "./users.ts";
 import { errorResponse, jsonBody, validate } from "./validation.ts";
 
 export interface ApiDeps {
@@ -19,12 +27,29 @@ export interface ApiDeps {
   log: Logger;
   /** Tells every instance that the data changed (after a manual price entry). */
   announce: () => Promise<void>;
+  limits: RateLimits;
+  mailer: Mailer;
+  known: KnownIdsService;
+  publicUrl: string | undefined;
 }
 
 export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } {
   const api = new Hono();
   /** Compressed cache payloads, one per (locale, mode, items hash, quests hash) actually served. */
   const payloadCache = new Map<string, Promise<CompressedBody>>();
+
+  // CSRF: state-changing calls from another site are refused (see auth/csrf.ts).
+  api.use(async (c, next) => {
+    if (isCrossSiteWrite(c.req.raw, deps.publicUrl)) return errorResponse(c, 403, "crossSite");
+    await next();
+  });
+
+  const accountDeps = { db: deps.db, limits: deps.limits, known: deps.known };
+  api.route("/auth/email", emailAuthRoutes({ ...accountDeps, mailer: deps.mailer, log: deps.log, traderIds: async () => (await deps.known.get()).traders }));
+  api.route("/users/me", userRoutes(accountDeps));
+  api.route("/progression", progressionRoutes(accountDeps));
+  api.route("/items/price", userPriceRoutes(accountDeps));
+  api.get("/logout", (c) => logout(c, deps.db));
 
   api.post("/item/by-url", async (c) => {
     const input = await jsonBody(c, itemByUrlRequest);

@@ -7,7 +7,12 @@ import { requestInfo } from "./requestInfo.ts";
 const errorMaps = { en: en().localeError, ru: ru().localeError };
 
 /** An error reply in the caller's language (spec §8 texts), with the reasons for bad input. */
-export function errorResponse(c: Context, status: 400 | 401 | 403 | 404 | 429 | 500, code: ErrorCode, issues?: { path: string; message: string }[]) {
+export function errorResponse(
+  c: Context,
+  status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 502,
+  code: ErrorCode,
+  issues?: { path: string; message: string }[],
+) {
   const message = errorText(code, requestInfo(c.req.raw).locale);
   return c.json(
     { code, error: issues?.length ? `${message}: ${issues.map((i) => `${i.path} ${i.message}`).join("; ")}` : message, ...(issues ? { issues } : {}) },

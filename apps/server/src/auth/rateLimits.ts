@@ -1,0 +1,52 @@
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+
+/** Limits as points per window (seconds). Tests may lower or raise them. */
+export const DEFAULT_RATE_LIMITS = {
+  /** Login codes sent per IP. */
+  sendCodeIp: { points: 10, duration: 600 },
+  /** Login codes sent per address. */
+  sendCodeEmail: { points: 3, duration: 600 },
+  /** Code checks per IP (each code also locks after 5 wrong tries). */
+  verifyIp: { points: 30, duration: 600 },
+  /** OAuth logins started per IP. */
+  oauthIp: { points: 30, duration: 600 },
+  /** State-changing user calls per user and per IP. */
+  writeUser: { points: 300, duration: 60 },
+  writeIp: { points: 600, duration: 60 },
+};
+export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+export type RateLimitSettings = Record<RateLimitName, { points: number; duration: number }>;
+
+export interface RateLimits {
+  /** Takes one point from `name` for `key`; answers the seconds to wait when none is left, else 0. */
+  take(name: RateLimitName, key: string): Promise<number>;
+}
+
+/**
+ * Rate limits with rate-limiter-flexible: in-process counters, or counters in Redis shared by every
+ * instance when a client is given. If Redis fails, in-process counters stand in (never an open door).
+ */
+export function createRateLimits(settings: Partial<RateLimitSettings> = {}, redis?: Redis): RateLimits {
+  const all = { ...DEFAULT_RATE_LIMITS, ...settings };
+  const limiters = new Map(
+    Object.entries(all).map(([name, { points, duration }]) => {
+      const memory = new RateLimiterMemory({ points, duration, keyPrefix: `rk-rl-${name}` });
+      const limiter = redis ? new RateLimiterRedis({ storeClient: redis, points, duration, keyPrefix: `rk-rl-${name}`, insuranceLimiter: memory }) : memory;
+      return [name, limiter];
+    }),
+  );
+  return {
+    async take(name, key) {
+      const limiter = limiters.get(name);
+      if (!limiter) return 0;
+      try {
+        await limiter.consume(key);
+        return 0;
+      } catch (result) {
+        if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+        throw result;
+      }
+    },
+  };
+}

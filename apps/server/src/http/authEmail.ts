@@ -1,0 +1,96 @@
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { emailAddress, sendCodeRequest, verifyCodeRequest } from "@raidkit/api";
+import { countWrongCode, createUser, type Database, deleteLoginCode, findUser, getLoginCode, putLoginCode } from "@raidkit/db";
+import { newCharFaction } from "@raidkit/game";
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import type { Mailer } from "../auth/mailer.ts";
+import type { RateLimits } from "../auth/rateLimits.ts";
+import { sessionCookie, startSession } from "../auth/sessions.ts";
+import type { Logger } from "../logger.ts";
+import { loadAccount, userReplyOf } from "../services/account.ts";
+import { rateLimited } from "./accountGate.ts";
+import { requestInfo } from "./requestInfo.ts";
+import { clientAddress } from "./requestState.ts";
+import { errorResponse, jsonBody } from "./validation.ts";
+
+/** Issue 4: codes live 10 minutes and lock after 5 wrong tries. */
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_TRIES = 5;
+
+const codeHash = (email: string, code: string) => createHash("sha256").update(`${email}\n${code}`).digest("hex");
+
+export interface EmailAuthDeps {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  limits: RateLimits;
+  log: Logger;
+  traderIds: () => Promise<readonly string[]>;
+}
+
+/** E-mail code login (spec §4): send a code, enter the code, get a session. */
+export function emailAuthRoutes(deps: EmailAuthDeps): Hono {
+  const app = new Hono();
+
+  app.post("/send-code", async (c) => {
+    const input = await jsonBody(c, sendCodeRequest);
+    if (!input.ok) return input.response;
+    const email = input.value.email.trim().toLowerCase();
+    if (!emailAddress.safeParse(email).success) return errorResponse(c, 400, "invalidEmail");
+    const limited = await rateLimited(c, deps.limits, [
+      ["sendCodeIp", clientAddress(c.req.raw)],
+      ["sendCodeEmail", email],
+    ]);
+    if (limited) return limited;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+    const now = Date.now();
+    await putLoginCode(deps.db, email, { codeHash: codeHash(email, code), expiresAt: now + CODE_TTL_MS, attempts: 0, createdAt: now });
+    const ru = requestInfo(c.req.raw).locale === "ru";
+    try {
+      await deps.mailer.send({
+        to: email,
+        subject: ru ? `Код входа Raidkit: ${code}` : `Your Raidkit login code: ${code}`,
+        text: ru
+          ? `Ваш код входа: ${code}\nОн действует 10 минут. Если вы не запрашивали код, просто проигнорируйте это письмо.`
+          : `Your login code: ${code}\nIt is valid for 10 minutes. If you did not ask for it, ignore this e-mail.`,
+      });
+    } catch (err) {
+      deps.log.warn({ err: (err as Error).message }, "login e-mail not sent");
+      await deleteLoginCode(deps.db, email);
+      return errorResponse(c, 502, "emailSendFailed");
+    }
+    return c.json({ ok: true });
+  });
+
+  app.post("/verify", async (c) => {
+    const input = await jsonBody(c, verifyCodeRequest);
+    if (!input.ok) return input.response;
+    const limited = await rateLimited(c, deps.limits, [["verifyIp", clientAddress(c.req.raw)]]);
+    if (limited) return limited;
+    const email = input.value.email.trim().toLowerCase();
+    const code = input.value.code.trim();
+    const stored = await getLoginCode(deps.db, email);
+    const now = Date.now();
+    if (!stored || stored.expiresAt <= now || stored.attempts >= CODE_MAX_TRIES || !/^\d{6}$/.test(code)) {
+      if (stored && /^\d{6}$/.test(code) === false && stored.expiresAt > now) await countWrongCode(deps.db, email);
+      return errorResponse(c, 400, "invalidCode");
+    }
+    const expected = Buffer.from(stored.codeHash, "hex");
+    const given = Buffer.from(codeHash(email, code), "hex");
+    if (!timingSafeEqual(expected, given)) {
+      const tries = await countWrongCode(deps.db, email);
+      if (tries >= CODE_MAX_TRIES) deps.log.info({ tries }, "login code locked after wrong tries");
+      return errorResponse(c, 400, "invalidCode");
+    }
+    await deleteLoginCode(deps.db, email);
+    const user = (await findUser(deps.db, { email })) ?? (await createUser(deps.db, { email, fraction: newCharFaction(requestInfo(c.req.raw).locale), now }));
+    const token = await startSession(deps.db, user.uid, now);
+    const account = await loadAccount(deps.db, user.uid, now);
+    if (!account) return errorResponse(c, 500, "serverError");
+    c.header("set-cookie", sessionCookie(token, c.req.raw));
+    c.header("cache-control", "no-store");
+    return c.json(await userReplyOf(deps.db, account, await deps.traderIds()));
+  });
+
+  return app;
+}

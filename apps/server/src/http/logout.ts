@@ -1,0 +1,37 @@
+import { logoutQuery } from "@raidkit/api";
+import type { Database } from "@raidkit/db";
+import { isLocale, localeCookie } from "@raidkit/game";
+import type { Context } from "hono";
+import type { Kysely } from "kysely";
+import { clearedSessionCookie, endSession } from "../auth/sessions.ts";
+
+/** Where to go back to: the referring page's path on this site, else the home page. */
+function backPath(request: Request): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return "/";
+  try {
+    const url = new URL(referer);
+    if (url.host !== new URL(request.url).host && url.host !== request.headers.get("host")) return "/";
+    // Account pages need a session; after logging out the login page is the place to be.
+    return url.pathname.startsWith("/account") ? "/user" : url.pathname + url.search;
+  } catch {
+    return "/";
+  }
+}
+
+/**
+ * GET /api/be/logout?lang= (spec §2/§7): ends the session and goes back to the page in that
+ * language. A cross-site navigation here (a link on another site) does not log anyone out.
+ */
+export async function logout(c: Context, db: Kysely<Database>): Promise<Response> {
+  const query = logoutQuery.safeParse(c.req.query());
+  const lang = query.success ? query.data.lang : undefined;
+  const crossSite = c.req.header("sec-fetch-site") === "cross-site";
+  const headers = new Headers({ location: backPath(c.req.raw), "cache-control": "no-store" });
+  if (!crossSite) {
+    await endSession(db, c.req.raw);
+    headers.append("set-cookie", clearedSessionCookie(c.req.raw));
+  }
+  if (lang && isLocale(lang)) headers.append("set-cookie", localeCookie(lang));
+  return new Response(null, { status: 302, headers });
+}

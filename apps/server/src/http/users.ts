@@ -1,0 +1,184 @@
+import { charCreateRequest, charUidRequest, type UpdateUserRequest, updateUserRequest } from "@raidkit/api";
+import {
+  changeCharEntries,
+  copyCharEntries,
+  createChar,
+  type Database,
+  deleteChar,
+  deleteUserEntries,
+  putUserEntries,
+  selectChar,
+  setUsername,
+  updateChar,
+} from "@raidkit/db";
+import { canDeleteChar, HIDEOUT_SETTING_KEYS, newCharFaction, PROGRESS_LISTS, PROGRESS_MAPS, parseLevel, parseLoyaltyLevel, parseSkill } from "@raidkit/game";
+import { type Context, Hono } from "hono";
+import type { Kysely } from "kysely";
+import type { RateLimits } from "../auth/rateLimits.ts";
+import { type Account, loadAccount, userReplyOf } from "../services/account.ts";
+import type { KnownIdsService } from "../services/knownIds.ts";
+import { needLogin, needPro, writeLimits } from "./accountGate.ts";
+import { requestInfo } from "./requestInfo.ts";
+import { errorResponse, jsonBody } from "./validation.ts";
+
+export interface UserRoutesDeps {
+  db: Kysely<Database>;
+  limits: RateLimits;
+  known: KnownIdsService;
+}
+
+/** Fields a free (logged-in) user may change; every other field needs Pro (spec §5). */
+const FREE_FIELDS = new Set(["username"]);
+
+/** Spec §7 user calls: /users/me and the PMC calls under it. */
+export function userRoutes(deps: UserRoutesDeps): Hono {
+  const app = new Hono();
+  const { db } = deps;
+
+  /** Answers the user as it is now (after the change just made). */
+  async function reply(c: Context, uid: string) {
+    const account = await loadAccount(db, uid);
+    if (!account) return errorResponse(c, 401, "notLoggedIn");
+    c.header("cache-control", "no-store");
+    return c.json(await userReplyOf(db, account, (await deps.known.get()).traders));
+  }
+
+  app.get("/", async (c) => {
+    const gate = needLogin(c);
+    if (!gate.ok) return gate.response;
+    return reply(c, gate.account.user.uid);
+  });
+
+  app.put("/", async (c) => {
+    const gate = needLogin(c);
+    if (!gate.ok) return gate.response;
+    const input = await jsonBody(c, updateUserRequest);
+    if (!input.ok) return input.response;
+    const change = input.value;
+    const fields = Object.keys(change);
+    if (change.favList && !gate.account.pro) return errorResponse(c, 403, "proRequired");
+    if (fields.some((f) => !FREE_FIELDS.has(f) && f !== "favList") && !gate.account.pro) return errorResponse(c, 403, "needProToEdit");
+    const limited = await writeLimits(c, deps.limits, gate.account);
+    if (limited) return limited;
+    const known = await deps.known.get();
+    const unknown = [
+      ...[...(change.favList?.add ?? []), ...(change.favList?.remove ?? [])].filter((id) => !known.items.has(id)).map((id) => `favList ${id}`),
+      ...Object.keys(change.tradersLL ?? {})
+        .filter((id) => !known.traders.includes(id))
+        .map((id) => `tradersLL ${id}`),
+    ];
+    if (unknown.length > 0)
+      return errorResponse(
+        c,
+        400,
+        "invalidInput",
+        unknown.slice(0, 20).map((path) => ({ path, message: "unknown id" })),
+      );
+    if (change.username !== undefined && (await setUsername(db, gate.account.user.uid, change.username)) === "taken") {
+      return errorResponse(c, 409, "usernameTaken");
+    }
+    await applyUserChange(db, gate.account, change, requestInfo(c.req.raw).locale);
+    return reply(c, gate.account.user.uid);
+  });
+
+  /** Character calls: Pro only (spec §5 "character actions do nothing unless the user is Pro"). */
+  const charCall = (handler: (c: Context, account: Account) => Promise<Response>) => async (c: Context) => {
+    const gate = needPro(c);
+    if (!gate.ok) return gate.response;
+    const limited = await writeLimits(c, deps.limits, gate.account);
+    if (limited) return limited;
+    return handler(c, gate.account);
+  };
+  const ownChar = (account: Account, charUid: string) => account.chars.find((ch) => ch.uid === charUid);
+
+  app.post(
+    "/char/select",
+    charCall(async (c, account) => {
+      const input = await jsonBody(c, charUidRequest);
+      if (!input.ok) return input.response;
+      if (!ownChar(account, input.value.charUid)) return errorResponse(c, 404, "charNotFound");
+      await selectChar(db, account.user.uid, input.value.charUid);
+      return reply(c, account.user.uid);
+    }),
+  );
+
+  app.post(
+    "/char/create",
+    charCall(async (c, account) => {
+      const input = await jsonBody(c, charCreateRequest);
+      if (!input.ok) return input.response;
+      const created = await createChar(db, account.user.uid, { ...input.value, gameEdition: account.char.gameEdition });
+      await selectChar(db, account.user.uid, created.uid);
+      return reply(c, account.user.uid);
+    }),
+  );
+
+  app.post(
+    "/char/copy-from",
+    charCall(async (c, account) => {
+      const input = await jsonBody(c, charUidRequest);
+      if (!input.ok) return input.response;
+      if (!ownChar(account, input.value.charUid)) return errorResponse(c, 404, "charNotFound");
+      if (input.value.charUid !== account.char.uid) {
+        await copyCharEntries(db, input.value.charUid, account.char.uid, [...PROGRESS_LISTS, ...PROGRESS_MAPS]);
+      }
+      return reply(c, account.user.uid);
+    }),
+  );
+
+  app.post(
+    "/char/delete",
+    charCall(async (c, account) => {
+      const input = await jsonBody(c, charUidRequest);
+      if (!input.ok) return input.response;
+      if (!ownChar(account, input.value.charUid)) return errorResponse(c, 404, "charNotFound");
+      if (!canDeleteChar(input.value.charUid, account.char.uid)) return errorResponse(c, 400, "cannotDeleteSelectedChar");
+      await deleteChar(db, account.user.uid, input.value.charUid);
+      return reply(c, account.user.uid);
+    }),
+  );
+
+  return app;
+}
+
+/**
+ * Applies a validated PUT /users/me: each field as its own small write, so a concurrent change of
+ * another field (from another tab) is never overwritten with a stale value.
+ */
+async function applyUserChange(db: Kysely<Database>, account: Account, change: UpdateUserRequest, locale: string): Promise<void> {
+  const uid = account.user.uid;
+  let char = account.char;
+  // Spec §4 "Game mode": switching selects the user's PMC of that mode, creating one when none exists.
+  if (change.gameMode && change.gameMode !== char.gameMode) {
+    const existing = account.chars.find((ch) => ch.gameMode === change.gameMode);
+    char = existing ?? (await createChar(db, uid, { fraction: newCharFaction(locale), gameMode: change.gameMode, gameEdition: char.gameEdition }));
+    await selectChar(db, uid, char.uid);
+  }
+  const level = change.level === undefined ? null : parseLevel(change.level);
+  await updateChar(db, uid, char.uid, {
+    ...(change.charName !== undefined ? { charName: change.charName } : {}),
+    ...(change.fraction ? { fraction: change.fraction } : {}),
+    ...(change.gameEdition ? { gameEdition: change.gameEdition } : {}),
+    ...(level !== null ? { level } : {}),
+  });
+  if (change.tradersLL) {
+    const put = Object.entries(change.tradersLL).map(([key, value]) => ({ list: "tradersLL", key, value: parseLoyaltyLevel(value) }));
+    await changeCharEntries(db, char.uid, { put, remove: [] });
+  }
+  if (change.favList) {
+    const removed = new Set(change.favList.remove ?? []);
+    await deleteUserEntries(db, uid, "favList", [...removed]);
+    await putUserEntries(db, uid, "favList", Object.fromEntries((change.favList.add ?? []).filter((id) => !removed.has(id)).map((id) => [id, 1])));
+  }
+  const settings: Record<string, unknown> = {};
+  const record = change as Record<string, unknown>;
+  for (const key of HIDEOUT_SETTING_KEYS) {
+    if (record[key] === undefined) continue;
+    if (key.startsWith("skill_")) {
+      // Spec §5: non-numeric skills are ignored; values above the cap are lowered to it.
+      const skill = parseSkill(record[key]);
+      if (skill !== null) settings[key] = skill;
+    } else settings[key] = record[key];
+  }
+  await putUserEntries(db, uid, "settings", settings);
+}

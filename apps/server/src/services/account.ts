@@ -1,0 +1,84 @@
+import type { CharReply, UserReply } from "@raidkit/api";
+import { type CharRecord, type Database, findUser, listChars, readCharEntries, readUserEntries, type UserRecord } from "@raidkit/db";
+import { craftTimeReduction, HIDEOUT_SETTING_DEFAULTS, isProActive, parseLoyaltyLevel } from "@raidkit/game";
+import type { Kysely } from "kysely";
+
+/** A logged-in user with characters, the selected one, and whether Pro holds right now. */
+export interface Account {
+  user: UserRecord;
+  chars: CharRecord[];
+  char: CharRecord;
+  pro: boolean;
+}
+
+export async function loadAccount(db: Kysely<Database>, uid: string, now = Date.now()): Promise<Account | null> {
+  const user = await findUser(db, { uid });
+  if (!user) return null;
+  const chars = await listChars(db, uid);
+  const char = chars.find((c) => c.uid === user.charUid) ?? chars[0];
+  if (!char) return null;
+  return { user, chars, char, pro: isProActive(user, now) };
+}
+
+const charReply = (c: CharRecord): CharReply => ({ uid: c.uid, fraction: c.fraction, level: c.level, charName: c.charName, gameMode: c.gameMode });
+
+function numberMap(map: Map<string, unknown> | undefined): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [key, value] of map ?? []) if (typeof value === "number") out[key] = value;
+  return out;
+}
+
+/** The selected character's progress lists and maps. */
+export async function progressOf(db: Kysely<Database>, charUid: string) {
+  const entries = await readCharEntries(db, charUid);
+  const keys = (list: string) => [...(entries.get(list)?.keys() ?? [])];
+  return {
+    questsDone: keys("questsDone"),
+    questsHidden: keys("questsHidden"),
+    modulesBuilt: keys("modulesBuilt"),
+    itemsFound: Object.fromEntries(entries.get("itemsFound") ?? []),
+    tradersLL: Object.fromEntries(entries.get("tradersLL") ?? []) as Record<string, number>,
+  };
+}
+
+/** The user of spec §3 as GET /api/be/users/me answers it. */
+export async function userReplyOf(db: Kysely<Database>, account: Account, traderIds: readonly string[]): Promise<UserReply> {
+  const { user, chars, char } = account;
+  const [lists, progress] = await Promise.all([readUserEntries(db, user.uid), progressOf(db, char.uid)]);
+  const stored = Object.fromEntries(lists.get("settings") ?? []);
+  const settings = { ...HIDEOUT_SETTING_DEFAULTS };
+  for (const key of Object.keys(HIDEOUT_SETTING_DEFAULTS) as (keyof typeof HIDEOUT_SETTING_DEFAULTS)[]) {
+    if (typeof stored[key] === typeof HIDEOUT_SETTING_DEFAULTS[key]) (settings as Record<string, unknown>)[key] = stored[key];
+  }
+  // Spec §9: unset loyalty levels read as 1.
+  const tradersLL = Object.fromEntries(traderIds.map((id) => [id, parseLoyaltyLevel(progress.tradersLL[id])]));
+  return {
+    uid: user.uid,
+    username: user.username,
+    email: user.email,
+    created: user.createdAt,
+    proUntil: user.proUntil,
+    pro: account.pro,
+    admin: user.admin,
+    feature_maps: user.featureMaps,
+    botAccount: user.botAccount,
+    patreonLinked: user.patreonId !== null,
+    favList: [...(lists.get("favList")?.keys() ?? [])],
+    userPricesMap: numberMap(lists.get("userPricesMap")),
+    userSellPricesMap: numberMap(lists.get("userSellPricesMap")),
+    questsDone: progress.questsDone,
+    questsHidden: progress.questsHidden,
+    modulesBuilt: progress.modulesBuilt,
+    itemsFound: progress.itemsFound,
+    chars: chars.map(charReply),
+    charUid: char.uid,
+    charName: char.charName,
+    fraction: char.fraction,
+    level: char.level,
+    gameMode: char.gameMode,
+    gameEdition: char.gameEdition,
+    tradersLL,
+    craftTimeReduction: craftTimeReduction(settings.skill_Crafting),
+    ...settings,
+  };
+}

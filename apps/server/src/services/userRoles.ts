@@ -1,0 +1,54 @@
+import { emailAddress } from "@raidkit/api";
+import { createUser, type Database, findUser, setUserFlags } from "@raidkit/db";
+import type { Kysely } from "kysely";
+
+export const ROLE_COMMANDS = ["grant", "revoke", "pro", "maps"] as const;
+export type RoleCommand = (typeof ROLE_COMMANDS)[number];
+
+export const ROLE_USAGE = `usage: npm run admin -- <command> <email> [value]
+  grant <email>                  make the user an admin (creates the account if needed)
+  revoke <email>                 remove the admin flag
+  pro <email> <YYYY-MM-DD|forever|off>   set Pro and its expiry
+  maps <email> <on|off>          set the feature_maps flag`;
+
+/**
+ * The admin CLI's work (issue 4 roles): flags set by e-mail address. Answers a line for the
+ * operator; throws with a clear message on bad arguments.
+ */
+export async function runRoleCommand(db: Kysely<Database>, args: string[], now = Date.now()): Promise<string> {
+  const [command, rawEmail, value] = args;
+  if (!command || !(ROLE_COMMANDS as readonly string[]).includes(command) || !rawEmail) throw new Error(ROLE_USAGE);
+  const email = rawEmail.trim().toLowerCase();
+  if (!emailAddress.safeParse(email).success) throw new Error(`Invalid email: ${rawEmail}`);
+  let user = await findUser(db, { email });
+  if (!user) {
+    if (command !== "grant" && command !== "pro") throw new Error(`No user with the e-mail ${email}`);
+    user = await createUser(db, { email, fraction: "USEC", now });
+  }
+  switch (command as RoleCommand) {
+    case "grant":
+      await setUserFlags(db, user.uid, { admin: true });
+      return `${email} is now an admin`;
+    case "revoke":
+      await setUserFlags(db, user.uid, { admin: false });
+      return `${email} is no longer an admin`;
+    case "pro": {
+      if (value === "off") {
+        await setUserFlags(db, user.uid, { pro: false, proUntil: null });
+        return `${email} is not Pro`;
+      }
+      if (value === "forever") {
+        await setUserFlags(db, user.uid, { pro: true, proUntil: null });
+        return `${email} is Pro with no expiry`;
+      }
+      const until = Date.parse(`${value ?? ""}T23:59:59Z`);
+      if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !Number.isFinite(until)) throw new Error(`pro needs YYYY-MM-DD, forever or off\n${ROLE_USAGE}`);
+      await setUserFlags(db, user.uid, { pro: true, proUntil: until });
+      return `${email} is Pro until ${value}${until <= now ? " (in the past: not Pro)" : ""}`;
+    }
+    case "maps":
+      if (value !== "on" && value !== "off") throw new Error(`maps needs on or off\n${ROLE_USAGE}`);
+      await setUserFlags(db, user.uid, { featureMaps: value === "on" });
+      return `${email}: feature_maps ${value}`;
+  }
+}

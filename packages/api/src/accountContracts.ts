@@ -1,0 +1,132 @@
+import { FACTIONS, GAME_EDITIONS, GAME_MODES, HIDEOUT_SETTING_DEFAULTS, PRICE_FIELDS, PROGRESS_LISTS } from "@raidkit/game";
+import { z } from "zod";
+
+/** Contracts of the account calls (spec §7 user calls, issue 4). Inputs are strict about size and shape. */
+
+const id = z
+  .string()
+  .min(1, "must not be empty")
+  .max(64, "is too long")
+  .regex(/^[A-Za-z0-9_-]+$/, "has unexpected characters");
+const ids = z.array(id).max(1000, "has too many entries");
+export const uuid = z.string().regex(/^[0-9a-f-]{36}$/, "is not a valid id");
+
+export const sendCodeRequest = z.object({ email: z.string().max(254, "is too long") }).strict();
+export const verifyCodeRequest = z.object({ email: z.string().max(254, "is too long"), code: z.string().max(32, "is too long") }).strict();
+/** Addresses the e-mail login accepts (anything else: "Invalid email"). */
+export const emailAddress = z.email();
+
+export const username = z
+  .string()
+  .trim()
+  .min(3, "must be 3 characters or more")
+  .max(32, "is too long")
+  .regex(/^[\p{L}\p{N}_.-]+$/u, "may hold letters, digits, _ . and -");
+
+const lenientNumber = z.union([z.number(), z.string().max(20, "is too long")]);
+
+/** The hideout settings of spec §3 User, each of its own kind. */
+const hideoutSettings = {
+  ...Object.fromEntries(
+    Object.entries(HIDEOUT_SETTING_DEFAULTS)
+      .filter(([, v]) => typeof v === "boolean")
+      .map(([k]) => [k, z.boolean().optional()]),
+  ),
+  hideoutUseFuel: z.enum(["metal", "expeditionary"]).optional(),
+  hideoutUsePriceField: z.enum(PRICE_FIELDS).optional(),
+  skill_Crafting: lenientNumber.optional(),
+  skill_HideoutManagement: lenientNumber.optional(),
+} as Record<string, z.ZodType>;
+
+/** PUT /api/be/users/me: the changed fields only. */
+export const updateUserRequest = z
+  .object({
+    username: username.optional(),
+    charName: z.string().trim().max(32, "is too long").optional(),
+    fraction: z.enum(FACTIONS).optional(),
+    gameMode: z.enum(GAME_MODES).optional(),
+    gameEdition: z.enum(GAME_EDITIONS).optional(),
+    level: lenientNumber.optional(),
+    tradersLL: z.record(id, lenientNumber).optional(),
+    favList: z.object({ add: ids.optional(), remove: ids.optional() }).strict().optional(),
+    ...hideoutSettings,
+  })
+  .strict();
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+
+export const charUidRequest = z.object({ charUid: uuid }).strict();
+export const charCreateRequest = z.object({ fraction: z.enum(FACTIONS), gameMode: z.enum(GAME_MODES) }).strict();
+
+const listOps = z
+  .object(Object.fromEntries(PROGRESS_LISTS.map((l) => [l, ids.optional()])) as Record<(typeof PROGRESS_LISTS)[number], z.ZodOptional<typeof ids>>)
+  .strict();
+
+/** POST /api/be/progression/update: set operations on the selected PMC's progress. */
+export const progressionUpdateRequest = z
+  .object({
+    add: listOps.optional(),
+    remove: listOps.optional(),
+    set: z
+      .object({ itemsFound: z.record(id, z.number().int().min(0).max(1_000_000)).optional() })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export const RESET_KINDS = ["quests", "items", "hideout", "all"] as const;
+export const resetParams = z.object({ kind: z.enum(RESET_KINDS) });
+
+export const priceSetRequest = z
+  .object({
+    userUid: uuid,
+    itemUid: id,
+    price: z.number().int().min(0).max(10_000_000_000),
+    /** userPricesMap (buy, the default) or userSellPricesMap. */
+    kind: z.enum(["buy", "sell"]).optional(),
+  })
+  .strict();
+export const priceClearRequest = z.object({ userUid: uuid }).strict();
+
+export const logoutQuery = z.object({ lang: z.string().max(8).optional() });
+
+export const charReply = z.object({ uid: z.string(), fraction: z.string(), level: z.number(), charName: z.string(), gameMode: z.string() });
+
+export const progressReply = z.object({
+  questsDone: z.array(z.string()),
+  questsHidden: z.array(z.string()),
+  modulesBuilt: z.array(z.string()),
+  itemsFound: z.record(z.string(), z.number()),
+});
+
+/** GET /api/be/users/me: the user of spec §3 with the selected PMC's settings and progress. */
+export const userReply = progressReply.extend({
+  uid: z.string(),
+  username: z.string().nullable(),
+  email: z.string().nullable(),
+  created: z.number(),
+  proUntil: z.number().nullable(),
+  pro: z.boolean(),
+  admin: z.boolean(),
+  feature_maps: z.boolean(),
+  botAccount: z.string().nullable(),
+  patreonLinked: z.boolean(),
+  favList: z.array(z.string()),
+  userPricesMap: z.record(z.string(), z.number()),
+  userSellPricesMap: z.record(z.string(), z.number()),
+  chars: z.array(charReply),
+  charUid: z.string(),
+  charName: z.string(),
+  fraction: z.string(),
+  level: z.number(),
+  gameMode: z.string(),
+  gameEdition: z.string(),
+  tradersLL: z.record(z.string(), z.number()),
+  /** Craft time reduction of spec §5: skill_Crafting / 0.75, rounded. */
+  craftTimeReduction: z.number(),
+  ...(Object.fromEntries(
+    Object.entries(HIDEOUT_SETTING_DEFAULTS).map(([k, v]) => [k, typeof v === "boolean" ? z.boolean() : typeof v === "number" ? z.number() : z.string()]),
+  ) as unknown as { [K in keyof typeof HIDEOUT_SETTING_DEFAULTS]: z.ZodType<(typeof HIDEOUT_SETTING_DEFAULTS)[K]> }),
+});
+export type UserReply = z.infer<typeof userReply>;
+export type CharReply = z.infer<typeof charReply>;
+export type ProgressReply = z.infer<typeof progressReply>;

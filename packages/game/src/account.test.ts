@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyProgressChange,
+  canDeleteChar,
+  craftTimeReduction,
+  isProActive,
+  MAX_SKILL,
+  newCharFaction,
+  type ProgressState,
+  parseLevel,
+  parseLoyaltyLevel,
+  parseSkill,
+} from "./account.ts";
+
+const empty: ProgressState = { questsDone: [], questsHidden: [], modulesBuilt: [], itemsFound: {} };
+
+describe("isProActive (spec §6: a Pro expiry in the past means not Pro)", () => {
+  const now = Date.parse("2026-11-22T12:00:00Z");
+  it("needs the flag", () => expect(isProActive({ pro: false, proUntil: now + 1000 }, now)).toBe(false));
+  it("is Pro until the expiry", () => expect(isProActive({ pro: true, proUntil: now + 1 }, now)).toBe(true));
+  it("is not Pro at or after the expiry", () => {
+    expect(isProActive({ pro: true, proUntil: now }, now)).toBe(false);
+    expect(isProActive({ pro: true, proUntil: now - 1 }, now)).toBe(false);
+  });
+  it("has no end without an expiry", () => expect(isProActive({ pro: true, proUntil: null }, now)).toBe(true));
+});
+
+describe("newCharFaction (spec §9)", () => {
+  it("is Bear for Russian and USEC otherwise", () => {
+    expect(newCharFaction("ru")).toBe("Bear");
+    expect(newCharFaction("en")).toBe("USEC");
+    expect(newCharFaction("de")).toBe("USEC");
+  });
+});
+
+describe("settings validation (spec §5)", () => {
+  it("ignores a non-numeric level", () => {
+    expect(parseLevel("abc")).toBeNull();
+    expect(parseLevel("")).toBeNull();
+    expect(parseLevel(Number.NaN)).toBeNull();
+    expect(parseLevel({})).toBeNull();
+    expect(parseLevel("42")).toBe(42);
+    expect(parseLevel(15)).toBe(15);
+  });
+  it("keeps loyalty levels within 1..4 and reads unset as 1", () => {
+    expect(parseLoyaltyLevel(undefined)).toBe(1);
+    expect(parseLoyaltyLevel("x")).toBe(1);
+    expect(parseLoyaltyLevel(0)).toBe(1);
+    expect(parseLoyaltyLevel(3)).toBe(3);
+    expect(parseLoyaltyLevel(9)).toBe(4);
+  });
+  it("ignores non-numeric skills and lowers values above the cap", () => {
+    expect(parseSkill("ten")).toBeNull();
+    expect(parseSkill("12")).toBe(12);
+    expect(parseSkill(MAX_SKILL + 30)).toBe(MAX_SKILL);
+    expect(parseSkill(-5)).toBe(0);
+  });
+  it("stores the craft time reduction as skill / 0.75, rounded", () => {
+    expect(craftTimeReduction(10)).toBe(13);
+    expect(craftTimeReduction(51)).toBe(68);
+    expect(craftTimeReduction(0)).toBe(0);
+  });
+});
+
+describe("applyProgressChange (set operations)", () => {
+  it("adds ids once and removes ids", () => {
+    const a = applyProgressChange(empty, { add: { questsDone: ["q1", "q2", "q1"] } });
+    expect(a.questsDone).toEqual(["q1", "q2"]);
+    const b = applyProgressChange(a, { remove: { questsDone: ["q1"] }, add: { modulesBuilt: ["m1"] } });
+    expect(b.questsDone).toEqual(["q2"]);
+    expect(b.modulesBuilt).toEqual(["m1"]);
+  });
+  it("sets map entries and drops zero counts", () => {
+    const a = applyProgressChange(empty, { set: { itemsFound: { i1: 3, i2: 1 } } });
+    expect(a.itemsFound).toEqual({ i1: 3, i2: 1 });
+    expect(applyProgressChange(a, { set: { itemsFound: { i1: 0 } } }).itemsFound).toEqual({ i2: 1 });
+  });
+  it("keeps both of two changes made from the state before either", () => {
+    const base = applyProgressChange(empty, { add: { questsDone: ["q0"] } });
+    const merged = applyProgressChange(applyProgressChange(base, { add: { questsDone: ["q1"] } }), { add: { questsDone: ["q2"] } });
+    expect(merged.questsDone).toEqual(["q0", "q1", "q2"]);
+  });
+  it("does not change the state it was given", () => {
+    applyProgressChange(empty, { add: { questsDone: ["q1"] } });
+    expect(empty.questsDone).toEqual([]);
+  });
+});
+
+describe("canDeleteChar (spec §6)", () => {
+  it("refuses the selected PMC", () => {
+    expect(canDeleteChar("a", "a")).toBe(false);
+    expect(canDeleteChar("b", "a")).toBe(true);
+  });
+});
