@@ -9,6 +9,7 @@ const chromium = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/ch
 if (!chromium) throw new Error("Chromium not found: install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.");
 
 const PORT = Number(process.env.E2E_PORT ?? 3211);
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3225);
 
 export default defineConfig({
   testDir: "e2e",
@@ -16,6 +17,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [["list"]],
+  // A real SMTP server for the login-code e-mails (e2e/mailbox.ts).
+  globalSetup: "./e2e/mailbox.ts",
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -36,6 +39,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: ".tmp/e2e-data", LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "" },
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".tmp/e2e-data",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    },
   },
 });

@@ -1,5 +1,6 @@
 // Takes screenshots of pages in headless Chromium for a visual check: desktop and phone, en and ru.
 // Usage: node scripts/screenshots.ts http://localhost:3000 /market /item/salewa_first_aid_kit ...
+// SESSION=<rk_session token> takes them logged in; SHOT_PREFIX names them apart.
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 
@@ -17,10 +18,11 @@ for (const locale of ["en", "ru"]) {
   ] as const) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: device === "phone", hasTouch: device === "phone" });
     await context.addCookies([{ name: "tm_locale", value: locale, url: base }]);
+    if (process.env.SESSION) await context.addCookies([{ name: "rk_session", value: process.env.SESSION, url: base }]);
     const page = await context.newPage();
     for (const path of paths.length ? paths : ["/"]) {
       await page.goto(base + path, { waitUntil: "networkidle" });
-      const name = `${out}/${locale}-${device}${path.replace(/[^a-z0-9]+/gi, "_")}.png`;
+      const name = `${out}/${process.env.SHOT_PREFIX ?? ""}${locale}-${device}${path.replace(/[^a-z0-9]+/gi, "_")}.png`;
       await page.screenshot({ path: name, fullPage: false });
       console.log(name);
     }

@@ -11,12 +11,12 @@ import type { Bus } from "./bus.ts";
 import type { Config } from "./config.ts";
 import { createApi } from "./http/api.ts";
 import { createPageHandler } from "./http/pages.ts";
-import { setClientAddress, setRequestAccount } from "./http/requestState.ts";
+import { requestAccount, setClientAddress, setRequestAccount } from "./http/requestState.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
 import { PriceImporter } from "./jobs/priceImporter.ts";
 import { TarkovDevSource } from "./jobs/tarkovDevSource.ts";
 import type { Logger } from "./logger.ts";
-import { loadAccount } from "./services/account.ts";
+import { loadAccount, userReplyOf } from "./services/account.ts";
 import { CatalogueService } from "./services/catalogue.ts";
 import { DataWatcher } from "./services/dataWatcher.ts";
 import { KnownIdsService } from "./services/knownIds.ts";
@@ -81,8 +81,16 @@ export async function createServerApp(deps: {
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     known,
     publicUrl: config.publicUrl,
+    patreon: config.patreon,
   });
-  const pages = createPageHandler({ build: deps.build, services });
+  const pages = createPageHandler({
+    build: deps.build,
+    services,
+    currentUser: async (request) => {
+      const account = requestAccount(request);
+      return account ? userReplyOf(db, account, (await known.get()).traders) : null;
+    },
+  });
   const serveStatic = deps.serveStatic === false ? () => null : createStaticHandler(path.join(config.buildDir, "client"));
   // The data pack's SVG maps, served as they are (spec §3 Maps; the map page shows them).
   const serveMapSvg = createStaticHandler(path.join(config.packDir, "maps", "svg"), "/map-svg");

@@ -28,8 +28,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, request } = pageServices(context);
+  const { services, request, user } = pageServices(context);
   return {
+    user,
     locale: request.locale,
     messages: messagesFor(request.locale),
     shell: await services.shell(request),

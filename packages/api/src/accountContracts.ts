@@ -10,9 +10,16 @@ const id = z
   .regex(/^[A-Za-z0-9_-]+$/, "has unexpected characters");
 const ids = z.array(id).max(1000, "has too many entries");
 export const uuid = z.string().regex(/^[0-9a-f-]{36}$/, "is not a valid id");
+/** Free text that is stored or looked up, trimmed: no control characters inside (PostgreSQL text refuses NUL). */
+const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "is too long")
+    .regex(/^\P{Cc}*$/u, "has unexpected characters");
 
 export const sendCodeRequest = z.object({ email: z.string().max(254, "is too long") }).strict();
-export const verifyCodeRequest = z.object({ email: z.string().max(254, "is too long"), code: z.string().max(32, "is too long") }).strict();
+export const verifyCodeRequest = z.object({ email: plainText(254), code: z.string().max(32, "is too long") }).strict();
 /** Addresses the e-mail login accepts (anything else: "Invalid email"). */
 export const emailAddress = z.email();
 
@@ -42,7 +49,7 @@ const hideoutSettings = {
 export const updateUserRequest = z
   .object({
     username: username.optional(),
-    charName: z.string().trim().max(32, "is too long").optional(),
+    charName: plainText(32).optional(),
     fraction: z.enum(FACTIONS).optional(),
     gameMode: z.enum(GAME_MODES).optional(),
     gameEdition: z.enum(GAME_EDITIONS).optional(),

@@ -1,3 +1,4 @@
+import type { ProgressReply, UserReply } from "./accountContracts.ts";
 import type { CacheReply, HistoryRange, HistoryReply, ItemReply, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
 import type { ErrorReply } from "./errorTexts.ts";
 
@@ -29,6 +30,23 @@ async function call<T>(fetchFn: Fetch, url: string, init?: RequestInit): Promise
 }
 
 const post = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
+const put = (body?: unknown): RequestInit => ({
+  method: "PUT",
+  ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
+});
+
+/** The changed fields of PUT /api/be/users/me (settings, username, favourites as add/remove). */
+export type UserPatch = Partial<Omit<UserReply, "favList" | "tradersLL">> & {
+  tradersLL?: Record<string, number>;
+  favList?: { add?: string[]; remove?: string[] };
+};
+
+/** A progress change as set operations (same shape as ProgressChange of @raidkit/game). */
+export interface ProgressPatch {
+  add?: Partial<Record<"questsDone" | "questsHidden" | "modulesBuilt", string[]>>;
+  remove?: Partial<Record<"questsDone" | "questsHidden" | "modulesBuilt", string[]>>;
+  set?: { itemsFound?: Record<string, number> };
+}
 
 export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, init), base = "") {
   return {
@@ -44,6 +62,24 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
     },
     websiteAlert: () => call<WebsiteAlertReply>(fetchFn, `${base}/api/be/website-alert`),
     weather: () => call<WeatherReply>(fetchFn, `${base}/api/be/weather`),
+    sendCode: (email: string) => call<{ ok: true }>(fetchFn, `${base}/api/be/auth/email/send-code`, post({ email })),
+    verifyCode: (email: string, code: string) => call<UserReply>(fetchFn, `${base}/api/be/auth/email/verify`, post({ email, code })),
+    me: () => call<UserReply>(fetchFn, `${base}/api/be/users/me`),
+    updateMe: (patch: UserPatch) => call<UserReply>(fetchFn, `${base}/api/be/users/me`, put(patch)),
+    charSelect: (charUid: string) => call<UserReply>(fetchFn, `${base}/api/be/users/me/char/select`, post({ charUid })),
+    charCreate: (fraction: string, gameMode: string) => call<UserReply>(fetchFn, `${base}/api/be/users/me/char/create`, post({ fraction, gameMode })),
+    charCopyFrom: (charUid: string) => call<UserReply>(fetchFn, `${base}/api/be/users/me/char/copy-from`, post({ charUid })),
+    charDelete: (charUid: string) => call<UserReply>(fetchFn, `${base}/api/be/users/me/char/delete`, post({ charUid })),
+    progressionUpdate: (patch: ProgressPatch) => call<ProgressReply>(fetchFn, `${base}/api/be/progression/update`, post(patch)),
+    reset: (kind: "quests" | "items" | "hideout" | "all") => call<Record<string, unknown>>(fetchFn, `${base}/api/be/progression/reset/${kind}`, put()),
+    priceSet: (userUid: string, itemUid: string, price: number, kind?: "buy" | "sell") =>
+      call<Pick<UserReply, "userPricesMap" | "userSellPricesMap">>(
+        fetchFn,
+        `${base}/api/be/items/price/set`,
+        post({ userUid, itemUid, price, ...(kind ? { kind } : {}) }),
+      ),
+    priceClear: (userUid: string) =>
+      call<Pick<UserReply, "userPricesMap" | "userSellPricesMap">>(fetchFn, `${base}/api/be/items/price/clear`, post({ userUid })),
   };
 }
 

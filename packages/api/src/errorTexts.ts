@@ -21,6 +21,7 @@ export const ERROR_TEXTS = {
   notYourAccount: { en: "This is not your account", ru: "Это не ваш аккаунт" },
   crossSite: { en: "Request refused: it did not come from this site", ru: "Запрос отклонён: он отправлен не с этого сайта" },
   loginFailed: { en: "Login failed, please try again", ru: "Не удалось войти, попробуйте ещё раз" },
+  badSignature: { en: "Invalid signature", ru: "Неверная подпись" },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

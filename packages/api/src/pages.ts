@@ -26,6 +26,8 @@ export interface ShellData {
   tournamentEnabled: boolean;
   regionalSites: { label: string; url: string }[];
   maps: MapEntry[];
+  /** Login through the subscription platform is configured. */
+  patreonLogin: boolean;
 }
 
 export interface TagEntry {
@@ -88,11 +90,21 @@ export interface MapPageData {
   variants: string[];
 }
 
+/** The /admin overview: accounts and the price imports, counted from the database. */
+export interface AdminOverview {
+  users: number;
+  proUsers: number;
+  admins: number;
+  liveSessions: number;
+  imports: { mode: string; source: string; status: string; finishedAt: number; items: number }[];
+}
+
 export interface PageServices {
   shell(request: RequestInfo): Promise<ShellData>;
   market(request: RequestInfo, query: MarketQuery & { tag?: string }): Promise<MarketPageData | null>;
   item(request: RequestInfo, url: string): Promise<ItemPageData | null>;
   map(request: RequestInfo, slug: string): Promise<MapPageData | null>;
+  adminOverview(now?: number): Promise<AdminOverview>;
   /** The redirects-table target for a path, or null. */
   redirectFor(path: string): string | null;
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   applyProgressChange,
+  ChangeBatch,
   canDeleteChar,
   craftTimeReduction,
   isProActive,
@@ -10,6 +11,7 @@ import {
   parseLevel,
   parseLoyaltyLevel,
   parseSkill,
+  reconcileUser,
 } from "./account.ts";
 
 const empty: ProgressState = { questsDone: [], questsHidden: [], modulesBuilt: [], itemsFound: {} };
@@ -90,5 +92,41 @@ describe("canDeleteChar (spec §6)", () => {
   it("refuses the selected PMC", () => {
     expect(canDeleteChar("a", "a")).toBe(false);
     expect(canDeleteChar("b", "a")).toBe(true);
+  });
+});
+
+describe("reconcileUser (spec §4 step 3)", () => {
+  it("takes the server's user but keeps the local price maps", () => {
+    const local = { level: 10, userPricesMap: { a: 1 }, userSellPricesMap: { b: 2 } };
+    const server = { level: 11, userPricesMap: {}, userSellPricesMap: {} };
+    expect(reconcileUser(local, server)).toEqual({ level: 11, userPricesMap: { a: 1 }, userSellPricesMap: { b: 2 } });
+  });
+});
+
+describe("ChangeBatch (spec §9: settings sent after a 500 ms pause)", () => {
+  it("sends one merged patch 500 ms after the last change", () => {
+    vi.useFakeTimers();
+    try {
+      const sent: object[] = [];
+      const batch = new ChangeBatch<{ level: number; charName: string }>((p) => sent.push(p));
+      batch.add({ level: 5 });
+      vi.advanceTimersByTime(400);
+      batch.add({ level: 6, charName: "Tagilla" });
+      vi.advanceTimersByTime(499);
+      expect(sent).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(sent).toEqual([{ level: 6, charName: "Tagilla" }]);
+      batch.send();
+      expect(sent).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+  it("sends at once when asked", () => {
+    const sent: object[] = [];
+    const batch = new ChangeBatch<{ level: number }>((p) => sent.push(p));
+    batch.add({ level: 2 });
+    batch.send();
+    expect(sent).toEqual([{ level: 2 }]);
   });
 });

@@ -1,3 +1,4 @@
+import { BATCH_SETTINGS_DELAY_MS } from "./constants.ts";
 import type { Locale } from "./locales.ts";
 
 /** Spec §3 "Game editions and modes". */
@@ -134,4 +135,36 @@ export function applyProgressChange(state: ProgressState, change: ProgressChange
 /** Spec §6: a PMC can be deleted only when it is not the selected one. */
 export function canDeleteChar(charUid: string, selectedCharUid: string): boolean {
   return charUid !== selectedCharUid;
+}
+
+/** Spec §4 step 3: the server's user replaces the local one, keeping the local price maps. */
+export function reconcileUser<T extends { userPricesMap: Record<string, number>; userSellPricesMap: Record<string, number> }>(local: T, server: T): T {
+  return { ...server, userPricesMap: local.userPricesMap, userSellPricesMap: local.userSellPricesMap };
+}
+
+/** Collects field changes and hands them over as one patch after a pause (later values of a field win). */
+export class ChangeBatch<T extends object> {
+  private pending: Partial<T> = {};
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly delayMs: number;
+  private readonly flush: (patch: Partial<T>) => void;
+  constructor(flush: (patch: Partial<T>) => void, delayMs = BATCH_SETTINGS_DELAY_MS) {
+    this.flush = flush;
+    this.delayMs = delayMs;
+  }
+
+  add(patch: Partial<T>): void {
+    this.pending = { ...this.pending, ...patch };
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.send(), this.delayMs);
+  }
+
+  /** Sends what is pending now (page hide, popup close). */
+  send(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const patch = this.pending;
+    this.pending = {};
+    if (Object.keys(patch).length > 0) this.flush(patch);
+  }
 }

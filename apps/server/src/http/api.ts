@@ -6,12 +6,14 @@ import type { Kysely } from "kysely";
 import { isCrossSiteWrite } from "../auth/csrf.ts";
 import type { Mailer } from "../auth/mailer.ts";
 import type { RateLimits } from "../auth/rateLimits.ts";
+import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { type CatalogueService, itemReplyOf, tagReply } from "../services/catalogue.ts";
 import type { KnownIdsService } from "../services/knownIds.ts";
 import type { QuestCacheService } from "../services/quests.ts";
 import { readWeather, readWebsiteAlert } from "../services/shell.ts";
 import { emailAuthRoutes } from "./authEmail.ts";
+import { patreonRoutes } from "./authPatreon.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
 import { logout } from "./logout.ts";
 import { progressionRoutes, userPriceRoutes } from "./progression.ts";
@@ -31,6 +33,8 @@ export interface ApiDeps {
   mailer: Mailer;
   known: KnownIdsService;
   publicUrl: string | undefined;
+  /** The subscription platform's OAuth client and webhook secret (login is off without them). */
+  patreon: Config["patreon"];
 }
 
 export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } {
@@ -46,6 +50,7 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
 
   const accountDeps = { db: deps.db, limits: deps.limits, known: deps.known };
   api.route("/auth/email", emailAuthRoutes({ ...accountDeps, mailer: deps.mailer, log: deps.log, traderIds: async () => (await deps.known.get()).traders }));
+  api.route("/auth/patreon", patreonRoutes({ db: deps.db, limits: deps.limits, log: deps.log, patreon: deps.patreon, publicUrl: deps.publicUrl }));
   api.route("/users/me", userRoutes(accountDeps));
   api.route("/progression", progressionRoutes(accountDeps));
   api.route("/items/price", userPriceRoutes(accountDeps));

@@ -1,4 +1,4 @@
-import type { PageServices, RequestInfo } from "@raidkit/api";
+import type { PageServices, RequestInfo, UserReply } from "@raidkit/api";
 import { localeCookie, stripLocalePrefix } from "@raidkit/game";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { CompressedBody, compressedResponse } from "./compression.ts";
@@ -13,6 +13,8 @@ export interface WebEntryExports {
 export interface PageContextValue {
   services: PageServices;
   request: RequestInfo;
+  /** The logged-in user (spec §3), or null. */
+  user: UserReply | null;
 }
 
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script|application\/json)/;
@@ -25,6 +27,8 @@ export function createPageHandler(options: {
   /** The built app (production) or a loader of the current build (development, rebuilt on change). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   services: PageServices;
+  /** The request's logged-in user, as GET /api/be/users/me answers it. */
+  currentUser: (request: Request) => Promise<UserReply | null>;
 }) {
   const cache = new PageCache();
   const development = typeof options.build === "function";
@@ -50,7 +54,8 @@ export function createPageHandler(options: {
     const build = await getBuild();
     const entry = build.entry.module as unknown as WebEntryExports;
     const context = new RouterContextProvider();
-    context.set(entry.pageContext, { services: options.services, request: info } satisfies PageContextValue);
+    const user = info.viewer.loggedIn ? await options.currentUser(request) : null;
+    context.set(entry.pageContext, { services: options.services, request: info, user } satisfies PageContextValue);
     const response = await handle(request.method === "HEAD" ? new Request(request.url, { headers: request.headers }) : request, context);
     const type = response.headers.get("content-type") ?? "";
     if (!cacheable || response.status !== 200 || response.headers.has("set-cookie") || !CACHEABLE_TYPES.test(type)) {

@@ -28,6 +28,49 @@ export function createPageServices(deps: {
         tournamentEnabled: settings.tournamentEnabled,
         regionalSites: request.viewer.admin ? deps.config.regionalSites : [],
         maps: MAPS.map((m) => ({ slug: m.slug, name: m.name, localName: names.get(m.packId) ?? m.name })),
+        patreonLogin: Boolean(deps.config.patreon.clientId && deps.config.patreon.clientSecret),
+      };
+    },
+
+    async adminOverview(now = Date.now()) {
+      const count = async (query: Promise<{ n: unknown } | undefined>) => Number((await query)?.n ?? 0);
+      const [users, proUsers, admins, liveSessions, imports] = await Promise.all([
+        count(
+          db
+            .selectFrom("users")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirst(),
+        ),
+        count(
+          db
+            .selectFrom("users")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("pro", "=", 1)
+            .where((eb) => eb.or([eb("pro_until", "is", null), eb("pro_until", ">", now)]))
+            .executeTakeFirst(),
+        ),
+        count(
+          db
+            .selectFrom("users")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("admin", "=", 1)
+            .executeTakeFirst(),
+        ),
+        count(
+          db
+            .selectFrom("sessions")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("expires_at", ">", now)
+            .executeTakeFirst(),
+        ),
+        db.selectFrom("price_imports").select(["mode", "source", "status", "finished_at", "items"]).orderBy("finished_at", "desc").limit(10).execute(),
+      ]);
+      return {
+        users,
+        proUsers,
+        admins,
+        liveSessions,
+        imports: imports.map((i) => ({ mode: i.mode, source: i.source, status: i.status, finishedAt: Number(i.finished_at), items: i.items })),
       };
     },
 

@@ -1,7 +1,8 @@
 import { toggleFavourite } from "@raidkit/game";
 import { useCallback, useSyncExternalStore } from "react";
+import { useOptionalAccount } from "./account/AccountContext.tsx";
 
-/** Favourites live in the browser until accounts add the server list (spec §4). */
+/** Favourites: the server list for Pro users, the browser's list for everyone else (spec §4). */
 const KEY = "raidkit:favList";
 const listeners = new Set<() => void>();
 let cached: string[] | null = null;
@@ -35,6 +36,13 @@ function subscribe(listener: () => void) {
 }
 
 export function useFavourites(): { favList: string[]; toggle: (uid: string) => void } {
+  const account = useOptionalAccount();
+  const local = useBrowserFavourites();
+  if (account?.user?.pro) return { favList: account.user.favList, toggle: account.toggleFavourite };
+  return local;
+}
+
+function useBrowserFavourites(): { favList: string[]; toggle: (uid: string) => void } {
   const favList = useSyncExternalStore(subscribe, read, () => EMPTY);
   const toggle = useCallback((uid: string) => {
     cached = toggleFavourite(read(), uid);

@@ -1,4 +1,4 @@
-import type { RequestInfo, ShellData } from "@raidkit/api";
+import type { RequestInfo, ShellData, UserReply } from "@raidkit/api";
 import type { Locale } from "@raidkit/game";
 import { useRouteLoaderData } from "react-router";
 import type { Messages } from "../i18n/translate.ts";
@@ -9,6 +9,7 @@ export interface RootData {
   shell: ShellData;
   viewer: RequestInfo["viewer"];
   mode: RequestInfo["mode"];
+  user: UserReply | null;
 }
 
 /** The root loader's data, present on every page except the bare error fallback. */

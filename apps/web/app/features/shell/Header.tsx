@@ -1,5 +1,6 @@
 import type { MapEntry, WeatherReply } from "@raidkit/api";
 import { isWeatherType, LOCALE_LABELS, type Locale } from "@raidkit/game";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { routeExists } from "../../shared/routeRegistry.ts";
@@ -14,7 +15,15 @@ import { WeatherIcon } from "./WeatherIcon.tsx";
 const THUMBNAILS = new Set(["ground-zero", "factory", "customs", "woods", "shoreline", "interchange", "reserve", "lab", "lighthouse", "streets"]);
 
 /** Spec §2 header: logo, raid clock, maps, weather, mode, language, login, and the burger on phones. */
-export function Header(props: { locale: Locale; mode: "pvp" | "pve"; maps: MapEntry[]; weather: WeatherReply | null; onBurger: () => void }) {
+export function Header(props: {
+  locale: Locale;
+  mode: "pvp" | "pve";
+  maps: MapEntry[];
+  weather: WeatherReply | null;
+  onBurger: () => void;
+  /** The login link or the user menu (the account feature, given by the layout). */
+  userArea?: ReactNode;
+}) {
   const t = useT();
   return (
     <header className="site-header">
@@ -42,11 +51,12 @@ export function Header(props: { locale: Locale; mode: "pvp" | "pve"; maps: MapEn
         >
           <LanguageLinks current={props.locale} />
         </HoverDropdown>
-        {routeExists("/user") && (
-          <Link to="/user" className="login-link">
-            {t("header.login")}
-          </Link>
-        )}
+        {props.userArea ??
+          (routeExists("/user") && (
+            <Link to="/user" className="login-link">
+              {t("header.login")}
+            </Link>
+          ))}
       </div>
     </header>
   );

@@ -1,31 +1,33 @@
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
-import { routeExists } from "../../shared/routeRegistry.ts";
+import { useAccount } from "../../shared/account/AccountContext.tsx";
 import { HoverDropdown } from "../../ui/HoverDropdown.tsx";
 
 /**
- * Spec §2/§4 game mode: Pro users switch PVP/PVE; others see a PVE entry that leads to /user
- * (shown as a hint until the account pages exist).
+ * Spec §4 game mode: a Pro user switches between PVP and PVE (selecting, or creating, the PMC of
+ * that mode); everyone else sees a PVE entry that leads to /user.
  */
 export function ModeDropdown(props: { mode: "pvp" | "pve" }) {
   const t = useT();
+  const { user, switchMode, updating } = useAccount();
+  const pro = user?.pro ?? false;
+  const entry = (mode: "pvp" | "pve") =>
+    props.mode === mode ? (
+      <span className="current">{t(`header.${mode}`)}</span>
+    ) : pro ? (
+      <button type="button" disabled={updating} onClick={() => void switchMode(mode)}>
+        {t(`header.${mode}`)}
+      </button>
+    ) : (
+      <Link to="/user">
+        {t(`header.${mode}`)} · {t("header.pveNeedsPro")}
+      </Link>
+    );
   return (
     <HoverDropdown label={<span className={`mode-badge ${props.mode}`}>{t(`header.${props.mode}`)}</span>} ariaLabel={t("header.mode")} align="right">
       <ul className="menu-list">
-        <li>
-          <span className="current">{t("header.pvp")}</span>
-        </li>
-        <li>
-          {routeExists("/user") ? (
-            <Link to="/user">
-              {t("header.pve")} · {t("header.pveNeedsPro")}
-            </Link>
-          ) : (
-            <span className="muted">
-              {t("header.pve")} · {t("header.pveNeedsPro")}
-            </span>
-          )}
-        </li>
+        <li>{entry("pvp")}</li>
+        <li>{entry("pve")}</li>
       </ul>
     </HoverDropdown>
   );

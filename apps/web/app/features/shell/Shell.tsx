@@ -10,7 +10,7 @@ import { menuGroups, SideMenu } from "./SideMenu.tsx";
 import { useShellPolling } from "./useShellPolling.ts";
 
 /** The default layout's frame: alert, header, side menu (a drawer on phones), content, footer. */
-export function Shell(props: { children: ReactNode }) {
+export function Shell(props: { children: ReactNode; userArea?: ReactNode; drawerUserArea?: ReactNode }) {
   const root = useRootData();
   const t = useT();
   const navigation = useNavigation();
@@ -40,7 +40,7 @@ export function Shell(props: { children: ReactNode }) {
       </a>
       <div className={`nav-progress ${navigation.state !== "idle" ? "active" : ""}`} aria-hidden="true" />
       <AlertBanner alert={alert} />
-      <Header locale={root.locale} mode={root.mode} maps={root.shell.maps} weather={weather} onBurger={() => setDrawer(true)} />
+      <Header locale={root.locale} mode={root.mode} maps={root.shell.maps} weather={weather} onBurger={() => setDrawer(true)} userArea={props.userArea} />
       <div className="app-body">
         <aside className="side-column">
           <SideMenu groups={groups} mapNames={mapNames} />
@@ -59,6 +59,7 @@ export function Shell(props: { children: ReactNode }) {
                 ×
               </button>
             </div>
+            {props.drawerUserArea}
             <SideMenu groups={groups} mapNames={mapNames} onNavigate={() => setDrawer(false)} />
             <section className="drawer-langs">
               <h2>{t("header.language")}</h2>

@@ -1,0 +1,114 @@
+import { ApiError } from "@raidkit/api/client";
+import { type FormEvent, useState } from "react";
+import { useT } from "../../i18n/useT.tsx";
+import { api } from "../../shared/api.ts";
+
+/**
+ * Spec §4 login: the e-mail code flow (send code, enter code) and the subscription platform.
+ * After a login the page is loaded again so every part of it knows the user.
+ */
+export function LoginPanel(props: { patreonLogin: boolean; failed: boolean }) {
+  const t = useT();
+  const [step, setStep] = useState<"email" | "code">("email");
+  const [email, setEmail] = useState("");
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(props.failed ? t("account.loginFailed") : null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      if (step === "email") {
+        await api.sendCode(email);
+        setSentTo(email.trim());
+        setStep("code");
+      } else {
+        await api.verifyCode(email, code);
+        window.location.assign("/account");
+        return;
+      }
+    } catch (e) {
+      setError(e instanceof ApiError ? e.reply.error : t("errors.generic"));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <section className="panel login-panel" aria-labelledby="login-title">
+      <h1 id="login-title">{t("account.loginTitle")}</h1>
+      <p className="muted">{t("account.loginIntro")}</p>
+      <form onSubmit={submit} className="login-form" noValidate>
+        {step === "email" ? (
+          <label>
+            <span>{t("account.email")}</span>
+            <input
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              // biome-ignore lint/a11y/noAutofocus: the login page has one job
+              autoFocus
+            />
+          </label>
+        ) : (
+          <>
+            <p className="muted">{t("account.codeSent", { email: sentTo ?? email })}</p>
+            <label>
+              <span>{t("account.code")}</span>
+              <input
+                type="text"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]{6}"
+                maxLength={6}
+                required
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+                // biome-ignore lint/a11y/noAutofocus: the code field follows the e-mail step
+                autoFocus
+              />
+            </label>
+          </>
+        )}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="primary-button" disabled={busy}>
+            {busy ? t("account.wait") : step === "email" ? t("account.sendCode") : t("account.logIn")}
+          </button>
+          {step === "code" && (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setStep("email");
+                setCode("");
+                setError(null);
+              }}
+            >
+              {t("account.otherEmail")}
+            </button>
+          )}
+        </div>
+      </form>
+      {props.patreonLogin && (
+        <div className="oauth-login">
+          <span className="muted">{t("account.or")}</span>
+          <a className="patreon-button" href="/api/be/auth/patreon?returnTo=/account">
+            {t("account.loginPatreon")}
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}
