@@ -1,0 +1,224 @@
+import type { DatabaseHandle } from "@raidkit/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ServerApp } from "../../apps/server/src/app.ts";
+import { type TestUser, userWithRole } from "../helpers/accounts.ts";
+import { browserRequest, createTestApp } from "../helpers/testApp.ts";
+import { copyTemplateDb } from "../helpers/testDb.ts";
+
+/** The rules behind the user calls (spec §4, §5, §7), as a Pro user unless said otherwise. */
+const SALEWA = "544fb45d4bdc2dee738b4568";
+const IFAK = "590c678286f77426c9660122";
+
+let database: DatabaseHandle;
+let app: ServerApp;
+let quests: string[];
+let module1: string;
+
+beforeAll(async () => {
+  database = copyTemplateDb().open();
+  app = await createTestApp(database);
+  quests = (await database.db.selectFrom("quests").select("uid").orderBy("uid").limit(3).execute()).map((q) => q.uid);
+  const station = await database.db.selectFrom("stations").select("id").orderBy("id").executeTakeFirstOrThrow();
+  module1 = `${station.id}-1`;
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+function call(user: TestUser, method: string, path: string, body?: unknown, init: { locale?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...(init.headers ?? {}) };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const request = browserRequest(path, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    ...(init.locale ? { locale: init.locale } : {}),
+  });
+  if (user.cookie) request.headers.set("cookie", [request.headers.get("cookie"), user.cookie].filter(Boolean).join("; "));
+  return app.fetch(request);
+}
+const me = async (user: TestUser) => (await call(user, "GET", "/api/be/users/me")).json();
+
+describe("PUT /api/be/users/me", () => {
+  it('answers 409 "Username already exists" for a name taken in any case, in both languages', async () => {
+    const [a, b] = [await userWithRole(database.db, "free"), await userWithRole(database.db, "free")];
+    expect((await call(a, "PUT", "/api/be/users/me", { username: "Killa_Main" })).status).toBe(200);
+    const taken = await call(b, "PUT", "/api/be/users/me", { username: "killa_main" });
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error).toBe("Username already exists");
+    const ru = await call(b, "PUT", "/api/be/users/me", { username: "KILLA_MAIN" }, { locale: "ru" });
+    expect((await ru.json()).error).toBe("Такое имя пользователя уже существует");
+    expect((await me(b)).username).toBeNull();
+  });
+
+  it("ignores a non-numeric level, lowers skills to the cap, and stores the craft time reduction as skill / 0.75", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    await call(pro, "PUT", "/api/be/users/me", { level: "20" });
+    const ignored = await (await call(pro, "PUT", "/api/be/users/me", { level: "twenty" })).json();
+    expect(ignored.level).toBe(20);
+    const skills = await (await call(pro, "PUT", "/api/be/users/me", { skill_Crafting: "30", skill_HideoutManagement: 500 })).json();
+    expect(skills.skill_Crafting).toBe(30);
+    expect(skills.skill_HideoutManagement).toBe(51);
+    expect(skills.craftTimeReduction).toBe(40);
+    const notNumeric = await (await call(pro, "PUT", "/api/be/users/me", { skill_Crafting: "lots" })).json();
+    expect(notNumeric.skill_Crafting).toBe(30);
+  });
+
+  it("keeps loyalty levels within 1..4, unset ones reading 1", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    const user = await (await call(pro, "PUT", "/api/be/users/me", { tradersLL: { Prapor: 9, Skier: "2" } })).json();
+    expect(user.tradersLL).toMatchObject({ Prapor: 4, Skier: 2, Therapist: 1, Jaeger: 1 });
+    const unknown = await call(pro, "PUT", "/api/be/users/me", { tradersLL: { Nobody: 2 } });
+    expect(unknown.status).toBe(400);
+  });
+
+  it("switching to PVE selects a new PVE PMC (Bear for a Russian-language user) and back selects the main one", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    const main = (await me(pro)).charUid;
+    const pve = await (await call(pro, "PUT", "/api/be/users/me", { gameMode: "pve" }, { locale: "ru" })).json();
+    expect(pve.gameMode).toBe("pve");
+    expect(pve.fraction).toBe("Bear");
+    expect(pve.charUid).not.toBe(main);
+    expect(pve.chars).toHaveLength(2);
+    const back = await (await call(pro, "PUT", "/api/be/users/me", { gameMode: "pvp" })).json();
+    expect(back.charUid).toBe(main);
+    const again = await (await call(pro, "PUT", "/api/be/users/me", { gameMode: "pve" })).json();
+    expect(again.charUid).toBe(pve.charUid);
+    expect(again.chars).toHaveLength(2);
+  });
+
+  it("changes favourites as add and remove, so another tab's favourite stays", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    await call(pro, "PUT", "/api/be/users/me", { favList: { add: [SALEWA] } });
+    await call(pro, "PUT", "/api/be/users/me", { favList: { add: [IFAK] } });
+    expect((await me(pro)).favList.sort()).toEqual([SALEWA, IFAK].sort());
+    await call(pro, "PUT", "/api/be/users/me", { favList: { remove: [SALEWA] } });
+    expect((await me(pro)).favList).toEqual([IFAK]);
+    expect((await call(pro, "PUT", "/api/be/users/me", { favList: { add: ["5aaaaaaaaaaaaaaaaaaaaaaa"] } })).status).toBe(400);
+  });
+});
+
+describe("PMC calls", () => {
+  it("creates and selects a PMC, copies progress into it, refuses to delete the selected one and deletes another", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    const main = (await me(pro)).charUid;
+    await call(pro, "POST", "/api/be/progression/update", { add: { questsDone: quests.slice(0, 2) } });
+    const created = await (await call(pro, "POST", "/api/be/users/me/char/create", { fraction: "Bear", gameMode: "pve" })).json();
+    expect(created.charUid).not.toBe(main);
+    expect(created.questsDone).toEqual([]);
+    const copied = await (await call(pro, "POST", "/api/be/users/me/char/copy-from", { charUid: main })).json();
+    expect(copied.questsDone.sort()).toEqual(quests.slice(0, 2).sort());
+    const refused = await call(pro, "POST", "/api/be/users/me/char/delete", { charUid: created.charUid });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toBe("The selected PMC cannot be deleted");
+    await call(pro, "POST", "/api/be/users/me/char/select", { charUid: main });
+    const deleted = await (await call(pro, "POST", "/api/be/users/me/char/delete", { charUid: created.charUid })).json();
+    expect(deleted.chars.map((c: { uid: string }) => c.uid)).toEqual([main]);
+  });
+
+  it("answers 404 for another user's PMC", async () => {
+    const [a, b] = [await userWithRole(database.db, "pro"), await userWithRole(database.db, "pro")];
+    const other = (await me(b)).charUid;
+    const response = await call(a, "POST", "/api/be/users/me/char/select", { charUid: other });
+    expect(response.status).toBe(404);
+    expect((await response.json()).error).toBe("PMC not found");
+    expect((await call(a, "POST", "/api/be/users/me/char/delete", { charUid: other })).status).toBe(404);
+    expect((await me(b)).chars).toHaveLength(1);
+  });
+});
+
+describe("progress and resets", () => {
+  it("applies set operations and answers the progress fields", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    const reply = await (
+      await call(pro, "POST", "/api/be/progression/update", {
+        add: { questsDone: quests, modulesBuilt: [module1], questsHidden: [quests[2]] },
+        set: { itemsFound: { [SALEWA]: 2 } },
+      })
+    ).json();
+    expect(reply.questsDone.sort()).toEqual([...quests].sort());
+    expect(reply.modulesBuilt).toEqual([module1]);
+    expect(reply.itemsFound).toEqual({ [SALEWA]: 2 });
+    const after = await (
+      await call(pro, "POST", "/api/be/progression/update", { remove: { questsDone: [quests[0]] }, set: { itemsFound: { [SALEWA]: 0 } } })
+    ).json();
+    expect(after.questsDone).not.toContain(quests[0]);
+    expect(after.itemsFound).toEqual({});
+  });
+
+  it("resets answer their field's new value; reset all answers ok and empties everything", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    const fill = () =>
+      call(pro, "POST", "/api/be/progression/update", { add: { questsDone: quests, modulesBuilt: [module1] }, set: { itemsFound: { [SALEWA]: 1 } } });
+    await fill();
+    expect(await (await call(pro, "PUT", "/api/be/progression/reset/quests")).json()).toEqual({ questsDone: [] });
+    expect(await (await call(pro, "PUT", "/api/be/progression/reset/items")).json()).toEqual({ itemsFound: {} });
+    const user = await me(pro);
+    expect(user.questsDone).toEqual([]);
+    expect(user.itemsFound).toEqual({});
+    expect(user.modulesBuilt).toEqual([module1]);
+    expect(await (await call(pro, "PUT", "/api/be/progression/reset/hideout")).json()).toEqual({ modulesBuilt: [] });
+    await fill();
+    expect((await call(pro, "PUT", "/api/be/progression/reset/all")).status).toBe(200);
+    const empty = await me(pro);
+    expect([empty.questsDone, empty.modulesBuilt, empty.itemsFound]).toEqual([[], [], {}]);
+    expect((await call(pro, "PUT", "/api/be/progression/reset/everything")).status).toBe(400);
+  });
+});
+
+describe("custom prices", () => {
+  it("sets buy and sell prices, refuses another user's uid, and clears them", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    await call(pro, "POST", "/api/be/items/price/set", { userUid: pro.uid, itemUid: SALEWA, price: 9000 });
+    const maps = await (await call(pro, "POST", "/api/be/items/price/set", { userUid: pro.uid, itemUid: IFAK, price: 4000, kind: "sell" })).json();
+    expect(maps).toEqual({ userPricesMap: { [SALEWA]: 9000 }, userSellPricesMap: { [IFAK]: 4000 } });
+    const other = await userWithRole(database.db, "pro");
+    const refused = await call(pro, "POST", "/api/be/items/price/set", { userUid: other.uid, itemUid: SALEWA, price: 1 });
+    expect(refused.status).toBe(403);
+    expect((await call(pro, "POST", "/api/be/items/price/set", { userUid: pro.uid, itemUid: "5aaaaaaaaaaaaaaaaaaaaaaa", price: 1 })).status).toBe(404);
+    expect(await (await call(pro, "POST", "/api/be/items/price/clear", { userUid: pro.uid })).json()).toEqual({ userPricesMap: {}, userSellPricesMap: {} });
+  });
+});
+
+describe("CSRF: state-changing calls from another site are refused", () => {
+  it("refuses a cross-site Origin and Sec-Fetch-Site, and accepts the site's own", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    const evil = await call(pro, "PUT", "/api/be/users/me", { level: 50 }, { headers: { origin: "https://evil.example" } });
+    expect(evil.status).toBe(403);
+    expect((await evil.json()).error).toBe("Request refused: it did not come from this site");
+    const crossSite = await call(
+      pro,
+      "POST",
+      "/api/be/progression/update",
+      { add: { questsDone: [quests[0]] } },
+      { headers: { "sec-fetch-site": "cross-site" } },
+    );
+    expect(crossSite.status).toBe(403);
+    const nullOrigin = await call(pro, "PUT", "/api/be/progression/reset/all", undefined, { headers: { origin: "null" } });
+    expect(nullOrigin.status).toBe(403);
+    const user = await me(pro);
+    expect(user.level).toBe(1);
+    expect(user.questsDone).toEqual([]);
+    const own = await call(pro, "PUT", "/api/be/users/me", { level: 50 }, { headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" } });
+    expect(own.status).toBe(200);
+    expect((await own.json()).level).toBe(50);
+    // Reads are not refused: a link from another site may open the API.
+    expect((await call(pro, "GET", "/api/be/users/me", undefined, { headers: { "sec-fetch-site": "cross-site" } })).status).toBe(200);
+  });
+});
+
+describe("pages know the user", () => {
+  it("renders the user menu with the PMC for a logged-in user, and never serves them a cached page", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    await call(pro, "PUT", "/api/be/users/me", { charName: "Tagilla", level: 33 });
+    const page = await call(pro, "GET", "/market");
+    expect(page.headers.get("x-page-cache")).toBeNull();
+    const html = await page.text();
+    expect(html).toContain("Tagilla");
+    expect(html).not.toContain('class="login-link"');
+    const visitor = await (await app.fetch(browserRequest("/market"))).text();
+    expect(visitor).toContain('class="login-link"');
+    expect(visitor).not.toContain("Tagilla");
+  });
+});
