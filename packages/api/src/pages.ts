@@ -28,6 +28,8 @@ export interface ShellData {
   maps: MapEntry[];
   /** Login through the subscription platform is configured. */
   patreonLogin: boolean;
+  /** Trader nicknames (as loyalty levels are keyed) to their names in the visitor's language. */
+  traderNames: Record<string, string>;
 }
 
 export interface TagEntry {

@@ -1,5 +1,5 @@
 import type { ItemPageData, MarketPageData, PageServices, RequestInfo, ShellData } from "@raidkit/api";
-import { type Database, itemDetail, mapDetail, mapRecords } from "@raidkit/db";
+import { type Database, itemDetail, mapDetail, mapRecords, traderRecords } from "@raidkit/db";
 import { MAPS, mapBySlug, queryMarket } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
@@ -19,7 +19,13 @@ export function createPageServices(deps: {
   const { db, catalogue } = deps;
   return {
     async shell(request: RequestInfo): Promise<ShellData> {
-      const [alert, weather, settings, maps] = await Promise.all([readWebsiteAlert(db), readWeather(db), readGlobalSettings(db), mapRecords(db)]);
+      const [alert, weather, settings, maps, traders] = await Promise.all([
+        readWebsiteAlert(db),
+        readWeather(db),
+        readGlobalSettings(db),
+        mapRecords(db),
+        traderRecords(db),
+      ]);
       const names = new Map(maps.map((m) => [m.id, m.names[request.locale]]));
       return {
         alert,
@@ -29,6 +35,7 @@ export function createPageServices(deps: {
         regionalSites: request.viewer.admin ? deps.config.regionalSites : [],
         maps: MAPS.map((m) => ({ slug: m.slug, name: m.name, localName: names.get(m.packId) ?? m.name })),
         patreonLogin: Boolean(deps.config.patreon.clientId && deps.config.patreon.clientSecret),
+        traderNames: Object.fromEntries(traders.map((t) => [t.name, t.names[request.locale] ?? t.name])),
       };
     },
 

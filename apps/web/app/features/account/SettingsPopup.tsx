@@ -4,6 +4,7 @@ import { FACTIONS, GAME_EDITIONS, HIDEOUT_SETTING_DEFAULTS, MAX_LOYALTY, MAX_SKI
 import { useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { type ResetKind, useAccount } from "../../shared/account/AccountContext.tsx";
+import { useRootData } from "../../shared/rootData.ts";
 import { Popup } from "../../ui/Popup.tsx";
 
 const BOOLEAN_SETTINGS = (Object.keys(HIDEOUT_SETTING_DEFAULTS) as (keyof typeof HIDEOUT_SETTING_DEFAULTS)[]).filter(
@@ -23,6 +24,7 @@ export function SettingsPopup(props: { open: boolean; onClose: () => void }) {
   const [copyFrom, setCopyFrom] = useState("");
   const [toDelete, setToDelete] = useState("");
   const [resetKind, setResetKind] = useState<ResetKind>("quests");
+  const traderNames = useRootData()?.shell.traderNames ?? {};
   if (!user) return null;
   const others = user.chars.filter((c) => c.uid !== user.charUid);
   const isMain = user.chars[0]?.uid === user.charUid;
@@ -91,7 +93,7 @@ export function SettingsPopup(props: { open: boolean; onClose: () => void }) {
           <span className="grid-title">{t("account.loyaltyLevels")}</span>
           {Object.entries(user.tradersLL).map(([trader, level]) => (
             <label key={trader}>
-              <span>{trader}</span>
+              <span>{traderNames[trader] ?? trader}</span>
               <select value={level} onChange={(e) => set({ tradersLL: { ...user.tradersLL, [trader]: Number(e.target.value) } })}>
                 {LOYALTY.map((l) => (
                   <option key={l} value={l}>
