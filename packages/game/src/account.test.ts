@@ -4,6 +4,7 @@ import {
   ChangeBatch,
   canDeleteChar,
   craftTimeReduction,
+  INTELLIGENCE_CENTER_ID,
   isProActive,
   MAX_SKILL,
   newCharFaction,
@@ -11,6 +12,7 @@ import {
   parseLevel,
   parseLoyaltyLevel,
   parseSkill,
+  progressTrackingPatch,
   reconcileUser,
 } from "./account.ts";
 
@@ -128,5 +130,15 @@ describe("ChangeBatch (spec §9: settings sent after a 500 ms pause)", () => {
     batch.add({ level: 2 });
     batch.send();
     expect(sent).toEqual([{ level: 2 }]);
+  });
+});
+
+describe("progressTrackingPatch (spec §4: switching tracking on sets the IC3 flag)", () => {
+  it("sets isIC3Built from the built modules when switched on", () => {
+    expect(progressTrackingPatch(true, [`${INTELLIGENCE_CENTER_ID}-3`, "x-1"])).toEqual({ hideoutUseProgress: true, isIC3Built: true });
+    expect(progressTrackingPatch(true, [`${INTELLIGENCE_CENTER_ID}-2`])).toEqual({ hideoutUseProgress: true, isIC3Built: false });
+  });
+  it("leaves the flag alone when switched off", () => {
+    expect(progressTrackingPatch(false, [`${INTELLIGENCE_CENTER_ID}-3`])).toEqual({ hideoutUseProgress: false });
   });
 });

@@ -168,3 +168,15 @@ export class ChangeBatch<T extends object> {
     if (Object.keys(patch).length > 0) this.flush(patch);
   }
 }
+
+/** The game's id of the Intelligence Center (hideout area type 11 in the data pack). */
+export const INTELLIGENCE_CENTER_ID = "5d484fdf654e7600691aadf8";
+
+/**
+ * Spec §4: switching progress tracking on also sets the IC3 flag to whether Intelligence Center
+ * level 3 is among the built modules ("{stationId}-{level}").
+ */
+export function progressTrackingPatch(on: boolean, modulesBuilt: readonly string[]): { hideoutUseProgress: boolean; isIC3Built?: boolean } {
+  if (!on) return { hideoutUseProgress: false };
+  return { hideoutUseProgress: true, isIC3Built: modulesBuilt.includes(`${INTELLIGENCE_CENTER_ID}-3`) };
+}

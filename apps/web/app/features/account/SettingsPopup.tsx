@@ -1,6 +1,6 @@
 import type { UserReply } from "@raidkit/api";
 import type { UserPatch } from "@raidkit/api/client";
-import { FACTIONS, GAME_EDITIONS, HIDEOUT_SETTING_DEFAULTS, MAX_LOYALTY, MAX_SKILL, parseLevel, parseSkill } from "@raidkit/game";
+import { FACTIONS, GAME_EDITIONS, HIDEOUT_SETTING_DEFAULTS, MAX_LOYALTY, MAX_SKILL, parseLevel, parseSkill, progressTrackingPatch } from "@raidkit/game";
 import { useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { type ResetKind, useAccount } from "../../shared/account/AccountContext.tsx";
@@ -108,7 +108,11 @@ export function SettingsPopup(props: { open: boolean; onClose: () => void }) {
           <span className="grid-title">{t("account.hideoutSettings")}</span>
           {BOOLEAN_SETTINGS.map((key) => (
             <label key={key} className="check">
-              <input type="checkbox" checked={setting(key) === true} onChange={(e) => set({ [key]: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={setting(key) === true}
+                onChange={(e) => set(key === "hideoutUseProgress" ? progressTrackingPatch(e.target.checked, user.modulesBuilt) : { [key]: e.target.checked })}
+              />
               <span>{t(`account.hideout.${key}`)}</span>
             </label>
           ))}

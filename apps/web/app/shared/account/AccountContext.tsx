@@ -1,6 +1,6 @@
 import type { UserReply } from "@raidkit/api";
-import { ApiError, type UserPatch } from "@raidkit/api/client";
-import { ChangeBatch, PROFILE_RECONCILE_DELAY_MS, reconcileUser, toggleFavourite } from "@raidkit/game";
+import { ApiError, type ProgressPatch, type UserPatch } from "@raidkit/api/client";
+import { applyProgressChange, ChangeBatch, PROFILE_RECONCILE_DELAY_MS, reconcileUser, toggleFavourite } from "@raidkit/game";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "../api.ts";
 
@@ -22,6 +22,11 @@ export interface AccountState {
   deleteChar(charUid: string): Promise<void>;
   switchMode(mode: "pvp" | "pve"): Promise<void>;
   reset(kind: ResetKind): Promise<void>;
+  /**
+   * Spec §4 progress update: applied locally at once; unless store-only (or the user is not Pro,
+   * whose progress stays in the browser), sent to the server and its reply applied.
+   */
+  updateProgress(change: ProgressPatch, options?: { storeOnly?: boolean }): Promise<void>;
   /** Spec §4 favourites toggle on the server list (Pro users). */
   toggleFavourite(uid: string): void;
 }
@@ -116,6 +121,16 @@ export function AccountProvider(props: { initial: UserReply | null; children: Re
       copyFrom: (charUid) => run(() => api.charCopyFrom(charUid)),
       deleteChar: (charUid) => run(() => api.charDelete(charUid)),
       switchMode: (mode) => run(() => api.updateMe({ gameMode: mode })),
+      async updateProgress(change, options) {
+        setUser((local) => (local ? { ...local, ...applyProgressChange(local, change) } : local));
+        if (options?.storeOnly || !userRef.current?.pro) return;
+        try {
+          const progress = await api.progressionUpdate(change);
+          setUser((local) => (local ? { ...local, ...progress } : local));
+        } catch (e) {
+          setError(messageOf(e));
+        }
+      },
       toggleFavourite(uid) {
         const local = userRef.current;
         if (!local?.pro) return;
