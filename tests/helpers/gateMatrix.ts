@@ -1,0 +1,198 @@
+import { createChar, type DatabaseHandle } from "@raidkit/db";
+import { describe, expect, it } from "vitest";
+import type { ServerApp } from "../../apps/server/src/app.ts";
+import { type Role, type TestUser, userWithRole } from "./accounts.ts";
+import { browserRequest } from "./testApp.ts";
+
+/**
+ * The gate matrix (issue 4): every Pro-only, login-only and admin-only call and page, as a visitor,
+ * a free user, a Pro user, a user whose Pro expired, and an admin (without Pro), with the exact
+ * status and text the server answers. Run on SQLite (api suite) and on PostgreSQL (db suite).
+ */
+const SALEWA = "544fb45d4bdc2dee738b4568";
+export const ROLES: Role[] = ["visitor", "free", "pro", "expiredPro", "admin"];
+
+type RoleUser = TestUser & { otherChar: string | null };
+type Expect = [status: number, error?: string];
+const OK: Expect = [200];
+const LOGIN: Expect = [401, "Not logged in"];
+const PRO: Expect = [403, "Pro status required"];
+const PRO_EDIT: Expect = [403, "Need Pro status to edit"];
+const NOT_FOUND: Expect = [404, "Page Not Found"];
+
+interface Call {
+  name: string;
+  method: string;
+  path: string;
+  body?: (u: RoleUser, questUid: string) => unknown;
+  expect: Record<Role, Expect>;
+}
+
+const proOnly = (e: Expect): Record<Role, Expect> => ({ visitor: LOGIN, free: e, pro: OK, expiredPro: e, admin: e });
+const loginOnly: Record<Role, Expect> = { visitor: LOGIN, free: OK, pro: OK, expiredPro: OK, admin: OK };
+const adminOnly: Record<Role, Expect> = { visitor: NOT_FOUND, free: NOT_FOUND, pro: NOT_FOUND, expiredPro: NOT_FOUND, admin: OK };
+const proChart: Record<Role, Expect> = { visitor: PRO, free: PRO, pro: OK, expiredPro: PRO, admin: PRO };
+
+export const CALLS: Call[] = [
+  { name: "read the user", method: "GET", path: "/api/be/users/me", expect: loginOnly },
+  { name: "set the username", method: "PUT", path: "/api/be/users/me", body: (u) => ({ username: `name_${u.role}` }), expect: loginOnly },
+  { name: "change the level", method: "PUT", path: "/api/be/users/me", body: () => ({ level: 12 }), expect: proOnly(PRO_EDIT) },
+  { name: "change a loyalty level", method: "PUT", path: "/api/be/users/me", body: () => ({ tradersLL: { Prapor: 3 } }), expect: proOnly(PRO_EDIT) },
+  { name: "change a hideout setting", method: "PUT", path: "/api/be/users/me", body: () => ({ hideoutUseFee: false }), expect: proOnly(PRO_EDIT) },
+  { name: "switch to PVE", method: "PUT", path: "/api/be/users/me", body: () => ({ gameMode: "pve" }), expect: proOnly(PRO_EDIT) },
+  { name: "save a favourite", method: "PUT", path: "/api/be/users/me", body: () => ({ favList: { add: [SALEWA] } }), expect: proOnly(PRO) },
+  {
+    name: "select a PMC",
+    method: "POST",
+    path: "/api/be/users/me/char/select",
+    body: (u) => ({ charUid: u.otherChar ?? crypto.randomUUID() }),
+    expect: proOnly(PRO),
+  },
+  { name: "create a PMC", method: "POST", path: "/api/be/users/me/char/create", body: () => ({ fraction: "USEC", gameMode: "pve" }), expect: proOnly(PRO) },
+  {
+    name: "copy progress",
+    method: "POST",
+    path: "/api/be/users/me/char/copy-from",
+    body: (u) => ({ charUid: u.otherChar ?? crypto.randomUUID() }),
+    expect: proOnly(PRO),
+  },
+  { name: "update progress", method: "POST", path: "/api/be/progression/update", body: (_u, q) => ({ add: { questsDone: [q] } }), expect: proOnly(PRO) },
+  { name: "reset quests", method: "PUT", path: "/api/be/progression/reset/quests", expect: loginOnly },
+  { name: "reset items", method: "PUT", path: "/api/be/progression/reset/items", expect: loginOnly },
+  { name: "reset hideout", method: "PUT", path: "/api/be/progression/reset/hideout", expect: loginOnly },
+  { name: "reset all", method: "PUT", path: "/api/be/progression/reset/all", expect: loginOnly },
+  {
+    name: "set a custom price",
+    method: "POST",
+    path: "/api/be/items/price/set",
+    body: (u) => ({ userUid: u.uid ?? crypto.randomUUID(), itemUid: SALEWA, price: 5000 }),
+    expect: proOnly(PRO_EDIT),
+  },
+  {
+    name: "clear custom prices",
+    method: "POST",
+    path: "/api/be/items/price/clear",
+    body: (u) => ({ userUid: u.uid ?? crypto.randomUUID() }),
+    expect: loginOnly,
+  },
+  { name: "read a 1-month chart", method: "GET", path: `/api/be/items/${SALEWA}/history?range=1m`, expect: proChart },
+  { name: "read a 6-month chart", method: "GET", path: `/api/be/items/${SALEWA}/history?range=6m`, expect: proChart },
+  { name: "read a 1-year chart", method: "GET", path: `/api/be/items/${SALEWA}/history?range=1y`, expect: proChart },
+  { name: "read the whole history", method: "GET", path: `/api/be/items/${SALEWA}/history?range=all`, expect: proChart },
+  {
+    name: "read the free 7-day chart",
+    method: "GET",
+    path: `/api/be/items/${SALEWA}/history?range=7d`,
+    expect: { visitor: OK, free: OK, pro: OK, expiredPro: OK, admin: OK },
+  },
+  { name: "enter a price (admin)", method: "POST", path: "/api/be/admin/prices", body: () => ({ uid: SALEWA, mode: "pvp", price: 7100 }), expect: adminOnly },
+  { name: "an unknown admin call", method: "GET", path: "/api/be/admin/users", expect: { ...adminOnly, admin: NOT_FOUND } },
+  // Deleting last: the other PMC is gone afterwards.
+  {
+    name: "delete a PMC",
+    method: "POST",
+    path: "/api/be/users/me/char/delete",
+    body: (u) => ({ charUid: u.otherChar ?? crypto.randomUUID() }),
+    expect: proOnly(PRO),
+  },
+];
+
+export const PAGES: { path: string; expect: Record<Role, number> }[] = [
+  { path: "/admin", expect: { visitor: 404, free: 404, pro: 404, expiredPro: 404, admin: 200 } },
+  { path: "/admin/users", expect: { visitor: 404, free: 404, pro: 404, expiredPro: 404, admin: 404 } },
+  { path: "/admin/global-settings", expect: { visitor: 404, free: 404, pro: 404, expiredPro: 404, admin: 404 } },
+  { path: "/account", expect: { visitor: 200, free: 200, pro: 200, expiredPro: 200, admin: 200 } },
+  { path: "/user", expect: { visitor: 200, free: 200, pro: 200, expiredPro: 200, admin: 200 } },
+  { path: "/patreon-about", expect: { visitor: 200, free: 200, pro: 200, expiredPro: 200, admin: 200 } },
+];
+
+/** How many checks one run of the matrix makes. */
+export const MATRIX_SIZE = (CALLS.length + PAGES.length) * ROLES.length;
+
+function request(user: TestUser, method: string, path: string, body?: unknown, locale?: string): Request {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const req = browserRequest(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}), ...(locale ? { locale } : {}) });
+  if (user.cookie) req.headers.set("cookie", [req.headers.get("cookie"), user.cookie].filter(Boolean).join("; "));
+  return req;
+}
+
+/** Declares the matrix's tests; `setup` gives the app and database once the suite's beforeAll ran. */
+export function gateMatrix(setup: () => { app: ServerApp; database: DatabaseHandle }) {
+  const users = new Map<Role, RoleUser>();
+  let questUid = "";
+  const ready = async () => {
+    if (users.size > 0) return;
+    const { database } = setup();
+    questUid = (await database.db.selectFrom("quests").select("uid").orderBy("uid").executeTakeFirstOrThrow()).uid;
+    for (const role of ROLES) {
+      const user = await userWithRole(database.db, role);
+      const otherChar = user.uid ? (await createChar(database.db, user.uid, { fraction: "Bear", gameMode: "pve" })).uid : null;
+      users.set(role, { ...user, otherChar });
+    }
+  };
+  const fetchAs = async (role: Role, method: string, path: string, body?: unknown, locale?: string) => {
+    await ready();
+    return setup().app.fetch(request(users.get(role) as RoleUser, method, path, body, locale));
+  };
+
+  describe("gate matrix: calls", () => {
+    for (const call of CALLS) {
+      describe(call.name, () => {
+        for (const role of ROLES) {
+          const [status, error] = call.expect[role];
+          it(`${role} → ${status}${error ? ` "${error}"` : ""}`, async () => {
+            await ready();
+            const response = await fetchAs(role, call.method, call.path, call.body?.(users.get(role) as RoleUser, questUid));
+            const body = await response.json();
+            expect({ status: response.status, error: body.error }).toEqual({ status, error });
+          });
+        }
+      });
+    }
+  });
+
+  describe("gate matrix: pages", () => {
+    for (const page of PAGES) {
+      for (const role of ROLES) {
+        it(`${page.path} as ${role} → ${page.expect[role]}`, async () => {
+          expect((await fetchAs(role, "GET", page.path)).status).toBe(page.expect[role]);
+        });
+      }
+    }
+  });
+
+  describe("gate texts in Russian", () => {
+    it("answers the Pro and login texts in the caller's language", async () => {
+      await ready();
+      const pro = await fetchAs("free", "POST", "/api/be/progression/update", { add: { questsDone: [questUid] } }, "ru");
+      expect((await pro.json()).error).toBe("Требуется статус Pro");
+      const edit = await fetchAs("free", "PUT", "/api/be/users/me", { level: 3 }, "ru");
+      expect((await edit.json()).error).toBe("Для редактирования нужен статус Pro");
+      const login = await fetchAs("visitor", "GET", "/api/be/users/me", undefined, "ru");
+      expect((await login.json()).error).toBe("Вы не вошли в систему");
+    });
+  });
+
+  describe("gates change nothing when they refuse", () => {
+    it("leaves a free and an expired-Pro user's level, progress and prices as they were", async () => {
+      for (const role of ["free", "expiredPro", "admin"] as const) {
+        const me = await (await fetchAs(role, "GET", "/api/be/users/me")).json();
+        expect(me.level).toBe(1);
+        expect(me.questsDone).toEqual([]);
+        expect(me.favList).toEqual([]);
+        expect(me.userPricesMap).toEqual({});
+        expect(me.chars).toHaveLength(2);
+        expect(me.tradersLL.Prapor).toBe(1);
+        expect(me.hideoutUseFee).toBe(true);
+      }
+    });
+    it("a Pro user's changes did land", async () => {
+      const me = await (await fetchAs("pro", "GET", "/api/be/users/me")).json();
+      expect(me.username).toBe("name_pro");
+      expect(me.favList).toEqual([SALEWA]);
+      expect(me.hideoutUseFee).toBe(false);
+      expect(me.chars).toHaveLength(2);
+    });
+  });
+}
