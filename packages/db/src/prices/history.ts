@@ -63,19 +63,37 @@ async function dailySeries(db: Kysely<Database>, uid: string, mode: string, from
   return [...closed.filter((row) => row[0] < openFrom), ...open];
 }
 
+/**
+ * PostgreSQL: the compacted months and the live hours in one round trip. The months' flat JSON
+ * arrays are joined into one text by PostgreSQL (one JSON.parse here, no array-literal parsing).
+ */
+async function hourlyPartsPostgres(db: Kysely<Database>, uid: string, mode: string, from: number): Promise<[{ rows: string }[], HistoryRow[]]> {
+  const result = await sql<{ months: string | null; live: HistoryRow[] }>`
+    select
+      (select '[' || string_agg(substr(rows, 2, length(rows) - 2), ',' order by month) || ']'
+       from price_hourly_months where item_uid = ${uid} and mode = ${mode} and month >= ${monthStart(from)} and length(rows) > 2) as months,
+      (select coalesce(json_agg(json_build_array(bucket, round(open), round(high), round(low), round(close), round(sum / n), round(median),
+         case when offers_n > 0 then round(offers_sum / offers_n) end) order by bucket), '[]'::json)
+       from price_hourly where item_uid = ${uid} and mode = ${mode} and bucket >= ${from}) as live`.execute(db);
+  const row = result.rows[0];
+  return [row?.months ? [{ rows: row.months }] : [], row?.live ?? []];
+}
+
 /** Hourly rows from `from` on: compacted months (one row each) joined with the live hourly buckets. */
 async function hourlySeries(db: Kysely<Database>, uid: string, mode: string, from: number): Promise<HistoryRow[]> {
-  const [months, live] = await Promise.all([
-    db
-      .selectFrom("price_hourly_months")
-      .select("rows")
-      .where("item_uid", "=", uid)
-      .where("mode", "=", mode)
-      .where("month", ">=", monthStart(from))
-      .orderBy("month")
-      .execute(),
-    buckets(db, "price_hourly", uid, mode, from),
-  ]);
+  const [months, live] = isPostgres(db)
+    ? await hourlyPartsPostgres(db, uid, mode, from)
+    : await Promise.all([
+        db
+          .selectFrom("price_hourly_months")
+          .select("rows")
+          .where("item_uid", "=", uid)
+          .where("mode", "=", mode)
+          .where("month", ">=", monthStart(from))
+          .orderBy("month")
+          .execute(),
+        buckets(db, "price_hourly", uid, mode, from),
+      ]);
   if (months.length === 0) return live;
   const compacted: HistoryRow[] = [];
   for (const m of months) for (const row of decodeMonthRows(m.rows)) if (row[0] >= from) compacted.push(row);
@@ -102,23 +120,36 @@ export async function priceHistory(db: Kysely<Database>, uid: string, mode: stri
   if (range === "all") return { resolution: "day", rows: await dailySeries(db, uid, mode, 0), anchor };
   const from = anchor - SPAN[range];
   if (range === "7d") {
-    const scans = await db
-      .selectFrom("price_points")
-      .select(["t", "price", "avg24h", "offers"])
-      .where("item_uid", "=", uid)
-      .where("mode", "=", mode)
-      .where("t", ">=", from)
-      .orderBy("t")
-      .execute();
-    const rows = scans
-      .filter((s) => (s.price ?? s.avg24h) !== null)
-      .map((s): HistoryRow => {
-        const v = r((s.price ?? s.avg24h) as number);
-        return [s.t, v, v, v, v, v, v, s.offers];
-      });
+    const rows = await scanSeries(db, uid, mode, from);
     if (rows.length > 0) return { resolution: "scan", rows, anchor };
   }
   const hourly = await hourlySeries(db, uid, mode, from);
   if (hourly.length > 0) return { resolution: "hour", rows: hourly, anchor };
   return { resolution: "day", rows: await dailySeries(db, uid, mode, from), anchor };
+}
+
+/** Per-scan rows from `from` on (a scan without a flea price shows its 24 h average). */
+async function scanSeries(db: Kysely<Database>, uid: string, mode: string, from: number): Promise<HistoryRow[]> {
+  if (isPostgres(db)) {
+    // One JSON array built by PostgreSQL instead of two thousand driver rows.
+    const result = await sql<{ rows: HistoryRow[] }>`
+      select coalesce(json_agg(json_build_array(t, v, v, v, v, v, v, offers) order by t), '[]'::json) as rows
+      from (select t, round(coalesce(price, avg24h)) as v, offers from price_points
+            where item_uid = ${uid} and mode = ${mode} and t >= ${from} and coalesce(price, avg24h) is not null) s`.execute(db);
+    return result.rows[0]?.rows ?? [];
+  }
+  const scans = await db
+    .selectFrom("price_points")
+    .select(["t", "price", "avg24h", "offers"])
+    .where("item_uid", "=", uid)
+    .where("mode", "=", mode)
+    .where("t", ">=", from)
+    .orderBy("t")
+    .execute();
+  return scans
+    .filter((s) => (s.price ?? s.avg24h) !== null)
+    .map((s): HistoryRow => {
+      const v = r((s.price ?? s.avg24h) as number);
+      return [s.t, v, v, v, v, v, v, s.offers];
+    });
 }
