@@ -52,7 +52,7 @@ describe("PUT /api/be/users/me", () => {
     expect((await me(b)).username).toBeNull();
   });
 
-  it("ignores a non-numeric level, lowers skills to the cap, and stores the craft time reduction as skill / 0.75", async () => {
+  it("ignores a non-numeric level, lowers skills to the cap, and answers the craft time reduction (level × 0.75)", async () => {
     const pro = await userWithRole(database.db, "pro");
     await call(pro, "PUT", "/api/be/users/me", { level: "20" });
     const ignored = await (await call(pro, "PUT", "/api/be/users/me", { level: "twenty" })).json();
@@ -60,7 +60,7 @@ describe("PUT /api/be/users/me", () => {
     const skills = await (await call(pro, "PUT", "/api/be/users/me", { skill_Crafting: "30", skill_HideoutManagement: 500 })).json();
     expect(skills.skill_Crafting).toBe(30);
     expect(skills.skill_HideoutManagement).toBe(51);
-    expect(skills.craftTimeReduction).toBe(40);
+    expect(skills.craftTimeReduction).toBe(22.5); // 30 levels × 0.75%
     const notNumeric = await (await call(pro, "PUT", "/api/be/users/me", { skill_Crafting: "lots" })).json();
     expect(notNumeric.skill_Crafting).toBe(30);
   });

@@ -3,6 +3,7 @@ import {
   applyProgressChange,
   ChangeBatch,
   canDeleteChar,
+  craftingSkillFromReduction,
   craftTimeReduction,
   INTELLIGENCE_CENTER_ID,
   isProActive,
@@ -59,9 +60,15 @@ describe("settings validation (spec §5)", () => {
     expect(parseSkill(MAX_SKILL + 30)).toBe(MAX_SKILL);
     expect(parseSkill(-5)).toBe(0);
   });
-  it("stores the craft time reduction as skill / 0.75, rounded", () => {
-    expect(craftTimeReduction(10)).toBe(13);
-    expect(craftTimeReduction(51)).toBe(68);
+  it("stores an entered craft time reduction as reduction / 0.75, rounded (the skill level), capped at the skill cap", () => {
+    expect(craftingSkillFromReduction(10)).toBe(13); // 10 / 0.75 = 13.33
+    expect(craftingSkillFromReduction(38.25)).toBe(51); // 38.25 / 0.75 = 51
+    expect(craftingSkillFromReduction(60)).toBe(MAX_SKILL); // 80 → capped
+    expect(craftingSkillFromReduction(-3)).toBe(0);
+  });
+  it("reads a skill level back as its reduction: level × 0.75", () => {
+    expect(craftTimeReduction(51)).toBe(38.25);
+    expect(craftTimeReduction(13)).toBe(9.75);
     expect(craftTimeReduction(0)).toBe(0);
   });
 });

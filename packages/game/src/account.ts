@@ -56,9 +56,17 @@ export function parseSkill(input: unknown, cap = MAX_SKILL): number | null {
   return Math.min(cap, Math.max(0, n));
 }
 
-/** Spec §5: craft time reduction is stored as the skill value divided by 0.75, rounded. */
+/**
+ * Spec §5: the craft time reduction a player enters (in %) is stored as that value divided by 0.75,
+ * rounded: the crafting skill level (the game gives 0.75% less craft time per level), capped.
+ */
+export function craftingSkillFromReduction(percent: number): number {
+  return Math.min(MAX_SKILL, Math.max(0, Math.round(percent / CRAFTING_SKILL_FACTOR)));
+}
+
+/** The craft time reduction (in %) of a crafting skill level: level × 0.75. */
 export function craftTimeReduction(skill: number): number {
-  return Math.round(skill / CRAFTING_SKILL_FACTOR);
+  return Math.round(skill * CRAFTING_SKILL_FACTOR * 100) / 100;
 }
 
 /** Spec §3 User, hideout settings: their kinds and defaults. */

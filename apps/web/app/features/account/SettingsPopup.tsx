@@ -1,6 +1,16 @@
 import type { UserReply } from "@raidkit/api";
 import type { UserPatch } from "@raidkit/api/client";
-import { FACTIONS, GAME_EDITIONS, HIDEOUT_SETTING_DEFAULTS, MAX_LOYALTY, MAX_SKILL, parseLevel, parseSkill, progressTrackingPatch } from "@raidkit/game";
+import {
+  craftingSkillFromReduction,
+  FACTIONS,
+  GAME_EDITIONS,
+  HIDEOUT_SETTING_DEFAULTS,
+  MAX_LOYALTY,
+  MAX_SKILL,
+  parseLevel,
+  parseSkill,
+  progressTrackingPatch,
+} from "@raidkit/game";
 import { useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { type ResetKind, useAccount } from "../../shared/account/AccountContext.tsx";
@@ -133,24 +143,38 @@ export function SettingsPopup(props: { open: boolean; onClose: () => void }) {
               ))}
             </select>
           </label>
-          {(["skill_Crafting", "skill_HideoutManagement"] as const).map((key) => (
-            <label key={key}>
-              <span>{t(`account.hideout.${key}`)}</span>
-              <input
-                type="number"
-                min={0}
-                max={MAX_SKILL}
-                defaultValue={user[key]}
-                key={`${key}-${user.charUid}`}
-                onChange={(e) => {
-                  // Spec §5: non-numeric input is ignored; values above the cap are lowered to it.
-                  const skill = parseSkill(e.target.value);
-                  if (skill !== null) set({ [key]: skill });
-                }}
-              />
-            </label>
-          ))}
-          <p className="muted small">{t("account.craftTimeReduction", { value: user.craftTimeReduction })}</p>
+          <label>
+            <span>{t("account.craftTimeReductionInput")}</span>
+            <input
+              type="number"
+              min={0}
+              max={MAX_SKILL * 0.75}
+              step={0.75}
+              defaultValue={user.craftTimeReduction}
+              key={`craft-${user.charUid}`}
+              onChange={(e) => {
+                // Spec §5: stored as the entered value / 0.75, rounded (the crafting skill level); non-numeric is ignored.
+                const percent = parseSkill(e.target.value, MAX_SKILL * 0.75);
+                if (percent !== null) set({ skill_Crafting: craftingSkillFromReduction(percent) });
+              }}
+            />
+          </label>
+          <label>
+            <span>{t("account.hideout.skill_HideoutManagement")}</span>
+            <input
+              type="number"
+              min={0}
+              max={MAX_SKILL}
+              defaultValue={user.skill_HideoutManagement}
+              key={`hm-${user.charUid}`}
+              onChange={(e) => {
+                // Spec §5: non-numeric input is ignored; values above the cap are lowered to it.
+                const skill = parseSkill(e.target.value);
+                if (skill !== null) set({ skill_HideoutManagement: skill });
+              }}
+            />
+          </label>
+          <p className="muted small">{t("account.craftingLevel", { level: user.skill_Crafting, value: user.craftTimeReduction })}</p>
         </div>
         <div className="action-row">
           <label>

@@ -1,0 +1,16 @@
+/** Spec §9: fuel units per tank, as the fuel cost divides them — 100 for a metal tank, 60 otherwise. */
+export const METAL_FUEL_FACTOR = 100;
+export const OTHER_FUEL_FACTOR = 60;
+/** Spec §9 (and the pack: Solar Power's FuelConsumption bonus is −50%). */
+export const SOLAR_FUEL_FACTOR = 0.5;
+
+/**
+ * Hideout fuel cost per hour (spec §9): the tank's price × fuelBase (units burnt per hour, a global
+ * setting) / the tank's units, halved with Solar Power. Null when fuelBase or the price is unknown.
+ */
+export function fuelCostPerHour(options: { fuelBase: number | null; tankPrice: number | null; metal: boolean; solar: boolean }): number | null {
+  const { fuelBase, tankPrice } = options;
+  if (fuelBase === null || !(fuelBase > 0) || tankPrice === null || !(tankPrice > 0)) return null;
+  const perHour = (tankPrice * fuelBase) / (options.metal ? METAL_FUEL_FACTOR : OTHER_FUEL_FACTOR);
+  return options.solar ? perHour * SOLAR_FUEL_FACTOR : perHour;
+}
