@@ -39,7 +39,7 @@ const hideoutSettings = {
       .filter(([, v]) => typeof v === "boolean")
       .map(([k]) => [k, z.boolean().optional()]),
   ),
-  hideoutUseFuel: z.enum(["metal", "expeditionary"]).optional(),
+  hideoutUseFuel: z.enum(["none", "metal", "expeditionary"]).optional(),
   hideoutUsePriceField: z.enum(PRICE_FIELDS).optional(),
   skill_Crafting: lenientNumber.optional(),
   skill_HideoutManagement: lenientNumber.optional(),

@@ -72,7 +72,8 @@ export function craftTimeReduction(skill: number): number {
 /** Spec §3 User, hideout settings: their kinds and defaults. */
 export const HIDEOUT_SETTING_DEFAULTS = {
   hideoutUseProgress: false,
-  hideoutUseFuel: "metal" as string,
+  /** Fuel counted against crafts: "none", or the tank burnt ("metal" or "expeditionary"). */
+  hideoutUseFuel: "none" as string,
   hideoutUsePriceField: "price" as string,
   hideoutUseFee: true,
   hideoutUseFlea: true,

@@ -16,6 +16,8 @@ export * from "./navigation.ts";
 export * from "./priceRollup.ts";
 export * from "./priceStats.ts";
 export * from "./raidClock.ts";
+export * from "./recipeLocks.ts";
+export * from "./recipeProfit.ts";
 export * from "./redirects.ts";
 export * from "./retention.ts";
 export * from "./slug.ts";

@@ -129,6 +129,7 @@ export function SettingsPopup(props: { open: boolean; onClose: () => void }) {
           <label>
             <span>{t("account.hideout.hideoutUseFuel")}</span>
             <select value={user.hideoutUseFuel} onChange={(e) => set({ hideoutUseFuel: e.target.value })}>
+              <option value="none">{t("account.fuel.none")}</option>
               <option value="metal">{t("account.fuel.metal")}</option>
               <option value="expeditionary">{t("account.fuel.expeditionary")}</option>
             </select>

@@ -1,0 +1,44 @@
+/** Why a recipe is locked for the character, or null when it is available. */
+export type RecipeLock =
+  | { kind: "station"; stationId: string; level: number }
+  | { kind: "loyalty"; trader: string; level: number }
+  | { kind: "quest"; questId: string };
+
+export interface CharacterProgress {
+  /** Built hideout modules as "{stationId}-{level}". */
+  modulesBuilt: readonly string[];
+  tradersLL: Record<string, number>;
+  questsDone: readonly string[];
+  /** hideoutUseProgress: quest unlocks count only when progress tracking is on. */
+  useProgress: boolean;
+}
+
+/** The highest built level of each station. */
+export function builtLevels(modulesBuilt: readonly string[]): Map<string, number> {
+  const levels = new Map<string, number>();
+  for (const id of modulesBuilt) {
+    const dash = id.lastIndexOf("-");
+    const level = Number(id.slice(dash + 1));
+    const station = id.slice(0, dash);
+    if (dash > 0 && Number.isInteger(level)) levels.set(station, Math.max(levels.get(station) ?? 0, level));
+  }
+  return levels;
+}
+
+/**
+ * Issue 5: a craft is available when its station level is built; a barter when the trader's loyalty
+ * level is reached (unset levels are 1, spec §9) and, with progress tracking on, its unlocking
+ * quest is done.
+ */
+export function recipeLock(
+  recipe: { kind: "craft"; stationId: string; level: number } | { kind: "barter"; trader: string; loyaltyLevel: number; questUnlock: string | null },
+  progress: CharacterProgress,
+  levels: Map<string, number> = builtLevels(progress.modulesBuilt),
+): RecipeLock | null {
+  if (recipe.kind === "craft") {
+    return (levels.get(recipe.stationId) ?? 0) >= recipe.level ? null : { kind: "station", stationId: recipe.stationId, level: recipe.level };
+  }
+  if ((progress.tradersLL[recipe.trader] ?? 1) < recipe.loyaltyLevel) return { kind: "loyalty", trader: recipe.trader, level: recipe.loyaltyLevel };
+  if (progress.useProgress && recipe.questUnlock && !progress.questsDone.includes(recipe.questUnlock)) return { kind: "quest", questId: recipe.questUnlock };
+  return null;
+}

@@ -1,0 +1,134 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { inputCost, outputValue, type ProfitSettings, type RecipeItemPrices, recipeProfit } from "./recipeProfit.ts";
+
+// Test fixtures (made-up prices, for the arithmetic only).
+type Fixture = Partial<Omit<RecipeItemPrices, "flea">> & { flea?: Partial<RecipeItemPrices["flea"]> };
+const item = (uid: string, p: Fixture = {}): RecipeItemPrices => ({
+  uid,
+  basePrice: p.basePrice ?? 10_000,
+  bannedOnFlea: p.bannedOnFlea ?? false,
+  flea: { price: null, avg24hPrice: null, avg7daysPrice: null, historical: null, ...p.flea },
+  traderBuy: p.traderBuy ?? [],
+  traderSell: p.traderSell ?? null,
+});
+
+const SETTINGS: ProfitSettings = {
+  priceField: "price",
+  useFlea: true,
+  useTradersPrices: true,
+  useFee: false,
+  sellToFlea: true,
+  sellToTraders: true,
+  fleaOnlyMode: false,
+  tradersLL: {},
+  ic3: false,
+  hideoutManagement: 0,
+  craftingSkill: 0,
+  userPrices: {},
+  userSellPrices: {},
+};
+
+const ITEMS = new Map<string, RecipeItemPrices>([
+  ["bolts", item("bolts", { flea: { price: 12_000, avg24hPrice: 11_000 }, traderBuy: [{ trader: "Mechanic", loyaltyLevel: 2, priceRub: 9000 }] })],
+  ["nuts", item("nuts", { flea: { price: 8000 } })],
+  ["toolset", item("toolset", { flea: { price: 30_000 } })],
+  ["gun", item("gun", { basePrice: 10_000, flea: { price: 10_000 }, traderSell: { trader: "Mechanic", priceRub: 9000 } })],
+  ["banned", item("banned", { bannedOnFlea: true, flea: { price: 50_000 }, traderBuy: [{ trader: "Prapor", loyaltyLevel: 1, priceRub: 60_000 }] })],
+]);
+const lookup = (uid: string) => ITEMS.get(uid);
+
+describe("inputCost", () => {
+  it("takes the flea price when the trader offer needs a loyalty level not reached (LL1 < LL2)", () => {
+    expect(inputCost(lookup("bolts") as RecipeItemPrices, 2, SETTINGS)).toMatchObject({ unit: 12_000, total: 24_000, source: "flea" });
+  });
+  it("takes the cheaper trader offer once the loyalty level is reached (9,000 < 12,000)", () => {
+    expect(inputCost(lookup("bolts") as RecipeItemPrices, 2, { ...SETTINGS, tradersLL: { Mechanic: 2 } })).toMatchObject({
+      unit: 9000,
+      source: "trader",
+      trader: "Mechanic",
+    });
+  });
+  it("reads the chosen price field (24 h average 11,000)", () => {
+    expect(inputCost(lookup("bolts") as RecipeItemPrices, 1, { ...SETTINGS, priceField: "avg24hPrice" }).unit).toBe(11_000);
+  });
+  it("prices an item banned from the flea at traders only (60,000, not 50,000)", () => {
+    expect(inputCost(lookup("banned") as RecipeItemPrices, 1, SETTINGS)).toMatchObject({ unit: 60_000, source: "trader" });
+  });
+  it("lets the player's own price win", () => {
+    expect(inputCost(lookup("bolts") as RecipeItemPrices, 3, { ...SETTINGS, userPrices: { bolts: 5000 } })).toMatchObject({
+      unit: 5000,
+      total: 15_000,
+      source: "custom",
+    });
+  });
+  it("is unpriced when nothing allowed prices it", () => {
+    expect(inputCost(lookup("nuts") as RecipeItemPrices, 1, { ...SETTINGS, useFlea: false }).total).toBeNull();
+  });
+});
+
+describe("outputValue", () => {
+  it("sells on the flea market at 10,000 rather than to the trader at 9,000 without the fee", () => {
+    expect(outputValue(lookup("gun") as RecipeItemPrices, 1, SETTINGS)).toMatchObject({ total: 10_000, source: "flea", fee: 0 });
+  });
+  it("with the fee (600 at V0 = VR = 10,000) the flea brings 9,400, still above the trader's 9,000", () => {
+    expect(outputValue(lookup("gun") as RecipeItemPrices, 1, { ...SETTINGS, useFee: true })).toMatchObject({ total: 9400, fee: 600, source: "flea" });
+  });
+  it("two guns with the fee: 20,000 − 1,200 = 18,800 against the trader's 18,000", () => {
+    expect(outputValue(lookup("gun") as RecipeItemPrices, 2, { ...SETTINGS, useFee: true })).toMatchObject({ total: 18_800, fee: 1200 });
+  });
+  it("flea-only mode ignores the traders; no flea selling picks the trader", () => {
+    expect(outputValue(lookup("gun") as RecipeItemPrices, 1, { ...SETTINGS, sellToFlea: false })).toMatchObject({ total: 9000, source: "trader" });
+    expect(outputValue(lookup("gun") as RecipeItemPrices, 1, { ...SETTINGS, sellToFlea: false, fleaOnlyMode: true })).toMatchObject({
+      total: 10_000,
+      source: "flea",
+    });
+  });
+});
+
+describe("recipeProfit", () => {
+  const craft = {
+    inputs: [
+      { uid: "bolts", count: 2 },
+      { uid: "nuts", count: 1 },
+    ],
+    tools: [{ uid: "toolset" }],
+    output: { uid: "gun", count: 4 },
+    durationSec: 7200,
+    needsFuel: true,
+  };
+
+  it("2 bolts (24,000) + 1 nut (8,000) = 32,000 into 4 guns (40,000): profit 8,000 in 2 h = 4,000/h, ROI 25%; the tool costs nothing", () => {
+    const p = recipeProfit(craft, lookup, SETTINGS);
+    expect([p.cost, p.value, p.profit, p.profitPerHour, p.roi]).toEqual([32_000, 40_000, 8000, 4000, 25]);
+    expect(p.inputs.map((i) => i.uid)).not.toContain("toolset");
+    expect(p.unpriced).toEqual([]);
+  });
+  it("fuel at 1,000/h over the 2 h costs 2,000: profit 6,000", () => {
+    const p = recipeProfit(craft, lookup, SETTINGS, 1000);
+    expect([p.fuelCost, p.profit]).toEqual([2000, 6000]);
+  });
+  it("crafting skill 40 (30% less time): 7,200 s × 0.7 = 5,040 s, profit per hour 8,000 / 1.4 h = 5,714", () => {
+    const p = recipeProfit(craft, lookup, { ...SETTINGS, craftingSkill: 40 });
+    expect(p.seconds).toBe(5040);
+    expect(p.profitPerHour).toBeCloseTo(5714.29, 1);
+  });
+  it("a barter has no time: no profit per hour", () => {
+    const p = recipeProfit({ inputs: [{ uid: "nuts", count: 1 }], output: { uid: "gun", count: 1 } }, lookup, SETTINGS);
+    expect([p.profit, p.seconds, p.profitPerHour]).toEqual([2000, null, null]);
+  });
+  it("lists unpriced items and leaves them out", () => {
+    const p = recipeProfit({ inputs: [{ uid: "unknown", count: 1 }], output: { uid: "gun", count: 1 } }, lookup, SETTINGS);
+    expect(p.unpriced).toEqual(["unknown"]);
+    expect(p.cost).toBe(0);
+  });
+  it("profit per hour scales inversely with the time", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 60, max: 200_000 }), fc.integer({ min: 2, max: 10 }), (seconds, k) => {
+        const a = recipeProfit({ ...craft, durationSec: seconds }, lookup, SETTINGS).profitPerHour as number;
+        const b = recipeProfit({ ...craft, durationSec: seconds * k }, lookup, SETTINGS).profitPerHour as number;
+        expect(b).toBeCloseTo(a / k, 6);
+      }),
+    );
+  });
+});

@@ -1,0 +1,161 @@
+import { craftTimeReduction } from "./account.ts";
+import { fleaFee } from "./fleaFee.ts";
+
+/** Which flea figure a calculator reads (spec §4: last price, 24 h average, 7 d average, historical). */
+export type PriceField = "price" | "avg24hPrice" | "avg7daysPrice" | "historical";
+
+/** What the calculators know of one item's prices (all in roubles). */
+export interface RecipeItemPrices {
+  uid: string;
+  basePrice: number | null;
+  bannedOnFlea: boolean;
+  flea: { price: number | null; avg24hPrice: number | null; avg7daysPrice: number | null; historical: number | null };
+  /** Trader cash offers to buy the item: price in roubles and the loyalty level they need. */
+  traderBuy: { trader: string; loyaltyLevel: number; priceRub: number }[];
+  /** The best price a trader pays for it, in roubles. */
+  traderSell: { trader: string; priceRub: number } | null;
+}
+
+/** The character's settings the calculators follow (spec §3 User, hideout settings). */
+export interface ProfitSettings {
+  priceField: PriceField;
+  /** Buy inputs on the flea market. */
+  useFlea: boolean;
+  /** Buy inputs from traders (at the character's loyalty levels). */
+  useTradersPrices: boolean;
+  /** Count the flea fee on what is sold there. */
+  useFee: boolean;
+  sellToFlea: boolean;
+  sellToTraders: boolean;
+  /** Sell on the flea market only (traders ignored). */
+  fleaOnlyMode: boolean;
+  tradersLL: Record<string, number>;
+  ic3: boolean;
+  hideoutManagement: number;
+  craftingSkill: number;
+  /** The player's own prices (Pro): they win over market prices for inputs and outputs. */
+  userPrices: Record<string, number>;
+  userSellPrices: Record<string, number>;
+}
+
+export type PriceSource = "custom" | "flea" | "trader";
+
+export interface PricedPart {
+  uid: string;
+  count: number;
+  /** Price of one, or null when nothing allowed by the settings prices it. */
+  unit: number | null;
+  total: number | null;
+  source: PriceSource | null;
+  /** The trader that sells or buys it, when a trader price was used. */
+  trader: string | null;
+  /** Flea fee for the whole count (outputs sold on the flea market). */
+  fee: number;
+}
+
+const fleaFigure = (item: RecipeItemPrices, field: PriceField) => {
+  const f = item.flea;
+  // Historical falls back to the 7-day average when the item has no historical figure.
+  return field === "historical" ? (f.historical ?? f.avg7daysPrice) : f[field];
+};
+
+/** What an input costs: the player's own price, else the cheapest of flea and the traders the settings allow. */
+export function inputCost(item: RecipeItemPrices, count: number, s: ProfitSettings): PricedPart {
+  const custom = s.userPrices[item.uid];
+  if (custom !== undefined) return { uid: item.uid, count, unit: custom, total: custom * count, source: "custom", trader: null, fee: 0 };
+  let best: { unit: number; source: PriceSource; trader: string | null } | null = null;
+  const flea = s.useFlea && !item.bannedOnFlea ? fleaFigure(item, s.priceField) : null;
+  if (flea !== null && flea > 0) best = { unit: flea, source: "flea", trader: null };
+  if (s.useTradersPrices) {
+    for (const offer of item.traderBuy) {
+      if (offer.loyaltyLevel > (s.tradersLL[offer.trader] ?? 1)) continue;
+      if (!best || offer.priceRub < best.unit) best = { unit: offer.priceRub, source: "trader", trader: offer.trader };
+    }
+  }
+  if (!best) return { uid: item.uid, count, unit: null, total: null, source: null, trader: null, fee: 0 };
+  return { uid: item.uid, count, unit: best.unit, total: best.unit * count, source: best.source, trader: best.trader, fee: 0 };
+}
+
+/** What an output brings: the player's own sell price, else the better of flea (less its fee) and the best trader. */
+export function outputValue(item: RecipeItemPrices, count: number, s: ProfitSettings): PricedPart {
+  const custom = s.userSellPrices[item.uid];
+  if (custom !== undefined) return { uid: item.uid, count, unit: custom, total: custom * count, source: "custom", trader: null, fee: 0 };
+  const options: PricedPart[] = [];
+  const flea = fleaFigure(item, s.priceField);
+  if ((s.sellToFlea || s.fleaOnlyMode) && !item.bannedOnFlea && flea !== null && flea > 0) {
+    const fee = s.useFee ? (fleaFee(item.basePrice, flea, { count, ic3: s.ic3, hideoutManagement: s.hideoutManagement }) ?? 0) : 0;
+    options.push({ uid: item.uid, count, unit: flea, total: flea * count - fee, source: "flea", trader: null, fee });
+  }
+  if (s.sellToTraders && !s.fleaOnlyMode && item.traderSell) {
+    const unit = item.traderSell.priceRub;
+    options.push({ uid: item.uid, count, unit, total: unit * count, source: "trader", trader: item.traderSell.trader, fee: 0 });
+  }
+  const best = options.reduce<PricedPart | null>((a, b) => (a === null || (b.total ?? 0) > (a.total ?? 0) ? b : a), null);
+  return best ?? { uid: item.uid, count, unit: null, total: null, source: null, trader: null, fee: 0 };
+}
+
+export interface Recipe {
+  inputs: { uid: string; count: number }[];
+  /** Tools are returned when the craft ends: never counted as cost. */
+  tools?: { uid: string }[];
+  output: { uid: string; count: number };
+  /** Craft duration in seconds (barters: none). */
+  durationSec?: number | null;
+  /** The station burns fuel while crafting. */
+  needsFuel?: boolean;
+}
+
+export interface RecipeProfit {
+  inputs: PricedPart[];
+  output: PricedPart;
+  cost: number;
+  value: number;
+  fuelCost: number;
+  profit: number;
+  /** Seconds after the crafting skill (null for barters). */
+  seconds: number | null;
+  profitPerHour: number | null;
+  /** Profit over cost, in % (null without a cost). */
+  roi: number | null;
+  /** Items no allowed price covers: the figures leave them out. */
+  unpriced: string[];
+}
+
+/**
+ * Profit of a craft or barter under the character's settings: inputs at their cost, the output at
+ * its value (less the flea fee), fuel for the craft's hours when counted, the crafting skill's
+ * shorter time (level × 0.75%), per hour and ROI.
+ */
+export function recipeProfit(
+  recipe: Recipe,
+  items: (uid: string) => RecipeItemPrices | undefined,
+  s: ProfitSettings,
+  fuelPerHour: number | null = null,
+): RecipeProfit {
+  const unpriced: string[] = [];
+  const priced = (uid: string, part: (item: RecipeItemPrices) => PricedPart, count: number): PricedPart => {
+    const item = items(uid);
+    const result = item ? part(item) : { uid, count, unit: null, total: null, source: null, trader: null, fee: 0 };
+    if (result.total === null) unpriced.push(uid);
+    return result;
+  };
+  const inputs = recipe.inputs.map((i) => priced(i.uid, (item) => inputCost(item, i.count, s), i.count));
+  const output = priced(recipe.output.uid, (item) => outputValue(item, recipe.output.count, s), recipe.output.count);
+  const cost = inputs.reduce((sum, p) => sum + (p.total ?? 0), 0);
+  const value = output.total ?? 0;
+  const seconds = recipe.durationSec ? recipe.durationSec * (1 - craftTimeReduction(s.craftingSkill) / 100) : null;
+  const fuelCost = recipe.needsFuel && fuelPerHour !== null && seconds !== null ? (fuelPerHour * seconds) / 3600 : 0;
+  const profit = value - cost - fuelCost;
+  return {
+    inputs,
+    output,
+    cost,
+    value,
+    fuelCost,
+    profit,
+    seconds,
+    profitPerHour: seconds ? profit / (seconds / 3600) : null,
+    roi: cost > 0 ? (profit / cost) * 100 : null,
+    unpriced,
+  };
+}
