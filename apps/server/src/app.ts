@@ -17,6 +17,7 @@ import { PriceImporter } from "./jobs/priceImporter.ts";
 import { TarkovDevSource } from "./jobs/tarkovDevSource.ts";
 import type { Logger } from "./logger.ts";
 import { loadAccount, userReplyOf } from "./services/account.ts";
+import { CalculatorService } from "./services/calculators.ts";
 import { CatalogueService } from "./services/catalogue.ts";
 import { DataWatcher } from "./services/dataWatcher.ts";
 import { KnownIdsService } from "./services/knownIds.ts";
@@ -67,7 +68,8 @@ export async function createServerApp(deps: {
   const quests = new QuestCacheService(db);
   const redirects = new RedirectService(db);
   await redirects.reload();
-  const services = createPageServices({ db, config, catalogue, redirects, iconFor, deployDate: deps.deployDate });
+  const calculators = new CalculatorService(db, catalogue);
+  const services = createPageServices({ db, config, catalogue, redirects, iconFor, deployDate: deps.deployDate, calculators });
   const watcher = new DataWatcher(db, bus, log);
   const known = new KnownIdsService(db);
   const { api, invalidate: invalidateApi } = createApi({
@@ -99,6 +101,7 @@ export async function createServerApp(deps: {
     catalogue.invalidate(version);
     quests.invalidate();
     known.invalidate();
+    calculators.invalidate();
     invalidateApi();
     pages.invalidate();
     void redirects.reload();

@@ -101,12 +101,68 @@ export interface AdminOverview {
   imports: { mode: string; source: string; status: string; finishedAt: number; items: number }[];
 }
 
+/** An item as the calculators show and price it. */
+export interface CalcItem {
+  uid: string;
+  url: string;
+  name: string;
+  shortName: string;
+  /** When its flea price was observed (the data's own date). */
+  updated: number | null;
+  prices: {
+    uid: string;
+    basePrice: number | null;
+    bannedOnFlea: boolean;
+    flea: { price: number | null; avg24hPrice: number | null; avg7daysPrice: number | null; historical: number | null };
+    traderBuy: { trader: string; loyaltyLevel: number; priceRub: number }[];
+    traderSell: { trader: string; priceRub: number } | null;
+  };
+}
+
+export interface CalcCraft {
+  id: string;
+  stationId: string;
+  stationName: string;
+  level: number;
+  durationSec: number;
+  needsFuel: boolean;
+  inputs: { uid: string; count: number }[];
+  tools: { uid: string }[];
+  output: { uid: string; count: number };
+  questUnlock: string | null;
+}
+
+export interface CalcBarter {
+  id: string;
+  trader: string;
+  traderName: string;
+  loyaltyLevel: number;
+  questUnlock: string | null;
+  inputs: { uid: string; count: number }[];
+  output: { uid: string; count: number };
+}
+
+/** What the calculator pages need: recipes and the prices of every item they use, for one mode. */
+export interface CalculatorData {
+  crafts: CalcCraft[];
+  barters: CalcBarter[];
+  items: Record<string, CalcItem>;
+  stations: { id: string; name: string }[];
+  traders: { nickname: string; name: string }[];
+  /** fuelBase of the global settings (units per hour), null until an admin sets it. */
+  fuelBase: number | null;
+  /** The pack's bitcoin craft duration (one card), and the items the farm page prices. */
+  bitcoin: { baseSeconds: number | null; bitcoinUid: string; gpuUid: string };
+  fuelTanks: { metal: string; expeditionary: string };
+}
+
 export interface PageServices {
   shell(request: RequestInfo): Promise<ShellData>;
   market(request: RequestInfo, query: MarketQuery & { tag?: string }): Promise<MarketPageData | null>;
   item(request: RequestInfo, url: string): Promise<ItemPageData | null>;
   map(request: RequestInfo, slug: string): Promise<MapPageData | null>;
   adminOverview(now?: number): Promise<AdminOverview>;
+  calculators(request: RequestInfo): Promise<CalculatorData>;
   /** The redirects-table target for a path, or null. */
   redirectFor(path: string): string | null;
 }

@@ -8,6 +8,7 @@ export * from "./prices/index.ts";
 export * from "./repositories/catalogue.ts";
 export * from "./repositories/itemDetail.ts";
 export * from "./repositories/quests.ts";
+export * from "./repositories/recipes.ts";
 export * from "./repositories/redirects.ts";
 export * from "./repositories/sessions.ts";
 export * from "./repositories/settings.ts";

@@ -121,6 +121,8 @@ describe("recipeProfit", () => {
     const p = recipeProfit({ inputs: [{ uid: "unknown", count: 1 }], output: { uid: "gun", count: 1 } }, lookup, SETTINGS);
     expect(p.unpriced).toEqual(["unknown"]);
     expect(p.cost).toBe(0);
+    expect(p.complete).toBe(false);
+    expect(recipeProfit(craft, lookup, SETTINGS).complete).toBe(true);
   });
   it("profit per hour scales inversely with the time", () => {
     fc.assert(

@@ -119,6 +119,8 @@ export interface RecipeProfit {
   roi: number | null;
   /** Items no allowed price covers: the figures leave them out. */
   unpriced: string[];
+  /** Every item is priced: only then are the figures the recipe's real profit. */
+  complete: boolean;
 }
 
 /**
@@ -157,5 +159,6 @@ export function recipeProfit(
     profitPerHour: seconds ? profit / (seconds / 3600) : null,
     roi: cost > 0 ? (profit / cost) * 100 : null,
     unpriced,
+    complete: unpriced.length === 0,
   };
 }

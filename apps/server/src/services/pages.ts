@@ -3,6 +3,7 @@ import { type Database, itemDetail, mapDetail, mapRecords, traderRecords } from 
 import { MAPS, mapBySlug, queryMarket } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
+import type { CalculatorService } from "./calculators.ts";
 import { type CatalogueService, itemReplyOf, tagEntries, tagReply } from "./catalogue.ts";
 import type { RedirectService } from "./redirects.ts";
 import { readGlobalSettings, readWeather, readWebsiteAlert } from "./shell.ts";
@@ -15,6 +16,7 @@ export function createPageServices(deps: {
   redirects: RedirectService;
   iconFor: (uid: string) => string | null;
   deployDate: number;
+  calculators: CalculatorService;
 }): PageServices {
   const { db, catalogue } = deps;
   return {
@@ -38,6 +40,8 @@ export function createPageServices(deps: {
         traderNames: Object.fromEntries(traders.map((t) => [t.name, t.names[request.locale] ?? t.name])),
       };
     },
+
+    calculators: (request) => deps.calculators.get(request.locale, request.mode),
 
     async adminOverview(now = Date.now()) {
       const count = async (query: Promise<{ n: unknown } | undefined>) => Number((await query)?.n ?? 0);

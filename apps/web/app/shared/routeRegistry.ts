@@ -2,7 +2,22 @@
  * Paths this deployment serves. Menus link only to these (spec: later issues add their routes);
  * routeRegistry.test.ts checks the list against app/routes.ts.
  */
-export const EXISTING_ROUTES = ["/", "/market", "/tag/:tag", "/item/:url", "/maps/:map", "/user", "/account", "/patreon-about", "/admin"] as const;
+export const EXISTING_ROUTES = [
+  "/",
+  "/market",
+  "/tag/:tag",
+  "/item/:url",
+  "/maps/:map",
+  "/user",
+  "/account",
+  "/patreon-about",
+  "/admin",
+  "/crafts",
+  "/barters",
+  "/barter",
+  "/btc-farm",
+  "/time",
+] as const;
 
 export function routeExists(path: string): boolean {
   const segments = path.split("?")[0]?.split("/").filter(Boolean) ?? [];

@@ -1,0 +1,115 @@
+import type { CalcItem, CalculatorData } from "@raidkit/api";
+import { currencyRates, type Database, listBarters, listCashOffers, listCrafts, traderRecords } from "@raidkit/db";
+import type { Locale } from "@raidkit/game";
+import type { Kysely } from "kysely";
+import type { CatalogueService } from "./catalogue.ts";
+import { readGlobalSettings } from "./shell.ts";
+
+/** The game's item ids the bitcoin farm and fuel figures read. */
+export const BITCOIN_UID = "59faff1d86f7746c51718c9c";
+export const GPU_UID = "57347ca924597744596b4e71";
+export const METAL_FUEL_UID = "5d1b36a186f7742523398433";
+export const EXPEDITIONARY_FUEL_UID = "5d1b371186f774253763a656";
+
+/**
+ * The calculators' data per locale and game mode: crafts, barters, and the prices of every item
+ * they use (flea figures and trader offers in roubles), built once per data version.
+ */
+export class CalculatorService {
+  private readonly built = new Map<string, Promise<CalculatorData>>();
+  private readonly db: Kysely<Database>;
+  private readonly catalogue: CatalogueService;
+  constructor(db: Kysely<Database>, catalogue: CatalogueService) {
+    this.db = db;
+    this.catalogue = catalogue;
+  }
+
+  invalidate(): void {
+    this.built.clear();
+  }
+
+  get(locale: Locale, mode: "pvp" | "pve"): Promise<CalculatorData> {
+    const key = `${locale}|${mode}`;
+    let pending = this.built.get(key);
+    if (!pending) {
+      pending = this.build(locale, mode);
+      this.built.set(key, pending);
+      pending.catch(() => this.built.delete(key));
+    }
+    return pending;
+  }
+
+  private async build(locale: Locale, mode: "pvp" | "pve"): Promise<CalculatorData> {
+    const [cat, crafts, barters, offers, rates, traders, settings] = await Promise.all([
+      this.catalogue.get(locale, mode),
+      listCrafts(this.db),
+      listBarters(this.db),
+      listCashOffers(this.db),
+      currencyRates(this.db),
+      traderRecords(this.db),
+      readGlobalSettings(this.db),
+    ]);
+    const traderName = new Map(traders.map((t) => [t.name, t.names[locale] ?? t.name]));
+    const buyOffers = new Map<string, CalcItem["prices"]["traderBuy"]>();
+    for (const o of offers) {
+      const rate = rates[o.currency] ?? 0;
+      if (!rate) continue;
+      const list = buyOffers.get(o.itemUid) ?? [];
+      list.push({ trader: o.trader, loyaltyLevel: o.loyaltyLevel, priceRub: Math.round(o.price * rate) });
+      buyOffers.set(o.itemUid, list);
+    }
+    const used = new Set<string>([BITCOIN_UID, GPU_UID, METAL_FUEL_UID, EXPEDITIONARY_FUEL_UID]);
+    for (const r of [...crafts, ...barters]) {
+      for (const i of r.inputs) used.add(i.uid);
+      used.add(r.output.uid);
+    }
+    for (const c of crafts) for (const t of c.tools) used.add(t.uid);
+    const items: Record<string, CalcItem> = {};
+    for (const uid of used) {
+      const item = cat.byUid.get(uid);
+      if (!item) continue;
+      items[uid] = {
+        uid,
+        url: item.url,
+        name: item.localName,
+        shortName: item.localShortName,
+        updated: item.updated,
+        prices: {
+          uid,
+          basePrice: item.basePrice,
+          bannedOnFlea: item.bannedOnFlea,
+          // The data has no separate historical series; calculators fall back to the 7-day average.
+          flea: { price: item.lastPrice, avg24hPrice: item.avg24h, avg7daysPrice: item.avg7d, historical: null },
+          traderBuy: buyOffers.get(uid) ?? [],
+          traderSell: item.traderPrice !== null && item.traderName ? { trader: item.traderName, priceRub: item.traderPrice } : null,
+        },
+      };
+    }
+    const stations = new Map<string, string>();
+    for (const c of crafts) stations.set(c.stationId, c.stationNames[locale] ?? c.stationName ?? c.stationId);
+    const bitcoinCraft = crafts.find((c) => c.output.uid === BITCOIN_UID);
+    return {
+      crafts: crafts
+        .filter((c) => c.output.uid !== BITCOIN_UID)
+        .map((c) => ({
+          id: c.id,
+          stationId: c.stationId,
+          stationName: stations.get(c.stationId) ?? c.stationId,
+          level: c.level,
+          durationSec: c.durationSec,
+          needsFuel: c.needsFuel,
+          inputs: c.inputs,
+          tools: c.tools,
+          output: c.output,
+          questUnlock: c.questUnlock,
+        })),
+      barters: barters.map((b) => ({ ...b, traderName: traderName.get(b.trader) ?? b.trader })),
+      items,
+      stations: [...stations].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+      traders: traders.filter((t) => barters.some((b) => b.trader === t.name)).map((t) => ({ nickname: t.name, name: traderName.get(t.name) ?? t.name })),
+      fuelBase: settings.fuelBase,
+      bitcoin: { baseSeconds: bitcoinCraft?.durationSec ?? null, bitcoinUid: BITCOIN_UID, gpuUid: GPU_UID },
+      fuelTanks: { metal: METAL_FUEL_UID, expeditionary: EXPEDITIONARY_FUEL_UID },
+    };
+  }
+}

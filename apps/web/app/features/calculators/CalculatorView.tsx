@@ -1,0 +1,163 @@
+import type { CalculatorData } from "@raidkit/api";
+import { builtLevels, type CharacterProgress, type RecipeLock, recipeLock, recipeProfit } from "@raidkit/game";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
+import { useLocale } from "../../shared/rootData.ts";
+import { ClearableInput } from "../../ui/ClearableInput.tsx";
+import { type RecipeRow, RecipeTable } from "./RecipeTable.tsx";
+import { useCalcContext } from "./useProfitSettings.ts";
+
+/** Spec §6: free users see the top 20 results as an example. */
+export const FREE_RESULTS = 20;
+
+type SortKey = "profitPerHour" | "profit" | "roi" | "cost";
+
+/** /crafts and /barters: every recipe priced with the character's settings, sortable and filterable. */
+export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "barters" }) {
+  const t = useT();
+  const locale = useLocale();
+  const { data, kind } = props;
+  const ctx = useCalcContext(data);
+  const [search, setSearch] = useState("");
+  const [group, setGroup] = useState("");
+  // With no hideout entered every craft is locked: show them (dimmed, with what unlocks them) rather than nothing.
+  const [showLocked, setShowLocked] = useState(kind === "crafts" && ctx.modulesBuilt.length === 0);
+  const [sort, setSort] = useState<SortKey>(kind === "crafts" ? "profitPerHour" : "profit");
+  const crafts = kind === "crafts";
+
+  const rows = useMemo<(RecipeRow & { group: string })[]>(() => {
+    const lookup = (uid: string) => data.items[uid]?.prices;
+    const progress: CharacterProgress = {
+      modulesBuilt: ctx.modulesBuilt,
+      tradersLL: ctx.settings.tradersLL,
+      questsDone: ctx.questsDone,
+      useProgress: ctx.useProgress,
+    };
+    const levels = builtLevels(ctx.modulesBuilt);
+    const lockText = (lock: RecipeLock | null) => {
+      if (!lock) return null;
+      if (lock.kind === "station")
+        return t("calc.lock.station", { station: data.stations.find((s) => s.id === lock.stationId)?.name ?? "", level: lock.level });
+      if (lock.kind === "loyalty")
+        return t("calc.lock.loyalty", { trader: data.traders.find((x) => x.nickname === lock.trader)?.name ?? lock.trader, level: lock.level });
+      return t("calc.lock.quest");
+    };
+    if (crafts) {
+      return data.crafts.map((c) => {
+        const lock = recipeLock({ kind: "craft", stationId: c.stationId, level: c.level }, progress, levels);
+        return {
+          id: c.id,
+          source: `${c.stationName} ${c.level}`,
+          group: c.stationId,
+          profit: recipeProfit(c, lookup, ctx.settings, ctx.fuelPerHour),
+          lock,
+          lockText: lockText(lock),
+        };
+      });
+    }
+    return data.barters.map((b) => {
+      const lock = recipeLock({ kind: "barter", trader: b.trader, loyaltyLevel: b.loyaltyLevel, questUnlock: b.questUnlock }, progress, levels);
+      return {
+        id: b.id,
+        source: `${b.traderName} ${t("calc.ll", { level: b.loyaltyLevel })}`,
+        group: b.trader,
+        profit: recipeProfit(b, lookup, ctx.settings),
+        lock,
+        lockText: lockText(lock),
+      };
+    });
+  }, [data, ctx, crafts, t]);
+
+  const groups = crafts ? data.stations.map((s) => ({ id: s.id, name: s.name })) : data.traders.map((x) => ({ id: x.nickname, name: x.name }));
+  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const filtered = rows
+    .filter((r) => showLocked || !r.lock)
+    .filter((r) => !group || r.group === group)
+    .filter((r) => {
+      if (words.length === 0) return true;
+      const names = [r.profit.output.uid, ...r.profit.inputs.map((i) => i.uid)].map((uid) => (data.items[uid]?.name ?? "").toLowerCase()).join(" ");
+      return words.every((w) => names.includes(w));
+    })
+    // Recipes with an unpriced item have no real profit: they go last.
+    .sort(
+      (a, b) =>
+        Number(b.profit.complete) - Number(a.profit.complete) || (b.profit[sort] ?? Number.NEGATIVE_INFINITY) - (a.profit[sort] ?? Number.NEGATIVE_INFINITY),
+    );
+  const limited = !ctx.pro && filtered.length > FREE_RESULTS;
+  const shown = limited ? filtered.slice(0, FREE_RESULTS) : filtered;
+  const lockedCount = rows.filter((r) => r.lock).length;
+
+  return (
+    <section className="calculator">
+      <header className="page-head">
+        <h1>{t(`calc.${kind}.title`)}</h1>
+        <p className="page-sub">
+          <span>{t(`calc.${kind}.intro`)}</span>
+        </p>
+      </header>
+      {!ctx.loggedIn && (
+        <p className="hint-bar">
+          {t("calc.visitorHint")} <Link to="/user">{t("header.login")}</Link>
+        </p>
+      )}
+      {ctx.fuelUnknown && crafts && <p className="hint-bar">{t("calc.fuelUnknown")}</p>}
+      <form className="market-toolbar" onSubmit={(e) => e.preventDefault()}>
+        <ClearableInput
+          value={search}
+          onDebouncedChange={setSearch}
+          debounceMs={150}
+          placeholder={t("calc.search")}
+          aria-label={t("calc.search")}
+          type="search"
+        />
+        <label className="field">
+          <span>{crafts ? t("calc.station") : t("calc.trader")}</span>
+          <select value={group} onChange={(e) => setGroup(e.target.value)}>
+            <option value="">{t("calc.all")}</option>
+            {groups.map((g) => (
+              <option key={g.id} value={g.id}>
+                {g.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t("calc.sortBy")}</span>
+          <select value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
+            {(crafts ? (["profitPerHour", "profit", "roi", "cost"] as const) : (["profit", "roi", "cost"] as const)).map((k) => (
+              <option key={k} value={k}>
+                {t(`calc.sort.${k}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={showLocked} onChange={(e) => setShowLocked(e.target.checked)} /> {t("calc.showLocked", { count: lockedCount })}
+        </label>
+      </form>
+      {shown.length === 0 ? (
+        <div className="empty-state">
+          <p>
+            <strong>{t(crafts ? "calc.noCrafts" : "calc.noBarters")}</strong>
+          </p>
+          <p className="muted">{t(crafts ? "calc.noCraftsHint" : "calc.noBartersHint")}</p>
+        </div>
+      ) : (
+        <RecipeTable
+          rows={shown}
+          items={data.items}
+          settings={ctx.settings}
+          locale={locale}
+          timed={crafts}
+          sourceLabel={crafts ? t("calc.station") : t("calc.trader")}
+        />
+      )}
+      {limited && (
+        <p className="pro-note">
+          {t("calc.freeLimit", { shown: FREE_RESULTS, total: filtered.length })} <Link to="/patreon-about">{t("account.getPro")}</Link>
+        </p>
+      )}
+    </section>
+  );
+}

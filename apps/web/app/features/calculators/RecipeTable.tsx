@@ -1,0 +1,98 @@
+import type { CalcItem } from "@raidkit/api";
+import { formatDuration, formatPercent, formatPrice, type Locale, type ProfitSettings, type RecipeLock, type RecipeProfit } from "@raidkit/game";
+import { Link } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
+import { explainPart } from "./explain.ts";
+
+export interface RecipeRow {
+  id: string;
+  /** "Workbench 2" or "Prapor LL2". */
+  source: string;
+  profit: RecipeProfit;
+  lock: RecipeLock | null;
+  lockText: string | null;
+}
+
+function ItemChip(props: { item: CalcItem | undefined; uid: string; count: number; full?: boolean }) {
+  const label = (props.full ? props.item?.name : props.item?.shortName || props.item?.name) || props.uid;
+  const count = Math.round(props.count * 100) / 100;
+  return props.item ? (
+    <Link to={`/item/${props.item.url}`} className="item-chip" title={props.item.name}>
+      {count !== 1 && <span className="chip-count">{count}×</span>}
+      {label}
+    </Link>
+  ) : (
+    <span className="item-chip muted">{label}</span>
+  );
+}
+
+/** Crafts or barters with cost, value, profit, per hour and ROI; each figure says how it was made on hover. */
+export function RecipeTable(props: {
+  rows: RecipeRow[];
+  items: Record<string, CalcItem>;
+  settings: ProfitSettings;
+  locale: Locale;
+  timed: boolean;
+  sourceLabel: string;
+}) {
+  const t = useT();
+  const { items, settings, locale } = props;
+  const money = (v: number | null) => (v === null ? "—" : formatPrice(Math.round(v), locale));
+  /** Figures of a recipe with an unpriced item are not its profit: shown as a dash. */
+  const figure = (p: RecipeProfit, v: number | null) => (p.complete ? money(v) : "—");
+  return (
+    <div className="table-scroll">
+      <table className="market-table recipe-table">
+        <thead>
+          <tr>
+            <th className="col-name">{t("calc.output")}</th>
+            <th className="col-source">{props.sourceLabel}</th>
+            <th className="col-inputs">{t("calc.inputs")}</th>
+            {props.timed && <th>{t("calc.time")}</th>}
+            <th>{t("calc.cost")}</th>
+            <th>{t("calc.value")}</th>
+            <th>{t("calc.profit")}</th>
+            {props.timed && <th>{t("calc.perHour")}</th>}
+            <th>{t("calc.roi")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => {
+            const p = row.profit;
+            const out = items[p.output.uid];
+            const costTitle = p.inputs.map((i) => explainPart(i, items[i.uid], settings, locale, t)).join("\n");
+            const valueTitle = explainPart(p.output, out, settings, locale, t);
+            const profitTitle = `${money(p.value)} − ${money(p.cost)}${p.fuelCost ? ` − ${t("calc.fuel")} ${money(p.fuelCost)}` : ""} = ${money(p.profit)}`;
+            return (
+              <tr key={row.id} className={row.lock ? "locked" : ""} data-recipe={row.id}>
+                <td className="col-name">
+                  <ItemChip item={out} uid={p.output.uid} count={p.output.count} full />
+                  {row.lockText && <div className="lock-note">🔒 {row.lockText}</div>}
+                  {p.unpriced.length > 0 && <div className="lock-note">{t("calc.unpriced", { count: p.unpriced.length })}</div>}
+                </td>
+                <td className="col-source">{row.source}</td>
+                <td className="col-inputs">
+                  {p.inputs.map((i) => (
+                    <ItemChip key={i.uid} item={items[i.uid]} uid={i.uid} count={i.count} />
+                  ))}
+                </td>
+                {props.timed && <td className="num">{p.seconds === null ? "—" : formatDuration(p.seconds, locale)}</td>}
+                <td className="num" title={costTitle}>
+                  {figure(p, p.cost)}
+                </td>
+                <td className="num" title={valueTitle}>
+                  {money(p.value)}
+                </td>
+                <td className={`num ${!p.complete ? "" : p.profit > 0 ? "up" : p.profit < 0 ? "down" : ""}`} title={profitTitle}>
+                  {figure(p, p.profit)}
+                </td>
+                {props.timed && <td className={`num ${!p.complete ? "" : (p.profitPerHour ?? 0) > 0 ? "up" : "down"}`}>{figure(p, p.profitPerHour)}</td>}
+                <td className="num">{p.roi === null || !p.complete ? "—" : formatPercent(p.roi, locale)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

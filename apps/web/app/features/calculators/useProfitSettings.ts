@@ -1,0 +1,57 @@
+import type { CalculatorData } from "@raidkit/api";
+import { fuelCostPerHour, HIDEOUT_SETTING_DEFAULTS, type PriceField, type ProfitSettings } from "@raidkit/game";
+import { useMemo } from "react";
+import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
+
+export interface CalcContext {
+  settings: ProfitSettings;
+  /** Fuel cost per hour counted against crafts, or null (off, or unknown). */
+  fuelPerHour: number | null;
+  /** Why fuel is not counted although the player asked for it (no fuelBase, no tank price). */
+  fuelUnknown: boolean;
+  modulesBuilt: string[];
+  questsDone: string[];
+  useProgress: boolean;
+  pro: boolean;
+  loggedIn: boolean;
+}
+
+/**
+ * The character's settings for the calculators (issue 5 item 3); visitors get the defaults:
+ * all loyalty levels 1, nothing built.
+ */
+export function useCalcContext(data: CalculatorData): CalcContext {
+  const user = useOptionalAccount()?.user ?? null;
+  return useMemo(() => {
+    const h = user ?? HIDEOUT_SETTING_DEFAULTS;
+    const settings: ProfitSettings = {
+      priceField: (h.hideoutUsePriceField as PriceField) ?? "price",
+      useFlea: h.hideoutUseFlea,
+      useTradersPrices: h.hideoutUseTradersPrices,
+      useFee: h.hideoutUseFee,
+      sellToFlea: h.hideoutUseSellToFlea,
+      sellToTraders: h.hideoutUseSellToTraders,
+      fleaOnlyMode: h.hideoutSellToFleaOnlyMode,
+      tradersLL: user?.tradersLL ?? {},
+      ic3: h.isIC3Built,
+      hideoutManagement: h.skill_HideoutManagement,
+      craftingSkill: h.skill_Crafting,
+      userPrices: user?.userPricesMap ?? {},
+      userSellPrices: user?.userSellPricesMap ?? {},
+    };
+    const fuel = h.hideoutUseFuel;
+    const tank = fuel === "metal" ? data.fuelTanks.metal : fuel === "expeditionary" ? data.fuelTanks.expeditionary : null;
+    const tankPrice = tank ? (data.items[tank]?.prices.flea.price ?? null) : null;
+    const fuelPerHour = tank ? fuelCostPerHour({ fuelBase: data.fuelBase, tankPrice, metal: fuel === "metal", solar: h.isSolarPowerBuilt }) : null;
+    return {
+      settings,
+      fuelPerHour,
+      fuelUnknown: tank !== null && fuelPerHour === null,
+      modulesBuilt: user?.modulesBuilt ?? [],
+      questsDone: user?.questsDone ?? [],
+      useProgress: h.hideoutUseProgress,
+      pro: user?.pro ?? false,
+      loggedIn: user !== null,
+    };
+  }, [user, data]);
+}

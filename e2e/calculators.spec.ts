@@ -1,0 +1,69 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { MAIL_DIR } from "./mailbox.ts";
+
+async function hydrated(page: Page) {
+  await expect(page.locator(".raid-clock span").first()).toHaveText(/^\d\d:\d\d:\d\d$/);
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
+});
+
+test("barters follow the loyalty levels: raising Prapor to LL3 unlocks his LL3 barters", async ({ page }) => {
+  const email = `calc-${Date.now()}@example.test`;
+  await page.goto("/user");
+  await hydrated(page);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  const file = path.join(MAIL_DIR, `${email}.txt`);
+  await expect.poll(() => existsSync(file), { timeout: 10_000 }).toBe(true);
+  await page.getByLabel("Code from the e-mail").fill(readFileSync(file, "utf8").match(/: (\d{6})\b/)?.[1] ?? "");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  execFileSync(process.execPath, ["apps/server/src/cli/admin.ts", "pro", email, "forever"], {
+    env: { ...process.env, DATA_DIR: ".tmp/e2e-data", DATABASE_URL: "" },
+  });
+
+  await page.goto("/barters");
+  await hydrated(page);
+  await page.getByLabel("Trader").selectOption({ label: "Prapor" });
+  // The pack's Prapor LL3 barter for the AVT-40 is locked at LL1.
+  const avt = page.locator(".recipe-table tbody tr", { hasText: "Tokarev AVT-40" });
+  await expect(avt).toHaveCount(0);
+  await expect(page.locator(".recipe-table tbody tr").first()).toContainText("Prapor LL1");
+
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("button", { name: "Settings" }).click();
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/be/users/me") && r.request().method() === "PUT" && r.ok());
+  await page.getByRole("dialog").getByLabel("Prapor").selectOption("3");
+  await saved;
+  await page.keyboard.press("Escape");
+  await expect(avt).toHaveCount(1);
+  await expect(avt).toContainText("Prapor LL3");
+  // Each figure says how it was made.
+  await expect(avt.locator("td").nth(3)).toHaveAttribute("title", /^2 × Antique teapot: flea \(Last price, \d\d\.\d\d\.\d\d \d\d:\d\d\) ₽[\d,]+$/);
+  await expect(avt.locator("td").nth(4)).toHaveAttribute("title", /Tokarev AVT-40 .*: flea \(Last price, .*\) ₽[\d,]+, flea fee ₽[\d,]+/);
+});
+
+test("visitors see the crafts with what unlocks them, the bitcoin farm and the time page", async ({ page }) => {
+  await page.goto("/crafts");
+  await hydrated(page);
+  await expect(page.getByText("These figures use the defaults")).toBeVisible();
+  await expect(page.locator(".recipe-table tbody tr.locked").first()).toContainText(/needs .+ level \d/);
+  await page.getByLabel("Show locked").uncheck();
+  await expect(page.getByText("No hideout crafts found")).toBeVisible();
+
+  await page.goto("/btc-farm");
+  await hydrated(page);
+  await expect(page.locator(".btc-figures")).toContainText("13h 20m");
+  await page.locator(".gpu-slider input[type=number]").fill("1");
+  await expect(page.locator(".btc-figures")).toContainText("40h 17m");
+
+  await page.goto("/time");
+  await hydrated(page);
+  await expect(page.locator(".time-card.big .time-value").first()).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await expect(page.getByRole("heading", { name: "Moscow (game reference)" })).toBeVisible();
+});
