@@ -6,6 +6,7 @@ export * from "./favourites.ts";
 export * from "./fleaFee.ts";
 export * from "./format.ts";
 export * from "./hideoutFuel.ts";
+export * from "./hideoutProfit.ts";
 export * from "./item.ts";
 export * from "./itemImage.ts";
 export * from "./localeRouting.ts";

@@ -2,6 +2,7 @@ import type { ItemPageData } from "@raidkit/api";
 import { formatPrice } from "@raidkit/game";
 import { data } from "react-router";
 import { pageServices } from "../context.ts";
+import { FeeCalculator } from "../features/calculators/FeeCalculator.tsx";
 import { ItemView } from "../features/item/ItemView.tsx";
 import { metaT, pageMeta } from "../i18n/meta.ts";
 import { useLocale, useRootData } from "../shared/rootData.ts";
@@ -29,5 +30,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ItemRoute({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
-  return <ItemView data={loaderData} locale={useLocale()} pro={root?.viewer.pro ?? false} />;
+  const { item } = loaderData;
+  return (
+    <>
+      <ItemView data={loaderData} locale={useLocale()} pro={root?.viewer.pro ?? false} />
+      {/* Issue 5: the flea fee calculator, for items that can be sold on the flea market. */}
+      {item.basePrice && !item.bannedOnFlea ? <FeeCalculator name={item.localName} basePrice={item.basePrice} defaultPrice={item.prices.lastPrice} /> : null}
+    </>
+  );
 }

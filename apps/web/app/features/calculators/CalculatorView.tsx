@@ -94,6 +94,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
         <h1>{t(`calc.${kind}.title`)}</h1>
         <p className="page-sub">
           <span>{t(`calc.${kind}.intro`)}</span>
+          <Link to="/fee">{t("calc.feeLink")}</Link>
         </p>
       </header>
       {!ctx.loggedIn && (

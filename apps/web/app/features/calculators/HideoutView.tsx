@@ -1,0 +1,88 @@
+import type { CalculatorData } from "@raidkit/api";
+import { bestPerStation, builtLevels, formatDuration, formatPrice, recipeLock, recipeProfit } from "@raidkit/game";
+import { useMemo } from "react";
+import { Link } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
+import { useLocale } from "../../shared/rootData.ts";
+import { useCalcContext } from "./useProfitSettings.ts";
+
+/** /hideout: each station's best open craft for the character, and what the hideout makes per day (issue 5). */
+export function HideoutView(props: { data: CalculatorData }) {
+  const t = useT();
+  const locale = useLocale();
+  const { data } = props;
+  const ctx = useCalcContext(data);
+  const result = useMemo(() => {
+    const lookup = (uid: string) => data.items[uid]?.prices;
+    const levels = builtLevels(ctx.modulesBuilt);
+    const progress = { modulesBuilt: ctx.modulesBuilt, tradersLL: ctx.settings.tradersLL, questsDone: ctx.questsDone, useProgress: ctx.useProgress };
+    return bestPerStation(
+      data.crafts.map((c) => ({
+        ...c,
+        profit: recipeProfit(c, lookup, ctx.settings, ctx.fuelPerHour),
+        locked: recipeLock({ kind: "craft", stationId: c.stationId, level: c.level }, progress, levels) !== null,
+      })),
+    );
+  }, [data, ctx]);
+  const money = (v: number) => formatPrice(Math.round(v), locale);
+  const stationName = (id: string) => data.stations.find((s) => s.id === id)?.name ?? id;
+  const stations = [...result.stations].sort((a, b) => (b.best?.profit.profitPerHour ?? -Infinity) - (a.best?.profit.profitPerHour ?? -Infinity));
+  return (
+    <section className="calculator hideout-profit">
+      <header className="page-head">
+        <h1>{t("calc.hideout.title")}</h1>
+        <p className="page-sub">{t("calc.hideout.intro")}</p>
+      </header>
+      {!ctx.loggedIn && (
+        <p className="hint-bar">
+          {t("calc.visitorHint")} <Link to="/user">{t("header.login")}</Link>
+        </p>
+      )}
+      <p className="panel hideout-total">
+        {t("calc.hideout.perDay")} <strong className="num up">{money(result.profitPerDay)}</strong>
+      </p>
+      <div className="table-scroll">
+        <table className="market-table recipe-table">
+          <thead>
+            <tr>
+              <th className="col-source">{t("calc.station")}</th>
+              <th className="col-name">{t("calc.hideout.best")}</th>
+              <th>{t("calc.time")}</th>
+              <th>{t("calc.perHour")}</th>
+              <th>{t("calc.hideout.day")}</th>
+              <th>{t("calc.hideout.open")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stations.map((s) => {
+              const best = s.best;
+              const out = best ? data.items[best.output.uid] : undefined;
+              return (
+                <tr key={s.stationId} className={best ? "" : "locked"}>
+                  <td className="col-source">{stationName(s.stationId)}</td>
+                  <td className="col-name">
+                    {best && out ? (
+                      <Link to={`/item/${out.url}`}>
+                        {best.output.count > 1 ? `${best.output.count} × ` : ""}
+                        {out.name}
+                      </Link>
+                    ) : (
+                      <span className="muted">{t("calc.hideout.none")}</span>
+                    )}
+                  </td>
+                  <td className="num">{best?.profit.seconds ? formatDuration(best.profit.seconds, locale) : "—"}</td>
+                  <td className="num">{best ? money(best.profit.profitPerHour ?? 0) : "—"}</td>
+                  <td className="num">{best ? money(Math.max(0, (best.profit.profitPerHour ?? 0) * 24)) : "—"}</td>
+                  <td className="num">{s.open}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted small">
+        {t("calc.hideout.note")} <Link to="/crafts">{t("calc.crafts.title")}</Link>
+      </p>
+    </section>
+  );
+}
