@@ -67,3 +67,46 @@ test("visitors see the crafts with what unlocks them, the bitcoin farm and the t
   await expect(page.locator(".time-card.big .time-value").first()).toHaveText(/^\d\d:\d\d:\d\d$/);
   await expect(page.getByRole("heading", { name: "Moscow (game reference)" })).toBeVisible();
 });
+
+test("turning on fuel lowers each craft's profit by exactly its fuel cost", async ({ page }) => {
+  const email = `fuel-${Date.now()}@example.test`;
+  const cli = (...args: string[]) =>
+    execFileSync(process.execPath, ["apps/server/src/cli/admin.ts", ...args], { env: { ...process.env, DATA_DIR: ".tmp/e2e-data", DATABASE_URL: "" } });
+  await page.goto("/user");
+  await hydrated(page);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  const file = path.join(MAIL_DIR, `${email}.txt`);
+  await expect.poll(() => existsSync(file), { timeout: 10_000 }).toBe(true);
+  await page.getByLabel("Code from the e-mail").fill(readFileSync(file, "utf8").match(/: (\d{6})\b/)?.[1] ?? "");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  cli("pro", email, "forever");
+  // An operator's fuelBase (test value), and the Workbench built through the progress call.
+  cli("fuel-base", "3");
+  const workbench = "5d484fda654e7600681d9315";
+  expect((await page.request.post("/api/be/progression/update", { data: { add: { modulesBuilt: [`${workbench}-1`] } } })).status()).toBe(200);
+
+  await page.goto("/crafts");
+  await hydrated(page);
+  await page.getByLabel("Station").selectOption({ label: "Workbench" });
+  const first = page.locator(".recipe-table tbody tr:not(.locked)").first();
+  const id = await first.getAttribute("data-recipe");
+  const row = page.locator(`tr[data-recipe="${id}"]`);
+  const profitCell = row.locator("td").nth(6);
+  const rub = (text: string) => Number(text.replace(/[^\d-]/g, ""));
+  const before = rub(await profitCell.innerText());
+  await expect(profitCell).not.toHaveAttribute("title", /Fuel/);
+
+  await page.getByRole("button", { name: "User menu" }).click();
+  await page.getByRole("button", { name: "Settings" }).click();
+  await page.getByRole("dialog").getByRole("combobox", { name: "Fuel", exact: true }).selectOption("metal");
+  await page.keyboard.press("Escape");
+  await expect(profitCell).toHaveAttribute("title", /− Fuel ₽[\d,]+ =/);
+  const title = (await profitCell.getAttribute("title")) ?? "";
+  const fuel = rub(title.match(/Fuel (₽[\d,]+)/)?.[1] ?? "");
+  expect(fuel).toBeGreaterThan(0);
+  const after = rub(await profitCell.innerText());
+  expect(Math.abs(before - fuel - after)).toBeLessThanOrEqual(1);
+  cli("fuel-base", "off");
+});

@@ -69,6 +69,16 @@ describe("npm run admin", () => {
     expect(await (await pageAs("notadmin@example.test", "/market")).text()).not.toContain("https://eu.raidkit.example");
   });
 
+  it("fuel-base sets the global fuelBase the calculators read, and off clears it", async () => {
+    expect(await runRoleCommand(database.db, ["fuel-base", "2.5"])).toBe("fuelBase set to 2.5 units per hour");
+    const settings = async () =>
+      JSON.parse((await database.db.selectFrom("settings").select("value").where("key", "=", "global_settings").executeTakeFirstOrThrow()).value);
+    expect((await settings()).fuelBase).toBe(2.5);
+    await runRoleCommand(database.db, ["fuel-base", "off"]);
+    expect((await settings()).fuelBase).toBeNull();
+    await expect(runRoleCommand(database.db, ["fuel-base", "-1"])).rejects.toThrow(/positive number/);
+  });
+
   it("refuses bad arguments with the usage text", async () => {
     await expect(runRoleCommand(database.db, [])).rejects.toThrow(/usage: npm run admin/);
     await expect(runRoleCommand(database.db, ["promote", "a@example.test"])).rejects.toThrow(/usage/);

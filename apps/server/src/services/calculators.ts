@@ -28,7 +28,13 @@ export class CalculatorService {
     this.built.clear();
   }
 
-  get(locale: Locale, mode: "pvp" | "pve"): Promise<CalculatorData> {
+  /** The data for a locale and mode, with the global settings as they are now (fuelBase can change any time). */
+  async get(locale: Locale, mode: "pvp" | "pve"): Promise<CalculatorData> {
+    const [data, settings] = await Promise.all([this.cached(locale, mode), readGlobalSettings(this.db)]);
+    return { ...data, fuelBase: settings.fuelBase };
+  }
+
+  private cached(locale: Locale, mode: "pvp" | "pve"): Promise<CalculatorData> {
     const key = `${locale}|${mode}`;
     let pending = this.built.get(key);
     if (!pending) {
@@ -40,14 +46,13 @@ export class CalculatorService {
   }
 
   private async build(locale: Locale, mode: "pvp" | "pve"): Promise<CalculatorData> {
-    const [cat, crafts, barters, offers, rates, traders, settings] = await Promise.all([
+    const [cat, crafts, barters, offers, rates, traders] = await Promise.all([
       this.catalogue.get(locale, mode),
       listCrafts(this.db),
       listBarters(this.db),
       listCashOffers(this.db),
       currencyRates(this.db),
       traderRecords(this.db),
-      readGlobalSettings(this.db),
     ]);
     const traderName = new Map(traders.map((t) => [t.name, t.names[locale] ?? t.name]));
     const buyOffers = new Map<string, CalcItem["prices"]["traderBuy"]>();
@@ -107,7 +112,7 @@ export class CalculatorService {
       items,
       stations: [...stations].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
       traders: traders.filter((t) => barters.some((b) => b.trader === t.name)).map((t) => ({ nickname: t.name, name: traderName.get(t.name) ?? t.name })),
-      fuelBase: settings.fuelBase,
+      fuelBase: null,
       bitcoin: { baseSeconds: bitcoinCraft?.durationSec ?? null, bitcoinUid: BITCOIN_UID, gpuUid: GPU_UID },
       fuelTanks: { metal: METAL_FUEL_UID, expeditionary: EXPEDITIONARY_FUEL_UID },
     };

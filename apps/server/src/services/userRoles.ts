@@ -1,15 +1,16 @@
 import { emailAddress } from "@raidkit/api";
-import { createUser, type Database, findUser, setUserFlags } from "@raidkit/db";
+import { createUser, type Database, findUser, getSetting, putSetting, SETTING_KEYS, setUserFlags } from "@raidkit/db";
 import type { Kysely } from "kysely";
 
-export const ROLE_COMMANDS = ["grant", "revoke", "pro", "maps"] as const;
+export const ROLE_COMMANDS = ["grant", "revoke", "pro", "maps", "fuel-base"] as const;
 export type RoleCommand = (typeof ROLE_COMMANDS)[number];
 
 export const ROLE_USAGE = `usage: npm run admin -- <command> <email> [value]
   grant <email>                  make the user an admin (creates the account if needed)
   revoke <email>                 remove the admin flag
   pro <email> <YYYY-MM-DD|forever|off>   set Pro and its expiry
-  maps <email> <on|off>          set the feature_maps flag`;
+  maps <email> <on|off>          set the feature_maps flag
+  fuel-base <units per hour|off> the global fuelBase the hideout fuel cost reads (spec §3/§9)`;
 
 /**
  * The admin CLI's work (issue 4 roles): flags set by e-mail address. Answers a line for the
@@ -17,6 +18,7 @@ export const ROLE_USAGE = `usage: npm run admin -- <command> <email> [value]
  */
 export async function runRoleCommand(db: Kysely<Database>, args: string[], now = Date.now()): Promise<string> {
   const [command, rawEmail, value] = args;
+  if (command === "fuel-base") return setFuelBase(db, rawEmail);
   if (!command || !(ROLE_COMMANDS as readonly string[]).includes(command) || !rawEmail) throw new Error(ROLE_USAGE);
   const email = rawEmail.trim().toLowerCase();
   if (!emailAddress.safeParse(email).success) throw new Error(`Invalid email: ${rawEmail}`);
@@ -50,5 +52,24 @@ export async function runRoleCommand(db: Kysely<Database>, args: string[], now =
       if (value !== "on" && value !== "off") throw new Error(`maps needs on or off\n${ROLE_USAGE}`);
       await setUserFlags(db, user.uid, { featureMaps: value === "on" });
       return `${email}: feature_maps ${value}`;
+    default:
+      throw new Error(ROLE_USAGE);
   }
+}
+
+/** Sets (or clears) fuelBase in the global settings, keeping the other settings. */
+async function setFuelBase(db: Kysely<Database>, value: string | undefined): Promise<string> {
+  const fuelBase = value === "off" ? null : Number(value);
+  if (value === undefined || (fuelBase !== null && !(Number.isFinite(fuelBase) && fuelBase > 0 && fuelBase < 1000))) {
+    throw new Error(`fuel-base needs a positive number of fuel units per hour, or off\n${ROLE_USAGE}`);
+  }
+  const stored = await getSetting(db, SETTING_KEYS.globalSettings);
+  let current: Record<string, unknown> = {};
+  try {
+    current = stored ? (JSON.parse(stored.value) as Record<string, unknown>) : {};
+  } catch {
+    current = {};
+  }
+  await putSetting(db, SETTING_KEYS.globalSettings, JSON.stringify({ ...current, fuelBase }));
+  return fuelBase === null ? "fuelBase cleared: fuel is not counted" : `fuelBase set to ${fuelBase} units per hour`;
 }
