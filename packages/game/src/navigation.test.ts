@@ -37,3 +37,15 @@ describe("sideMenu (spec §2)", () => {
     expect(groups).toEqual([{ id: "market", links: [{ label: "menu.market", to: "/" }] }]);
   });
 });
+
+describe("sideMenu on phones (spec §2)", () => {
+  it("points to /hideout and /barter instead of the crafts and barters entries", () => {
+    const every = () => true;
+    const desktop = sideMenu(ANONYMOUS_VIEWER, every).flatMap((g) => g.links.map((l) => l.to));
+    const phone = sideMenu(ANONYMOUS_VIEWER, every, [], true).flatMap((g) => g.links.map((l) => l.to));
+    expect(desktop).toEqual(expect.arrayContaining(["/crafts", "/barters"]));
+    expect(phone).toEqual(expect.arrayContaining(["/hideout", "/barter", "/btc-farm"]));
+    expect(phone).not.toContain("/crafts");
+    expect(phone).not.toContain("/barters");
+  });
+});

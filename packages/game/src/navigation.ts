@@ -29,7 +29,13 @@ export interface MenuGroup {
  * deployment are kept (`routeExists`), so later features add theirs by registering routes. The
  * regional site variants (us, eu, ru) come from the deployment's configuration.
  */
-export function sideMenu(viewer: Viewer, routeExists: (path: string) => boolean, regionalSites: readonly { label: string; url: string }[] = []): MenuGroup[] {
+export function sideMenu(
+  viewer: Viewer,
+  routeExists: (path: string) => boolean,
+  regionalSites: readonly { label: string; url: string }[] = [],
+  /** The phone menu: spec §2 points it to /hideout and /barter instead of the crafts and barters entries. */
+  mobile = false,
+): MenuGroup[] {
   const groups: MenuGroup[] = [
     {
       id: "market",
@@ -41,8 +47,8 @@ export function sideMenu(viewer: Viewer, routeExists: (path: string) => boolean,
     {
       id: "calculators",
       links: [
-        { label: "menu.crafts", to: "/crafts" },
-        { label: "menu.barters", to: "/barters" },
+        mobile ? { label: "menu.hideoutProfit", to: "/hideout" } : { label: "menu.crafts", to: "/crafts" },
+        mobile ? { label: "menu.barters", to: "/barter" } : { label: "menu.barters", to: "/barters" },
         { label: "menu.btcFarm", to: "/btc-farm" },
       ],
     },

@@ -152,6 +152,8 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
           locale={locale}
           timed={crafts}
           sourceLabel={crafts ? t("calc.station") : t("calc.trader")}
+          sort={sort}
+          onSort={setSort}
         />
       )}
       {limited && (

@@ -26,6 +26,28 @@ function ItemChip(props: { item: CalcItem | undefined; uid: string; count: numbe
   );
 }
 
+/** A figure's column header: a button that sorts by it (highest first). */
+function SortableTh(props: {
+  label: string;
+  sortKey: "cost" | "profit" | "profitPerHour" | "roi";
+  sort?: string;
+  onSort?: (key: "cost" | "profit" | "profitPerHour" | "roi") => void;
+}) {
+  const active = props.sort === props.sortKey;
+  return (
+    <th aria-sort={active ? "descending" : undefined}>
+      {props.onSort ? (
+        <button type="button" className={`th-sort ${active ? "sorted" : ""}`} onClick={() => props.onSort?.(props.sortKey)}>
+          {props.label}
+          {active ? " ▼" : ""}
+        </button>
+      ) : (
+        props.label
+      )}
+    </th>
+  );
+}
+
 /** Crafts or barters with cost, value, profit, per hour and ROI; each figure says how it was made on hover. */
 export function RecipeTable(props: {
   rows: RecipeRow[];
@@ -34,6 +56,9 @@ export function RecipeTable(props: {
   locale: Locale;
   timed: boolean;
   sourceLabel: string;
+  /** The sorted figure, and a click on a figure's header to sort by it. */
+  sort?: string;
+  onSort?: (key: "cost" | "profit" | "profitPerHour" | "roi") => void;
 }) {
   const t = useT();
   const { items, settings, locale } = props;
@@ -49,11 +74,11 @@ export function RecipeTable(props: {
             <th className="col-source">{props.sourceLabel}</th>
             <th className="col-inputs">{t("calc.inputs")}</th>
             {props.timed && <th>{t("calc.time")}</th>}
-            <th>{t("calc.cost")}</th>
+            <SortableTh label={t("calc.cost")} sortKey="cost" sort={props.sort} onSort={props.onSort} />
             <th>{t("calc.value")}</th>
-            <th>{t("calc.profit")}</th>
-            {props.timed && <th>{t("calc.perHour")}</th>}
-            <th>{t("calc.roi")}</th>
+            <SortableTh label={t("calc.profit")} sortKey="profit" sort={props.sort} onSort={props.onSort} />
+            {props.timed && <SortableTh label={t("calc.perHour")} sortKey="profitPerHour" sort={props.sort} onSort={props.onSort} />}
+            <SortableTh label={t("calc.roi")} sortKey="roi" sort={props.sort} onSort={props.onSort} />
           </tr>
         </thead>
         <tbody>

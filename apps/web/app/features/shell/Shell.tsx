@@ -32,6 +32,7 @@ export function Shell(props: { children: ReactNode; userArea?: ReactNode; drawer
   }, [drawer]);
   if (!root) return <>{props.children}</>;
   const groups = menuGroups(root.viewer, root.shell.regionalSites);
+  const mobileGroups = menuGroups(root.viewer, root.shell.regionalSites, true);
   const mapNames = Object.fromEntries(root.shell.maps.map((m) => [`/maps/${m.slug}`, m.localName]));
   return (
     <div className={`app mode-${root.mode}`}>
@@ -60,7 +61,7 @@ export function Shell(props: { children: ReactNode; userArea?: ReactNode; drawer
               </button>
             </div>
             {props.drawerUserArea}
-            <SideMenu groups={groups} mapNames={mapNames} onNavigate={() => setDrawer(false)} />
+            <SideMenu groups={mobileGroups} mapNames={mapNames} onNavigate={() => setDrawer(false)} />
             <section className="drawer-langs">
               <h2>{t("header.language")}</h2>
               <LanguageLinks current={root.locale} onPick={() => setDrawer(false)} />

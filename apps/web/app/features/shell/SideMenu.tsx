@@ -3,8 +3,8 @@ import { NavLink } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { routeExists } from "../../shared/routeRegistry.ts";
 
-export function menuGroups(viewer: Viewer, regionalSites: { label: string; url: string }[]): MenuGroup[] {
-  return sideMenu(viewer, routeExists, regionalSites);
+export function menuGroups(viewer: Viewer, regionalSites: { label: string; url: string }[], mobile = false): MenuGroup[] {
+  return sideMenu(viewer, routeExists, regionalSites, mobile);
 }
 
 /** Spec §2 side menu: groups of links, only to routes this deployment has. */
