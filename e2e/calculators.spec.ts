@@ -44,8 +44,8 @@ test("barters follow the loyalty levels: raising Prapor to LL3 unlocks his LL3 b
   await expect(avt).toHaveCount(1);
   await expect(avt).toContainText("Prapor LL3");
   // Each figure says how it was made.
-  await expect(avt.locator("td").nth(3)).toHaveAttribute("title", /^2 × Antique teapot: flea \(Last price, \d\d\.\d\d\.\d\d \d\d:\d\d\) ₽[\d,]+$/);
-  await expect(avt.locator("td").nth(4)).toHaveAttribute("title", /Tokarev AVT-40 .*: flea \(Last price, .*\) ₽[\d,]+, flea fee ₽[\d,]+/);
+  await expect(avt.locator("td.col-cost")).toHaveAttribute("title", /^2 × Antique teapot: flea \(Last price, \d\d\.\d\d\.\d\d \d\d:\d\d\) ₽[\d,]+$/);
+  await expect(avt.locator("td.col-value")).toHaveAttribute("title", /Tokarev AVT-40 .*: flea \(Last price, .*\) ₽[\d,]+, flea fee ₽[\d,]+/);
 });
 
 test("visitors see the crafts with what unlocks them, the bitcoin farm and the time page", async ({ page }) => {
@@ -93,7 +93,7 @@ test("turning on fuel lowers each craft's profit by exactly its fuel cost", asyn
   const first = page.locator(".recipe-table tbody tr:not(.locked)").first();
   const id = await first.getAttribute("data-recipe");
   const row = page.locator(`tr[data-recipe="${id}"]`);
-  const profitCell = row.locator("td").nth(6);
+  const profitCell = row.locator("td.col-profit");
   const rub = (text: string) => Number(text.replace(/[^\d-]/g, ""));
   const before = rub(await profitCell.innerText());
   await expect(profitCell).not.toHaveAttribute("title", /Fuel/);

@@ -28,6 +28,7 @@ function ItemChip(props: { item: CalcItem | undefined; uid: string; count: numbe
 
 /** A figure's column header: a button that sorts by it (highest first). */
 function SortableTh(props: {
+  className?: string;
   label: string;
   sortKey: "cost" | "profit" | "profitPerHour" | "roi";
   sort?: string;
@@ -35,7 +36,7 @@ function SortableTh(props: {
 }) {
   const active = props.sort === props.sortKey;
   return (
-    <th aria-sort={active ? "descending" : undefined}>
+    <th className={props.className} aria-sort={active ? "descending" : undefined}>
       {props.onSort ? (
         <button type="button" className={`th-sort ${active ? "sorted" : ""}`} onClick={() => props.onSort?.(props.sortKey)}>
           {props.label}
@@ -73,9 +74,9 @@ export function RecipeTable(props: {
             <th className="col-name">{t("calc.output")}</th>
             <th className="col-source">{props.sourceLabel}</th>
             <th className="col-inputs">{t("calc.inputs")}</th>
-            {props.timed && <th>{t("calc.time")}</th>}
-            <SortableTh label={t("calc.cost")} sortKey="cost" sort={props.sort} onSort={props.onSort} />
-            <th>{t("calc.value")}</th>
+            {props.timed && <th className="col-time">{t("calc.time")}</th>}
+            <SortableTh className="col-cost" label={t("calc.cost")} sortKey="cost" sort={props.sort} onSort={props.onSort} />
+            <th className="col-value">{t("calc.value")}</th>
             <SortableTh label={t("calc.profit")} sortKey="profit" sort={props.sort} onSort={props.onSort} />
             {props.timed && <SortableTh label={t("calc.perHour")} sortKey="profitPerHour" sort={props.sort} onSort={props.onSort} />}
             <SortableTh label={t("calc.roi")} sortKey="roi" sort={props.sort} onSort={props.onSort} />
@@ -101,14 +102,14 @@ export function RecipeTable(props: {
                     <ItemChip key={i.uid} item={items[i.uid]} uid={i.uid} count={i.count} />
                   ))}
                 </td>
-                {props.timed && <td className="num">{p.seconds === null ? "—" : formatDuration(p.seconds, locale)}</td>}
-                <td className="num" title={costTitle}>
+                {props.timed && <td className="num col-time">{p.seconds === null ? "—" : formatDuration(p.seconds, locale)}</td>}
+                <td className="num col-cost" title={costTitle}>
                   {figure(p, p.cost)}
                 </td>
-                <td className="num" title={valueTitle}>
+                <td className="num col-value" title={valueTitle}>
                   {money(p.value)}
                 </td>
-                <td className={`num ${!p.complete ? "" : p.profit > 0 ? "up" : p.profit < 0 ? "down" : ""}`} title={profitTitle}>
+                <td className={`num col-profit ${!p.complete ? "" : p.profit > 0 ? "up" : p.profit < 0 ? "down" : ""}`} title={profitTitle}>
                   {figure(p, p.profit)}
                 </td>
                 {props.timed && <td className={`num ${!p.complete ? "" : (p.profitPerHour ?? 0) > 0 ? "up" : "down"}`}>{figure(p, p.profitPerHour)}</td>}
