@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { importPack, migrateToLatest, openDatabase, openPack } from "@raidkit/db";
-import { type ProfitSettings, recipeProfit } from "@raidkit/game";
+import { acquisitionCosts, type ProfitSettings, recipeProfit } from "@raidkit/game";
 import { CalculatorService } from "../apps/server/src/services/calculators.ts";
 import { CatalogueService } from "../apps/server/src/services/catalogue.ts";
 import { median, percentile } from "./lib.ts";
@@ -16,12 +16,14 @@ try {
   await migrateToLatest(handle.db);
   await importPack(handle.db, openPack(path.resolve("data")));
   const data = await new CalculatorService(handle.db, new CatalogueService(handle.db, () => null)).get("en", "pvp");
-  const recipes = [...data.crafts, ...data.barters];
+  const recipes = [...data.crafts.map((c) => ({ ...c, kind: "craft" as const })), ...data.barters.map((b) => ({ ...b, kind: "barter" as const }))];
   const lookup = (uid: string) => data.items[uid]?.prices;
   const settingsFor = (i: number): ProfitSettings => ({
     priceField: (["price", "avg24hPrice", "avg7daysPrice"] as const)[i % 3] ?? "price",
     useFlea: true,
     useTradersPrices: true,
+    useCrafts: true,
+    useBarters: true,
     useFee: i % 2 === 0,
     sellToFlea: true,
     sellToTraders: true,
@@ -39,7 +41,9 @@ try {
   for (let i = 0; i < 300; i++) {
     const settings = settingsFor(i);
     const started = performance.now();
-    for (const r of recipes) sink += recipeProfit(r, lookup, settings, 100).profit;
+    // As the page does: what the open recipes make items for, then every recipe's figures.
+    const made = acquisitionCosts(recipes, lookup, settings);
+    for (const r of recipes) sink += recipeProfit(r, lookup, settings, 100, made).profit;
     times.push(performance.now() - started);
     const b = performance.now();
     for (const r of recipes) for (const input of r.inputs) sink += input.count;

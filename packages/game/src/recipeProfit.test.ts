@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { inputCost, outputValue, type ProfitSettings, type RecipeItemPrices, recipeProfit } from "./recipeProfit.ts";
+import { acquisitionCosts, inputCost, outputValue, type ProfitSettings, type RecipeItemPrices, recipeProfit } from "./recipeProfit.ts";
 
 // Test fixtures (made-up prices, for the arithmetic only).
 type Fixture = Partial<Omit<RecipeItemPrices, "flea">> & { flea?: Partial<RecipeItemPrices["flea"]> };
@@ -132,5 +132,23 @@ describe("recipeProfit", () => {
         expect(b).toBeCloseTo(a / k, 6);
       }),
     );
+  });
+});
+
+describe("inputs made through crafts and barters, and historical prices (spec §4 price types)", () => {
+  const barters = [{ id: "b1", kind: "barter" as const, inputs: [{ uid: "nuts", count: 1 }], output: { uid: "bolts", count: 2 } }];
+  it("a barter giving 2 bolts for 1 nut (8,000) makes a bolt for 4,000: counted only with useBarters on", () => {
+    const made = acquisitionCosts(barters, lookup, SETTINGS);
+    expect(made.get("bolts")).toEqual({ unit: 4000, source: "barter", recipeId: "b1" });
+    const bolts = lookup("bolts") as RecipeItemPrices;
+    expect(inputCost(bolts, 1, SETTINGS, made)).toMatchObject({ unit: 12_000, source: "flea" });
+    expect(inputCost(bolts, 1, { ...SETTINGS, useBarters: true }, made)).toMatchObject({ unit: 4000, source: "barter" });
+    expect(inputCost(bolts, 1, { ...SETTINGS, useCrafts: true }, made)).toMatchObject({ unit: 12_000, source: "flea" });
+  });
+  it("buys and sells at the historical figure when asked (falling back to the 7-day average)", () => {
+    const old = item("old", { flea: { price: 10_000, avg7daysPrice: 7000 } });
+    expect(inputCost(old, 1, { ...SETTINGS, useHistorical: true }).unit).toBe(7000);
+    expect(outputValue(old, 1, { ...SETTINGS, sellToHistorical: true, sellToTraders: false }).unit).toBe(7000);
+    expect(outputValue(old, 1, { ...SETTINGS, sellToTraders: false }).unit).toBe(10_000);
   });
 });

@@ -23,6 +23,12 @@ export interface ProfitSettings {
   useFlea: boolean;
   /** Buy inputs from traders (at the character's loyalty levels). */
   useTradersPrices: boolean;
+  /** Count an input at what an open craft (useCrafts) or barter (useBarters) makes it for, when cheaper. */
+  useCrafts?: boolean;
+  useBarters?: boolean;
+  /** Buy inputs (useHistorical) or sell outputs (sellToHistorical) at the historical figure. */
+  useHistorical?: boolean;
+  sellToHistorical?: boolean;
   /** Count the flea fee on what is sold there. */
   useFee: boolean;
   sellToFlea: boolean;
@@ -38,7 +44,14 @@ export interface ProfitSettings {
   userSellPrices: Record<string, number>;
 }
 
-export type PriceSource = "custom" | "flea" | "trader";
+export type PriceSource = "custom" | "flea" | "trader" | "craft" | "barter";
+
+/** What one item costs to make through an open craft or barter (its inputs at market prices). */
+export interface Acquisition {
+  unit: number;
+  source: "craft" | "barter";
+  recipeId: string;
+}
 
 export interface PricedPart {
   uid: string;
@@ -59,18 +72,25 @@ const fleaFigure = (item: RecipeItemPrices, field: PriceField) => {
   return field === "historical" ? (f.historical ?? f.avg7daysPrice) : f[field];
 };
 
-/** What an input costs: the player's own price, else the cheapest of flea and the traders the settings allow. */
-export function inputCost(item: RecipeItemPrices, count: number, s: ProfitSettings): PricedPart {
+/**
+ * What an input costs: the player's own price, else the cheapest of flea, the traders, and (when the
+ * settings count them) making it through an open craft or barter.
+ */
+export function inputCost(item: RecipeItemPrices, count: number, s: ProfitSettings, made?: ReadonlyMap<string, Acquisition>): PricedPart {
   const custom = s.userPrices[item.uid];
   if (custom !== undefined) return { uid: item.uid, count, unit: custom, total: custom * count, source: "custom", trader: null, fee: 0 };
   let best: { unit: number; source: PriceSource; trader: string | null } | null = null;
-  const flea = s.useFlea && !item.bannedOnFlea ? fleaFigure(item, s.priceField) : null;
+  const flea = s.useFlea && !item.bannedOnFlea ? fleaFigure(item, s.useHistorical ? "historical" : s.priceField) : null;
   if (flea !== null && flea > 0) best = { unit: flea, source: "flea", trader: null };
   if (s.useTradersPrices) {
     for (const offer of item.traderBuy) {
       if (offer.loyaltyLevel > (s.tradersLL[offer.trader] ?? 1)) continue;
       if (!best || offer.priceRub < best.unit) best = { unit: offer.priceRub, source: "trader", trader: offer.trader };
     }
+  }
+  const via = made?.get(item.uid);
+  if (via && ((via.source === "craft" && s.useCrafts) || (via.source === "barter" && s.useBarters)) && (!best || via.unit < best.unit)) {
+    best = { unit: via.unit, source: via.source, trader: null };
   }
   if (!best) return { uid: item.uid, count, unit: null, total: null, source: null, trader: null, fee: 0 };
   return { uid: item.uid, count, unit: best.unit, total: best.unit * count, source: best.source, trader: best.trader, fee: 0 };
@@ -81,7 +101,7 @@ export function outputValue(item: RecipeItemPrices, count: number, s: ProfitSett
   const custom = s.userSellPrices[item.uid];
   if (custom !== undefined) return { uid: item.uid, count, unit: custom, total: custom * count, source: "custom", trader: null, fee: 0 };
   const options: PricedPart[] = [];
-  const flea = fleaFigure(item, s.priceField);
+  const flea = fleaFigure(item, s.sellToHistorical ? "historical" : s.priceField);
   if ((s.sellToFlea || s.fleaOnlyMode) && !item.bannedOnFlea && flea !== null && flea > 0) {
     const fee = s.useFee ? (fleaFee(item.basePrice, flea, { count, ic3: s.ic3, hideoutManagement: s.hideoutManagement }) ?? 0) : 0;
     options.push({ uid: item.uid, count, unit: flea, total: flea * count - fee, source: "flea", trader: null, fee });
@@ -133,6 +153,8 @@ export function recipeProfit(
   items: (uid: string) => RecipeItemPrices | undefined,
   s: ProfitSettings,
   fuelPerHour: number | null = null,
+  /** Items the open recipes make (acquisitionCosts), for useCrafts / useBarters. */
+  made?: ReadonlyMap<string, Acquisition>,
 ): RecipeProfit {
   const unpriced: string[] = [];
   const priced = (uid: string, part: (item: RecipeItemPrices) => PricedPart, count: number): PricedPart => {
@@ -141,7 +163,7 @@ export function recipeProfit(
     if (result.total === null) unpriced.push(uid);
     return result;
   };
-  const inputs = recipe.inputs.map((i) => priced(i.uid, (item) => inputCost(item, i.count, s), i.count));
+  const inputs = recipe.inputs.map((i) => priced(i.uid, (item) => inputCost(item, i.count, s, made), i.count));
   const output = priced(recipe.output.uid, (item) => outputValue(item, recipe.output.count, s), recipe.output.count);
   const cost = inputs.reduce((sum, p) => sum + (p.total ?? 0), 0);
   const value = output.total ?? 0;
@@ -161,4 +183,36 @@ export function recipeProfit(
     unpriced,
     complete: unpriced.length === 0,
   };
+}
+
+/**
+ * The cheapest way to make each item through the open recipes (spec §4 price types "craft" and
+ * "barter"): a recipe's inputs at market prices, divided by what it gives. One level deep, so a
+ * recipe never prices itself.
+ */
+export function acquisitionCosts(
+  recipes: readonly (Recipe & { id: string; kind: "craft" | "barter" })[],
+  items: (uid: string) => RecipeItemPrices | undefined,
+  s: ProfitSettings,
+): Map<string, Acquisition> {
+  const market: ProfitSettings = { ...s, useCrafts: false, useBarters: false };
+  const best = new Map<string, Acquisition>();
+  for (const recipe of recipes) {
+    let total = 0;
+    let priced = true;
+    for (const input of recipe.inputs) {
+      const item = items(input.uid);
+      const cost = item ? inputCost(item, input.count, market).total : null;
+      if (cost === null) {
+        priced = false;
+        break;
+      }
+      total += cost;
+    }
+    if (!priced || recipe.output.count <= 0) continue;
+    const unit = total / recipe.output.count;
+    const current = best.get(recipe.output.uid);
+    if (!current || unit < current.unit) best.set(recipe.output.uid, { unit, source: recipe.kind, recipeId: recipe.id });
+  }
+  return best;
 }

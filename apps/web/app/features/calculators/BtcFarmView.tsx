@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useLocale } from "../../shared/rootData.ts";
-import { explainPart } from "./explain.ts";
+import { explainPart, fieldFor } from "./explain.ts";
 import { useCalcContext } from "./useProfitSettings.ts";
 
 /** Daily profit against the card count, as a small SVG chart. */
@@ -73,7 +73,7 @@ export function BtcFarmView(props: { data: CalculatorData }) {
           <dt>{t("calc.btc.perDay")}</dt>
           <dd className="num">{formatNumber(f.bitcoinsPerDay, locale, 3)}</dd>
           <dt>{t("calc.btc.bitcoinPrice")}</dt>
-          <dd className="num" title={explainPart(btc, btcItem, ctx.settings, locale, t)}>
+          <dd className="num" title={explainPart(btc, btcItem, fieldFor(ctx.settings, "sell"), locale, t)}>
             {money(input.bitcoinPrice)}
           </dd>
           <dt>{t("calc.btc.income")}</dt>
@@ -83,7 +83,7 @@ export function BtcFarmView(props: { data: CalculatorData }) {
           <dt>{t("calc.btc.profit")}</dt>
           <dd className={`num ${f.profitPerDay > 0 ? "up" : "down"}`}>{money(f.profitPerDay)}</dd>
           <dt>{t("calc.btc.gpuCost")}</dt>
-          <dd className="num" title={explainPart(gpu, gpuItem, ctx.settings, locale, t)}>
+          <dd className="num" title={explainPart(gpu, gpuItem, fieldFor(ctx.settings, "buy"), locale, t)}>
             {money(f.gpuCost)}
           </dd>
           <dt>{t("calc.btc.payback")}</dt>

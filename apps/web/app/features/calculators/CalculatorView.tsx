@@ -1,10 +1,11 @@
 import type { CalculatorData } from "@raidkit/api";
-import { builtLevels, type CharacterProgress, type RecipeLock, recipeLock, recipeProfit } from "@raidkit/game";
+import { builtLevels, type RecipeLock, recipeLock, recipeProfit } from "@raidkit/game";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { ClearableInput } from "../../ui/ClearableInput.tsx";
+import { openAcquisitions, progressOf } from "./acquisitions.ts";
 import { type RecipeRow, RecipeTable } from "./RecipeTable.tsx";
 import { useCalcContext } from "./useProfitSettings.ts";
 
@@ -28,12 +29,8 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
 
   const rows = useMemo<(RecipeRow & { group: string })[]>(() => {
     const lookup = (uid: string) => data.items[uid]?.prices;
-    const progress: CharacterProgress = {
-      modulesBuilt: ctx.modulesBuilt,
-      tradersLL: ctx.settings.tradersLL,
-      questsDone: ctx.questsDone,
-      useProgress: ctx.useProgress,
-    };
+    const progress = progressOf(ctx);
+    const made = openAcquisitions(data, ctx);
     const levels = builtLevels(ctx.modulesBuilt);
     const lockText = (lock: RecipeLock | null) => {
       if (!lock) return null;
@@ -50,7 +47,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
           id: c.id,
           source: `${c.stationName} ${c.level}`,
           group: c.stationId,
-          profit: recipeProfit(c, lookup, ctx.settings, ctx.fuelPerHour),
+          profit: recipeProfit(c, lookup, ctx.settings, ctx.fuelPerHour, made),
           lock,
           lockText: lockText(lock),
         };
@@ -62,7 +59,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
         id: b.id,
         source: `${b.traderName} ${t("calc.ll", { level: b.loyaltyLevel })}`,
         group: b.trader,
-        profit: recipeProfit(b, lookup, ctx.settings),
+        profit: recipeProfit(b, lookup, ctx.settings, null, made),
         lock,
         lockText: lockText(lock),
       };

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useLocale } from "../../shared/rootData.ts";
+import { openAcquisitions, progressOf } from "./acquisitions.ts";
 import { useCalcContext } from "./useProfitSettings.ts";
 
 /** /hideout: each station's best open craft for the character, and what the hideout makes per day (issue 5). */
@@ -15,11 +16,12 @@ export function HideoutView(props: { data: CalculatorData }) {
   const result = useMemo(() => {
     const lookup = (uid: string) => data.items[uid]?.prices;
     const levels = builtLevels(ctx.modulesBuilt);
-    const progress = { modulesBuilt: ctx.modulesBuilt, tradersLL: ctx.settings.tradersLL, questsDone: ctx.questsDone, useProgress: ctx.useProgress };
+    const progress = progressOf(ctx);
+    const made = openAcquisitions(data, ctx);
     return bestPerStation(
       data.crafts.map((c) => ({
         ...c,
-        profit: recipeProfit(c, lookup, ctx.settings, ctx.fuelPerHour),
+        profit: recipeProfit(c, lookup, ctx.settings, ctx.fuelPerHour, made),
         locked: recipeLock({ kind: "craft", stationId: c.stationId, level: c.level }, progress, levels) !== null,
       })),
     );

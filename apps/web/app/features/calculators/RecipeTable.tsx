@@ -2,7 +2,7 @@ import type { CalcItem } from "@raidkit/api";
 import { formatDuration, formatPercent, formatPrice, type Locale, type ProfitSettings, type RecipeLock, type RecipeProfit } from "@raidkit/game";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
-import { explainPart } from "./explain.ts";
+import { explainPart, fieldFor } from "./explain.ts";
 
 export interface RecipeRow {
   id: string;
@@ -86,8 +86,8 @@ export function RecipeTable(props: {
           {props.rows.map((row) => {
             const p = row.profit;
             const out = items[p.output.uid];
-            const costTitle = p.inputs.map((i) => explainPart(i, items[i.uid], settings, locale, t)).join("\n");
-            const valueTitle = explainPart(p.output, out, settings, locale, t);
+            const costTitle = p.inputs.map((i) => explainPart(i, items[i.uid], fieldFor(settings, "buy"), locale, t)).join("\n");
+            const valueTitle = explainPart(p.output, out, fieldFor(settings, "sell"), locale, t);
             const profitTitle = `${money(p.value)} − ${money(p.cost)}${p.fuelCost ? ` − ${t("calc.fuel")} ${money(p.fuelCost)}` : ""} = ${money(p.profit)}`;
             return (
               <tr key={row.id} className={row.lock ? "locked" : ""} data-recipe={row.id}>
