@@ -43,6 +43,11 @@ test("barters follow the loyalty levels: raising Prapor to LL3 unlocks his LL3 b
   await page.keyboard.press("Escape");
   await expect(avt).toHaveCount(1);
   await expect(avt).toContainText("Prapor LL3");
+  // Filtering by loyalty level keeps only that level's barters.
+  await page.getByLabel("Loyalty").selectOption("3");
+  await expect(page.locator(".recipe-table tbody tr .col-source").first()).toHaveText("Prapor LL3");
+  await expect(page.locator(".recipe-table tbody tr", { hasText: "Prapor LL1" })).toHaveCount(0);
+  await page.getByLabel("Loyalty").selectOption("0");
   // Each figure says how it was made.
   await expect(avt.locator("td.col-cost")).toHaveAttribute("title", /^2 × Antique teapot: flea \(Last price, \d\d\.\d\d\.\d\d \d\d:\d\d\) ₽[\d,]+$/);
   await expect(avt.locator("td.col-value")).toHaveAttribute("title", /Tokarev AVT-40 .*: flea \(Last price, .*\) ₽[\d,]+, flea fee ₽[\d,]+/);

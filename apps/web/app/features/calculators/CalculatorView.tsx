@@ -22,12 +22,13 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
   const ctx = useCalcContext(data);
   const [search, setSearch] = useState("");
   const [group, setGroup] = useState("");
+  const [level, setLevel] = useState(0);
   // With no hideout entered every craft is locked: show them (dimmed, with what unlocks them) rather than nothing.
   const [showLocked, setShowLocked] = useState(kind === "crafts" && ctx.modulesBuilt.length === 0);
   const [sort, setSort] = useState<SortKey>(kind === "crafts" ? "profitPerHour" : "profit");
   const crafts = kind === "crafts";
 
-  const rows = useMemo<(RecipeRow & { group: string })[]>(() => {
+  const rows = useMemo<(RecipeRow & { group: string; level: number })[]>(() => {
     const lookup = (uid: string) => data.items[uid]?.prices;
     const progress = progressOf(ctx);
     const made = openAcquisitions(data, ctx);
@@ -47,6 +48,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
           id: c.id,
           source: `${c.stationName} ${c.level}`,
           group: c.stationId,
+          level: c.level,
           profit: recipeProfit(c, lookup, ctx.settings, ctx.fuelPerHour, made),
           lock,
           lockText: lockText(lock),
@@ -59,6 +61,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
         id: b.id,
         source: `${b.traderName} ${t("calc.ll", { level: b.loyaltyLevel })}`,
         group: b.trader,
+        level: b.loyaltyLevel,
         profit: recipeProfit(b, lookup, ctx.settings, null, made),
         lock,
         lockText: lockText(lock),
@@ -71,6 +74,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
   const filtered = rows
     .filter((r) => showLocked || !r.lock)
     .filter((r) => !group || r.group === group)
+    .filter((r) => !level || r.level === level)
     .filter((r) => {
       if (words.length === 0) return true;
       const names = [r.profit.output.uid, ...r.profit.inputs.map((i) => i.uid)].map((uid) => (data.items[uid]?.name ?? "").toLowerCase()).join(" ");
@@ -116,6 +120,17 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
             {groups.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{crafts ? t("calc.level") : t("calc.loyalty")}</span>
+          <select value={level} onChange={(e) => setLevel(Number(e.target.value))}>
+            <option value={0}>{t("calc.all")}</option>
+            {[1, 2, 3, 4].map((l) => (
+              <option key={l} value={l}>
+                {l}
               </option>
             ))}
           </select>
