@@ -16,6 +16,7 @@ export * from "./marketQuery.ts";
 export * from "./navigation.ts";
 export * from "./priceRollup.ts";
 export * from "./priceStats.ts";
+export * from "./questAvailability.ts";
 export * from "./raidClock.ts";
 export * from "./recipeLocks.ts";
 export * from "./recipeProfit.ts";
