@@ -14,6 +14,7 @@ export * from "./locales.ts";
 export * from "./maps.ts";
 export * from "./marketQuery.ts";
 export * from "./navigation.ts";
+export * from "./neededItems.ts";
 export * from "./priceRollup.ts";
 export * from "./priceStats.ts";
 export * from "./questAvailability.ts";

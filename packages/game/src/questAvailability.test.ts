@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { activeQuestsPerMap, isQuestAvailable, isQuestVisible, type QuestProgress, type QuestRuleData, questSortWeight } from "./questAvailability.ts";
+import {
+  activeQuestsPerMap,
+  isQuestAvailable,
+  isQuestVisible,
+  type QuestProgress,
+  type QuestRuleData,
+  questSortWeight,
+  toggleQuestSelection,
+} from "./questAvailability.ts";
 
 // A small graph in the shape of the data pack's first Prapor quests (ids shortened for the test).
 const quest = (uid: string, p: Partial<QuestRuleData> = {}): QuestRuleData => ({
@@ -97,5 +105,16 @@ describe("activeQuestsPerMap (spec §2/§4)", () => {
     expect(activeQuestsPerMap(quests, progress(), usec, { pro: false }).size).toBe(0);
     expect(activeQuestsPerMap(quests, progress({ useProgress: false }), usec, { pro: true }).size).toBe(0);
     expect(activeQuestsPerMap([], progress(), usec, { pro: true }).size).toBe(0);
+  });
+});
+
+describe("toggleQuestSelection (spec §5: free users select at most 3 quests)", () => {
+  it("lets a free user select 3 and refuses the 4th; deselecting makes room", () => {
+    expect(toggleQuestSelection(["a", "b"], "c", false)).toEqual({ selected: ["a", "b", "c"] });
+    expect(toggleQuestSelection(["a", "b", "c"], "d", false)).toEqual({ error: "limit" });
+    expect(toggleQuestSelection(["a", "b", "c"], "b", false)).toEqual({ selected: ["a", "c"] });
+  });
+  it("has no limit for Pro users", () => {
+    expect(toggleQuestSelection(["a", "b", "c"], "d", true)).toEqual({ selected: ["a", "b", "c", "d"] });
   });
 });

@@ -1,3 +1,4 @@
+import { FREE_QUEST_SELECTION_LIMIT } from "./constants.ts";
 import { MAPS } from "./maps.ts";
 
 /** A quest as the availability rules read it (spec §3 Quest). */
@@ -97,4 +98,14 @@ export function activeQuestsPerMap(
     for (const slug of slugs) counts.set(slug, (counts.get(slug) ?? 0) + 1);
   }
   return counts;
+}
+
+/**
+ * Spec §5: free users may select at most 3 quests at once on the interactive quest map. Toggles a
+ * quest; answers the new selection, or "limit" when a free user would go past it.
+ */
+export function toggleQuestSelection(selected: readonly string[], uid: string, pro: boolean): { selected: string[] } | { error: "limit" } {
+  if (selected.includes(uid)) return { selected: selected.filter((x) => x !== uid) };
+  if (!pro && selected.length >= FREE_QUEST_SELECTION_LIMIT) return { error: "limit" };
+  return { selected: [...selected, uid] };
 }
