@@ -1,40 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { MAIL_DIR } from "./mailbox.ts";
-
-/** Waits until React has hydrated the page (the raid clock only starts in the browser). */
-async function hydrated(page: Page) {
-  await expect(page.locator(".raid-clock span").first()).toHaveText(/^\d\d:\d\d:\d\d$/);
-}
-
-/** The login code from the e-mail the site sent through the test SMTP server. */
-async function mailedCode(email: string): Promise<string> {
-  const file = path.join(MAIL_DIR, `${email}.txt`);
-  await expect.poll(() => existsSync(file), { timeout: 10_000 }).toBe(true);
-  const code = readFileSync(file, "utf8").match(/: (\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code in the mail to ${email}`);
-  return code;
-}
-
-/** The operator's admin CLI on the e2e site's database (as `npm run admin -- pro <email> forever`). */
-function makePro(email: string) {
-  execFileSync(process.execPath, ["apps/server/src/cli/admin.ts", "pro", email, "forever"], {
-    env: { ...process.env, DATA_DIR: ".tmp/e2e-data", DATABASE_URL: "" },
-  });
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto("/user");
-  await hydrated(page);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("button", { name: "Send code" }).click();
-  await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
-  await page.getByLabel("Code from the e-mail").fill(await mailedCode(email));
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-}
+import { expect, test } from "@playwright/test";
+import { adminCli, hydrated, logIn, mailedCode } from "./helpers.ts";
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
@@ -66,7 +31,7 @@ test("log in by e-mail code; as Pro create a PVE PMC, change a setting, reload a
   await expect(page.getByLabel("Level", { exact: true })).toBeDisabled();
   await page.keyboard.press("Escape");
 
-  makePro(email);
+  adminCli("pro", email, "forever");
   await page.reload();
   await hydrated(page);
   await expect(page.locator(".status-badge")).toHaveText("Pro");

@@ -1,12 +1,5 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { MAIL_DIR } from "./mailbox.ts";
-
-async function hydrated(page: Page) {
-  await expect(page.locator(".raid-clock span").first()).toHaveText(/^\d\d:\d\d:\d\d$/);
-}
+import { expect, test } from "@playwright/test";
+import { adminCli, hydrated, logIn } from "./helpers.ts";
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
@@ -14,18 +7,8 @@ test.beforeEach(async ({ context }) => {
 
 test("barters follow the loyalty levels: raising Prapor to LL3 unlocks his LL3 barters", async ({ page }) => {
   const email = `calc-${Date.now()}@example.test`;
-  await page.goto("/user");
-  await hydrated(page);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("button", { name: "Send code" }).click();
-  const file = path.join(MAIL_DIR, `${email}.txt`);
-  await expect.poll(() => existsSync(file), { timeout: 10_000 }).toBe(true);
-  await page.getByLabel("Code from the e-mail").fill(readFileSync(file, "utf8").match(/: (\d{6})\b/)?.[1] ?? "");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  execFileSync(process.execPath, ["apps/server/src/cli/admin.ts", "pro", email, "forever"], {
-    env: { ...process.env, DATA_DIR: ".tmp/e2e-data", DATABASE_URL: "" },
-  });
+  await logIn(page, email);
+  adminCli("pro", email, "forever");
 
   await page.goto("/barters");
   await hydrated(page);
@@ -75,20 +58,10 @@ test("visitors see the crafts with what unlocks them, the bitcoin farm and the t
 
 test("turning on fuel lowers each craft's profit by exactly its fuel cost", async ({ page }) => {
   const email = `fuel-${Date.now()}@example.test`;
-  const cli = (...args: string[]) =>
-    execFileSync(process.execPath, ["apps/server/src/cli/admin.ts", ...args], { env: { ...process.env, DATA_DIR: ".tmp/e2e-data", DATABASE_URL: "" } });
-  await page.goto("/user");
-  await hydrated(page);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("button", { name: "Send code" }).click();
-  const file = path.join(MAIL_DIR, `${email}.txt`);
-  await expect.poll(() => existsSync(file), { timeout: 10_000 }).toBe(true);
-  await page.getByLabel("Code from the e-mail").fill(readFileSync(file, "utf8").match(/: (\d{6})\b/)?.[1] ?? "");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  cli("pro", email, "forever");
+  await logIn(page, email);
+  adminCli("pro", email, "forever");
   // An operator's fuelBase (test value), and the Workbench built through the progress call.
-  cli("fuel-base", "3");
+  adminCli("fuel-base", "3");
   const workbench = "5d484fda654e7600681d9315";
   expect((await page.request.post("/api/be/progression/update", { data: { add: { modulesBuilt: [`${workbench}-1`] } } })).status()).toBe(200);
 
@@ -113,5 +86,5 @@ test("turning on fuel lowers each craft's profit by exactly its fuel cost", asyn
   expect(fuel).toBeGreaterThan(0);
   const after = rub(await profitCell.innerText());
   expect(Math.abs(before - fuel - after)).toBeLessThanOrEqual(1);
-  cli("fuel-base", "off");
+  adminCli("fuel-base", "off");
 });

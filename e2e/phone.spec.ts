@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { MAIL_DIR } from "./mailbox.ts";
+import { logIn } from "./helpers.ts";
 
 test("at phone width the side menu folds into the burger, which opens a drawer with its own language panel", async ({ page }) => {
   await page.goto("/");
@@ -31,15 +29,7 @@ test("the market table fits the phone: name, price and 24h change stay, the rest
 test("on a phone the drawer holds the user menu: PMCs, settings, account and logout", async ({ page }) => {
   const email = `phone-${Date.now()}@example.test`;
   await page.context().addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
-  await page.goto("/user");
-  await expect(page.locator(".raid-clock span").first()).toHaveText(/^\d\d:\d\d:\d\d$/);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByRole("button", { name: "Send code" }).click();
-  const file = path.join(MAIL_DIR, `${email}.txt`);
-  await expect.poll(() => existsSync(file), { timeout: 10_000 }).toBe(true);
-  await page.getByLabel("Code from the e-mail").fill(readFileSync(file, "utf8").match(/: (\d{6})\b/)?.[1] ?? "");
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await logIn(page, email);
   await page.getByRole("button", { name: "Open menu" }).click();
   const drawer = page.getByRole("dialog");
   await expect(drawer.locator(".drawer-user .char-entry.current")).toContainText("(PVP)");

@@ -23,6 +23,7 @@ import { DataWatcher } from "./services/dataWatcher.ts";
 import { KnownIdsService } from "./services/knownIds.ts";
 import { createPageServices } from "./services/pages.ts";
 import { QuestCacheService } from "./services/quests.ts";
+import { QuestViewService } from "./services/questViews.ts";
 import { RedirectService } from "./services/redirects.ts";
 
 export interface ServerApp {
@@ -69,7 +70,8 @@ export async function createServerApp(deps: {
   const redirects = new RedirectService(db);
   await redirects.reload();
   const calculators = new CalculatorService(db, catalogue);
-  const services = createPageServices({ db, config, catalogue, redirects, iconFor, deployDate: deps.deployDate, calculators });
+  const questViews = new QuestViewService(db);
+  const services = createPageServices({ db, config, catalogue, redirects, iconFor, deployDate: deps.deployDate, calculators, questViews });
   const watcher = new DataWatcher(db, bus, log);
   const known = new KnownIdsService(db);
   const { api, invalidate: invalidateApi } = createApi({
@@ -102,6 +104,7 @@ export async function createServerApp(deps: {
     quests.invalidate();
     known.invalidate();
     calculators.invalidate();
+    questViews.invalidate();
     invalidateApi();
     pages.invalidate();
     void redirects.reload();

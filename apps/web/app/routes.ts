@@ -14,6 +14,7 @@ export default [
     route("hideout", "routes/hideout.tsx"),
     route("time", "routes/time.tsx"),
     route("fee", "routes/fee.tsx"),
+    route("progression/quests", "routes/progression-quests.tsx"),
     route("user", "routes/user.tsx"),
     route("account", "routes/account.tsx"),
     route("patreon-about", "routes/pro-about.tsx"),

@@ -156,6 +156,31 @@ export interface CalculatorData {
   fuelTanks: { metal: string; expeditionary: string };
 }
 
+/** A quest as the progress pages show it (spec §3 Quest; rules of §4 in packages/game). */
+export interface QuestView {
+  uid: string;
+  name: string;
+  trader: string;
+  traderName: string;
+  locations: string[];
+  reqLevel: number;
+  reqLL: { trader: string; level: number }[];
+  require: string[];
+  requiredForKappa: boolean;
+  fraction: string | null;
+  reqGameEdition: string[];
+  reqGameMode: string[];
+  wikiUrl: string | null;
+  /** Hand-overs and other objectives, as text with their counts. */
+  objectives: { text: string; count: number | null; foundInRaid: boolean }[];
+}
+
+export interface QuestListData {
+  quests: QuestView[];
+  traders: { nickname: string; name: string }[];
+  maps: string[];
+}
+
 export interface PageServices {
   shell(request: RequestInfo): Promise<ShellData>;
   market(request: RequestInfo, query: MarketQuery & { tag?: string }): Promise<MarketPageData | null>;
@@ -163,6 +188,7 @@ export interface PageServices {
   map(request: RequestInfo, slug: string): Promise<MapPageData | null>;
   adminOverview(now?: number): Promise<AdminOverview>;
   calculators(request: RequestInfo): Promise<CalculatorData>;
+  questList(request: RequestInfo): Promise<QuestListData>;
   /** The redirects-table target for a path, or null. */
   redirectFor(path: string): string | null;
 }

@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
 import type { CalculatorService } from "./calculators.ts";
 import { type CatalogueService, itemReplyOf, tagEntries, tagReply } from "./catalogue.ts";
+import type { QuestViewService } from "./questViews.ts";
 import type { RedirectService } from "./redirects.ts";
 import { readGlobalSettings, readWeather, readWebsiteAlert } from "./shell.ts";
 
@@ -17,6 +18,7 @@ export function createPageServices(deps: {
   iconFor: (uid: string) => string | null;
   deployDate: number;
   calculators: CalculatorService;
+  questViews: QuestViewService;
 }): PageServices {
   const { db, catalogue } = deps;
   return {
@@ -42,6 +44,7 @@ export function createPageServices(deps: {
     },
 
     calculators: (request) => deps.calculators.get(request.locale, request.mode),
+    questList: (request) => deps.questViews.get(request.locale),
 
     async adminOverview(now = Date.now()) {
       const count = async (query: Promise<{ n: unknown } | undefined>) => Number((await query)?.n ?? 0);

@@ -1,0 +1,36 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { MAIL_DIR } from "./mailbox.ts";
+
+/** Waits until React has hydrated the page (the raid clock only starts in the browser). */
+export async function hydrated(page: Page) {
+  await expect(page.locator(".raid-clock span").first()).toHaveText(/^\d\d:\d\d:\d\d$/);
+}
+
+/** The login code from the e-mail the site sent through the test SMTP server. */
+export async function mailedCode(email: string): Promise<string> {
+  const file = path.join(MAIL_DIR, `${email}.txt`);
+  await expect.poll(() => existsSync(file), { timeout: 10_000 }).toBe(true);
+  const code = readFileSync(file, "utf8").match(/: (\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the mail to ${email}`);
+  return code;
+}
+
+/** Logs in by e-mail code on /user, as a player would; lands on /account. */
+export async function logIn(page: Page, email: string) {
+  await page.goto("/user");
+  await hydrated(page);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
+  await page.getByLabel("Code from the e-mail").fill(await mailedCode(email));
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+/** The operator's admin CLI on the e2e site's database (`npm run admin -- …`). */
+export function adminCli(...args: string[]) {
+  execFileSync(process.execPath, ["apps/server/src/cli/admin.ts", ...args], { env: { ...process.env, DATA_DIR: ".tmp/e2e-data", DATABASE_URL: "" } });
+}
