@@ -1,38 +1,25 @@
-import type { DatabaseHandle } from "@raidkit/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerApp } from "../../apps/server/src/app.ts";
+import { describe, expect, it } from "vitest";
 import { userWithRole } from "../helpers/accounts.ts";
-import { browserRequest, createTestApp } from "../helpers/testApp.ts";
-import { copyTemplateDb } from "../helpers/testDb.ts";
+import { appOnTemplateCopy, browserRequest } from "../helpers/testApp.ts";
 
 /** The calculator pages on the real data pack, server-rendered (issue 5). */
-let database: DatabaseHandle;
-let app: ServerApp;
-
-beforeAll(async () => {
-  database = copyTemplateDb().open();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const env = appOnTemplateCopy();
 
 const page = async (path: string, init: { locale?: string; cookie?: string } = {}) => {
   const request = browserRequest(path, init.locale ? { locale: init.locale } : {});
   if (init.cookie) request.headers.set("cookie", [request.headers.get("cookie"), init.cookie].filter(Boolean).join("; "));
-  const response = await app.fetch(request);
+  const response = await env.app.fetch(request);
   return { status: response.status, html: await response.text() };
 };
 const rows = (html: string) => (html.match(/<tr (?:class="[^"]*" )?data-recipe=/g) ?? []).length;
 
 describe("calculator pages", () => {
   it("hideout profit follows the built modules: nothing built, no open craft; Workbench 1 built, its best craft per hour", async () => {
-    const pro = await userWithRole(database.db, "pro");
+    const pro = await userWithRole(env.database.db, "pro");
     const none = await page("/hideout", { cookie: pro.cookie ?? "" });
     expect(none.html).not.toMatch(/<td class="num">[1-9]\d*<\/td><\/tr>/);
-    const workbench = (await database.db.selectFrom("stations").select("id").where("name", "=", "Workbench").executeTakeFirstOrThrow()).id;
-    const changed = await app.fetch(
+    const workbench = (await env.database.db.selectFrom("stations").select("id").where("name", "=", "Workbench").executeTakeFirstOrThrow()).id;
+    const changed = await env.app.fetch(
       new Request("http://localhost/api/be/progression/update", {
         method: "POST",
         headers: { "content-type": "application/json", cookie: pro.cookie ?? "" },
@@ -65,7 +52,7 @@ describe("calculator pages", () => {
     const visitor = await page("/barters");
     expect(rows(visitor.html)).toBe(20);
     expect(visitor.html).toMatch(/<p class="pro-note">Showing the top 20 of \d+\./);
-    const pro = await userWithRole(database.db, "pro");
+    const pro = await userWithRole(env.database.db, "pro");
     const full = await page("/barters", { cookie: pro.cookie ?? "" });
     expect(rows(full.html)).toBeGreaterThan(100);
     expect(full.html).not.toContain('<p class="pro-note">');

@@ -1,25 +1,12 @@
-import type { DatabaseHandle } from "@raidkit/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ServerApp } from "../../apps/server/src/app.ts";
-import { browserRequest, createTestApp } from "../helpers/testApp.ts";
-import { copyTemplateDb } from "../helpers/testDb.ts";
+import { describe, expect, it } from "vitest";
+import { appOnTemplateCopy, browserRequest } from "../helpers/testApp.ts";
 
 /** The quest progress page on the real data pack (issue 6). */
-let database: DatabaseHandle;
-let app: ServerApp;
-
-beforeAll(async () => {
-  database = copyTemplateDb().open();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const env = appOnTemplateCopy();
 
 describe("/progression/quests", () => {
   it("lists the data pack's quests with their trader, in English and Russian", async () => {
-    const en = await app.fetch(browserRequest("/progression/quests"));
+    const en = await env.app.fetch(browserRequest("/progression/quests"));
     expect(en.status).toBe(200);
     const html = await en.text();
     expect(html).toContain("<title>Quests · Raidkit</title>");
@@ -28,7 +15,7 @@ describe("/progression/quests", () => {
     expect(html).toMatch(
       /data-quest="657315df034d76585f032e01"[^>]*><label[^>]*><input[^>]*\/><\/label><div class="quest-main"><div class="quest-head"><span class="status-badge free">Available/,
     );
-    const ru = await (await app.fetch(browserRequest("/progression/quests", { locale: "ru" }))).text();
+    const ru = await (await env.app.fetch(browserRequest("/progression/quests", { locale: "ru" }))).text();
     expect(ru).toContain("<title>Квесты · Raidkit</title>");
     expect(ru).toContain("Прапор");
   });

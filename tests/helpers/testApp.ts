@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from "@raidkit/db";
+import { afterAll, beforeAll } from "vitest";
 import { createServerApp, type ServerApp } from "../../apps/server/src/app.ts";
 import type { RateLimits } from "../../apps/server/src/auth/rateLimits.ts";
 import { type Bus, createLocalBus } from "../../apps/server/src/bus.ts";
@@ -6,6 +7,7 @@ import { type Config, loadConfig } from "../../apps/server/src/config.ts";
 import { createLogger } from "../../apps/server/src/logger.ts";
 import { loadBuild } from "../../apps/server/src/start.ts";
 import { BUILD_DIR } from "./paths.ts";
+import { copyTemplateDb } from "./testDb.ts";
 
 /**
  * The real HTTP application (API, pages through the real web build, static files) on a given
@@ -33,4 +35,30 @@ export function browserRequest(path: string, init: RequestInit & { locale?: stri
   if (!headers.has("accept-language")) headers.set("accept-language", "en-US,en;q=0.9");
   if (init.locale) headers.set("cookie", `tm_locale=${init.locale}`);
   return new Request(`http://localhost${path}`, { ...init, headers });
+}
+
+/**
+ * The real app on a private copy of the imported template database, for one test file: opened
+ * before its tests, closed after them. Read `.app` and `.database` inside the tests.
+ */
+export function appOnTemplateCopy(overrides: Partial<Config> = {}): { readonly app: ServerApp; readonly database: DatabaseHandle } {
+  const state: { app?: ServerApp; database?: DatabaseHandle } = {};
+  beforeAll(async () => {
+    state.database = copyTemplateDb().open();
+    state.app = await createTestApp(state.database, overrides);
+  });
+  afterAll(async () => {
+    await state.app?.close();
+    await state.database?.close();
+  });
+  return {
+    get app() {
+      if (!state.app) throw new Error("the test app is not open yet (use it inside a test)");
+      return state.app;
+    },
+    get database() {
+      if (!state.database) throw new Error("the test database is not open yet (use it inside a test)");
+      return state.database;
+    },
+  };
 }

@@ -3,6 +3,7 @@ import { currencyRates, type Database, listBarters, listCashOffers, listCrafts, 
 import type { Locale } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { CatalogueService } from "./catalogue.ts";
+import { KeyedCache } from "./keyedCache.ts";
 import { readGlobalSettings } from "./shell.ts";
 
 /** The game's item ids the bitcoin farm and fuel figures read. */
@@ -16,7 +17,7 @@ export const EXPEDITIONARY_FUEL_UID = "5d1b371186f774253763a656";
  * they use (flea figures and trader offers in roubles), built once per data version.
  */
 export class CalculatorService {
-  private readonly built = new Map<string, Promise<CalculatorData>>();
+  private readonly built = new KeyedCache<CalculatorData>();
   private readonly db: Kysely<Database>;
   private readonly catalogue: CatalogueService;
   constructor(db: Kysely<Database>, catalogue: CatalogueService) {
@@ -35,14 +36,7 @@ export class CalculatorService {
   }
 
   private cached(locale: Locale, mode: "pvp" | "pve"): Promise<CalculatorData> {
-    const key = `${locale}|${mode}`;
-    let pending = this.built.get(key);
-    if (!pending) {
-      pending = this.build(locale, mode);
-      this.built.set(key, pending);
-      pending.catch(() => this.built.delete(key));
-    }
-    return pending;
+    return this.built.get(`${locale}|${mode}`, () => this.build(locale, mode));
   }
 
   private async build(locale: Locale, mode: "pvp" | "pve"): Promise<CalculatorData> {

@@ -2,6 +2,7 @@ import type { QuestListData, QuestView } from "@raidkit/api";
 import { type Database, mapRecords, questRecords, traderRecords } from "@raidkit/db";
 import type { Locale } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import { KeyedCache } from "./keyedCache.ts";
 
 interface PackObjective {
   description?: string;
@@ -15,7 +16,7 @@ interface PackObjective {
 
 /** The progress pages' quests per locale, built once per data version. */
 export class QuestViewService {
-  private readonly built = new Map<string, Promise<QuestListData>>();
+  private readonly built = new KeyedCache<QuestListData>();
   private readonly db: Kysely<Database>;
   constructor(db: Kysely<Database>) {
     this.db = db;
@@ -26,13 +27,7 @@ export class QuestViewService {
   }
 
   get(locale: Locale): Promise<QuestListData> {
-    let pending = this.built.get(locale);
-    if (!pending) {
-      pending = this.build(locale);
-      this.built.set(locale, pending);
-      pending.catch(() => this.built.delete(locale));
-    }
-    return pending;
+    return this.built.get(locale, () => this.build(locale));
   }
 
   private async build(locale: Locale): Promise<QuestListData> {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type Database, mapRecords, questRecords } from "@raidkit/db";
 import type { Locale } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import { KeyedCache } from "./keyedCache.ts";
 
 /** Quest fields of spec §3 sent in /api/be/cache (questsData); later issues add objectives and rewards. */
 const BASE_FIELDS = [
@@ -29,7 +30,7 @@ export interface QuestCache {
 
 /** Builds the quests part of the cache payload once per locale and data version. */
 export class QuestCacheService {
-  private readonly built = new Map<string, Promise<QuestCache>>();
+  private readonly built = new KeyedCache<QuestCache>();
   private readonly db: Kysely<Database>;
   constructor(db: Kysely<Database>) {
     this.db = db;
@@ -40,13 +41,7 @@ export class QuestCacheService {
   }
 
   get(locale: Locale): Promise<QuestCache> {
-    let entry = this.built.get(locale);
-    if (!entry) {
-      entry = this.build(locale);
-      this.built.set(locale, entry);
-      entry.catch(() => this.built.delete(locale));
-    }
-    return entry;
+    return this.built.get(locale, () => this.build(locale));
   }
 
   private async build(locale: Locale): Promise<QuestCache> {
