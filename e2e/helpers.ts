@@ -18,7 +18,7 @@ export async function mailedCode(email: string): Promise<string> {
   return code;
 }
 
-/** Logs in by e-mail code on /user, as a player would; lands on /account. */
+/** Logs in by e-mail code on /user, as a player would; lands on /account, hydrated. */
 export async function logIn(page: Page, email: string) {
   await page.goto("/user");
   await hydrated(page);
@@ -28,6 +28,8 @@ export async function logIn(page: Page, email: string) {
   await page.getByLabel("Code from the e-mail").fill(await mailedCode(email));
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/account$/);
+  // The account page is a new document: wait until its menus answer clicks.
+  await hydrated(page);
 }
 
 /** The operator's admin CLI on the e2e site's database (`npm run admin -- …`). */

@@ -13,7 +13,9 @@ export interface ReceivedMail {
  * A real SMTP server on 127.0.0.1 (smtp-server), started by the test: it accepts every message
  * and keeps it, so the test reads the login code the way a player would.
  */
-export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpServer(
+  options: { port?: number; onMail?: (mail: ReceivedMail) => void } = {},
+): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -25,12 +27,14 @@ export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedM
       stream.on("end", async () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const parsed = await simpleParser(raw);
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, subject: parsed.subject ?? "", text: parsed.text ?? "" });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, subject: parsed.subject ?? "", text: parsed.text ?? "" };
+        mails.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

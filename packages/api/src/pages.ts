@@ -1,4 +1,4 @@
-import type { Locale, MarketPage, MarketQuery, Viewer } from "@raidkit/game";
+import type { Locale, MarketPage, MarketQuery, RecipeItemPrices, Viewer } from "@raidkit/game";
 import type { ItemReply, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
 
 /**
@@ -109,14 +109,7 @@ export interface CalcItem {
   shortName: string;
   /** When its flea price was observed (the data's own date). */
   updated: number | null;
-  prices: {
-    uid: string;
-    basePrice: number | null;
-    bannedOnFlea: boolean;
-    flea: { price: number | null; avg24hPrice: number | null; avg7daysPrice: number | null; historical: number | null };
-    traderBuy: { trader: string; loyaltyLevel: number; priceRub: number }[];
-    traderSell: { trader: string; priceRub: number } | null;
-  };
+  prices: RecipeItemPrices;
 }
 
 export interface CalcCraft {

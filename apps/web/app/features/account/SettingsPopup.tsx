@@ -22,6 +22,23 @@ const BOOLEAN_SETTINGS = (Object.keys(HIDEOUT_SETTING_DEFAULTS) as (keyof typeof
 );
 const LOYALTY = Array.from({ length: MAX_LOYALTY }, (_, i) => i + 1);
 
+/** A select of the player's other PMCs ("—" for none). */
+function CharPicker(props: { label: string; chars: UserReply["chars"]; value: string; onChange: (uid: string) => void; unnamed: string }) {
+  return (
+    <label>
+      <span>{props.label}</span>
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">—</option>
+        {props.chars.map((c) => (
+          <option key={c.uid} value={c.uid}>
+            {c.charName || props.unnamed} ({c.gameMode.toUpperCase()})
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /**
  * Spec §2 settings popup: game edition, PMC name, faction, mode, level, trader loyalty levels, the
  * hideout settings of §3, copy progress, reset progress and delete PMC. Non-Pro users see it dimmed
@@ -178,33 +195,13 @@ export function SettingsPopup(props: { open: boolean; onClose: () => void }) {
           <p className="muted small">{t("account.craftingLevel", { level: user.skill_Crafting, value: user.craftTimeReduction })}</p>
         </div>
         <div className="action-row">
-          <label>
-            <span>{t("account.copyFrom")}</span>
-            <select value={copyFrom} onChange={(e) => setCopyFrom(e.target.value)}>
-              <option value="">—</option>
-              {others.map((c) => (
-                <option key={c.uid} value={c.uid}>
-                  {c.charName || t("account.unnamedPmc")} ({c.gameMode.toUpperCase()})
-                </option>
-              ))}
-            </select>
-          </label>
+          <CharPicker label={t("account.copyFrom")} chars={others} value={copyFrom} onChange={setCopyFrom} unnamed={t("account.unnamedPmc")} />
           <button type="button" disabled={!copyFrom} onClick={() => sure() && void account.copyFrom(copyFrom)}>
             {t("account.copy")}
           </button>
         </div>
         <div className="action-row">
-          <label>
-            <span>{t("account.deletePmc")}</span>
-            <select value={toDelete} onChange={(e) => setToDelete(e.target.value)}>
-              <option value="">—</option>
-              {others.map((c) => (
-                <option key={c.uid} value={c.uid}>
-                  {c.charName || t("account.unnamedPmc")} ({c.gameMode.toUpperCase()})
-                </option>
-              ))}
-            </select>
-          </label>
+          <CharPicker label={t("account.deletePmc")} chars={others} value={toDelete} onChange={setToDelete} unnamed={t("account.unnamedPmc")} />
           <button
             type="button"
             className="danger-button"
