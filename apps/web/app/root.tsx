@@ -34,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     locale: request.locale,
     messages: messagesFor(request.locale),
     shell: await services.shell(request),
+    activeQuests: await services.activeQuestCounts(request, user),
     viewer: request.viewer,
     mode: request.mode,
   };

@@ -1,4 +1,5 @@
 import type { Locale, MarketPage, MarketQuery, RecipeItemPrices, Viewer } from "@raidkit/game";
+import type { UserReply } from "./accountContracts.ts";
 import type { ItemReply, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
 
 /**
@@ -182,6 +183,8 @@ export interface PageServices {
   adminOverview(now?: number): Promise<AdminOverview>;
   calculators(request: RequestInfo): Promise<CalculatorData>;
   questList(request: RequestInfo): Promise<QuestListData>;
+  /** Spec §2: active quests per map slug for the header, for Pro users with progress tracking on (else empty). */
+  activeQuestCounts(request: RequestInfo, user: UserReply | null): Promise<Record<string, number>>;
   /** The redirects-table target for a path, or null. */
   redirectFor(path: string): string | null;
 }

@@ -1,6 +1,6 @@
 import type { ItemPageData, MarketPageData, PageServices, RequestInfo, ShellData } from "@raidkit/api";
 import { type Database, itemDetail, mapDetail, mapRecords, traderRecords } from "@raidkit/db";
-import { MAPS, mapBySlug, queryMarket } from "@raidkit/game";
+import { activeQuestsPerMap, MAPS, mapBySlug, queryMarket } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
 import type { CalculatorService } from "./calculators.ts";
@@ -45,6 +45,18 @@ export function createPageServices(deps: {
 
     calculators: (request) => deps.calculators.get(request.locale, request.mode),
     questList: (request) => deps.questViews.get(request.locale),
+
+    async activeQuestCounts(request, user) {
+      if (!user?.pro || !user.hideoutUseProgress) return {};
+      const { quests } = await deps.questViews.get(request.locale);
+      const counts = activeQuestsPerMap(
+        quests,
+        { level: user.level, tradersLL: user.tradersLL, questsDone: new Set(user.questsDone), useProgress: true },
+        { fraction: user.fraction, gameEdition: user.gameEdition, gameMode: user.gameMode },
+        { pro: true },
+      );
+      return Object.fromEntries(counts);
+    },
 
     async adminOverview(now = Date.now()) {
       const count = async (query: Promise<{ n: unknown } | undefined>) => Number((await query)?.n ?? 0);

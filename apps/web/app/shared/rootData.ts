@@ -10,6 +10,8 @@ export interface RootData {
   viewer: RequestInfo["viewer"];
   mode: RequestInfo["mode"];
   user: UserReply | null;
+  /** Spec §2: active quests per map slug (Pro users with tracking on). */
+  activeQuests: Record<string, number>;
 }
 
 /** The root loader's data, present on every page except the bare error fallback. */

@@ -23,6 +23,7 @@ export function Header(props: {
   onBurger: () => void;
   /** The login link or the user menu (the account feature, given by the layout). */
   userArea?: ReactNode;
+  activeQuests?: Record<string, number>;
 }) {
   const t = useT();
   return (
@@ -40,7 +41,7 @@ export function Header(props: {
       </Link>
       <RaidClock />
       <div className="header-tools">
-        <MapDropdown maps={props.maps} hasThumbnail={(slug) => THUMBNAILS.has(slug)} />
+        <MapDropdown maps={props.maps} hasThumbnail={(slug) => THUMBNAILS.has(slug)} activeQuests={props.activeQuests} />
         {props.weather?.type && isWeatherType(props.weather.type) && <WeatherIcon type={props.weather.type} />}
         <ModeDropdown mode={props.mode} />
         <HoverDropdown

@@ -4,7 +4,7 @@ import { useT } from "../../i18n/useT.tsx";
 import { HoverDropdown } from "../../ui/HoverDropdown.tsx";
 
 /** Spec §2 header map dropdown with a picture of each map (thumbnails of the data pack's SVG maps). */
-export function MapDropdown(props: { maps: MapEntry[]; hasThumbnail: (slug: string) => boolean }) {
+export function MapDropdown(props: { maps: MapEntry[]; hasThumbnail: (slug: string) => boolean; activeQuests?: Record<string, number> }) {
   const t = useT();
   return (
     <HoverDropdown label={t("header.maps")} className="map-dropdown" align="right">
@@ -17,7 +17,11 @@ export function MapDropdown(props: { maps: MapEntry[]; hasThumbnail: (slug: stri
               ) : (
                 <span className="map-card-blank" aria-hidden="true" />
               )}
-              <span>{map.localName}</span>
+              <span>
+                {map.localName}
+                {/* Spec §2: active quests in brackets (Factory includes Night Factory). */}
+                {props.activeQuests?.[map.slug] ? <span className="quest-count"> ({props.activeQuests[map.slug]})</span> : null}
+              </span>
             </Link>
           </li>
         ))}

@@ -41,7 +41,15 @@ export function Shell(props: { children: ReactNode; userArea?: ReactNode; drawer
       </a>
       <div className={`nav-progress ${navigation.state !== "idle" ? "active" : ""}`} aria-hidden="true" />
       <AlertBanner alert={alert} />
-      <Header locale={root.locale} mode={root.mode} maps={root.shell.maps} weather={weather} onBurger={() => setDrawer(true)} userArea={props.userArea} />
+      <Header
+        locale={root.locale}
+        mode={root.mode}
+        maps={root.shell.maps}
+        weather={weather}
+        onBurger={() => setDrawer(true)}
+        userArea={props.userArea}
+        activeQuests={root.activeQuests}
+      />
       <div className="app-body">
         <aside className="side-column">
           <SideMenu groups={groups} mapNames={mapNames} />
