@@ -29,12 +29,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, request, user } = pageServices(context);
+  const [shell, activeQuests] = await Promise.all([services.shell(request), services.activeQuestCounts(request, user)]);
   return {
     user,
     locale: request.locale,
     messages: messagesFor(request.locale),
-    shell: await services.shell(request),
-    activeQuests: await services.activeQuestCounts(request, user),
+    shell,
+    activeQuests,
     viewer: request.viewer,
     mode: request.mode,
   };

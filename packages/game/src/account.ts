@@ -180,6 +180,8 @@ export class ChangeBatch<T extends object> {
 
 /** The game's id of the Intelligence Center (hideout area type 11 in the data pack). */
 export const INTELLIGENCE_CENTER_ID = "5d484fdf654e7600691aadf8";
+/** Intelligence Center level 3, as progress stores built modules ("{stationId}-{level}"). */
+export const IC3_MODULE = `${INTELLIGENCE_CENTER_ID}-3`;
 
 /**
  * Spec §4: switching progress tracking on also sets the IC3 flag to whether Intelligence Center
@@ -187,5 +189,5 @@ export const INTELLIGENCE_CENTER_ID = "5d484fdf654e7600691aadf8";
  */
 export function progressTrackingPatch(on: boolean, modulesBuilt: readonly string[]): { hideoutUseProgress: boolean; isIC3Built?: boolean } {
   if (!on) return { hideoutUseProgress: false };
-  return { hideoutUseProgress: true, isIC3Built: modulesBuilt.includes(`${INTELLIGENCE_CENTER_ID}-3`) };
+  return { hideoutUseProgress: true, isIC3Built: modulesBuilt.includes(IC3_MODULE) };
 }

@@ -1,5 +1,3 @@
-import { INTELLIGENCE_CENTER_ID } from "./account.ts";
-
 /** The flea market's tax rates on the base value (Ti) and on the requested price (Tr). */
 export const FLEA_TI = 0.03;
 export const FLEA_TR = 0.03;
@@ -38,6 +36,3 @@ export function fleaFee(basePrice: number | null, sellPrice: number, options: Fl
   const fee = Math.ceil(v0 * FLEA_TI * 4 ** p0 * q + vr * FLEA_TR * 4 ** pr * q);
   return Math.round(fee * feeReductionFactor(options.ic3 ?? false, options.hideoutManagement ?? 0));
 }
-
-/** The module id of Intelligence Center level 3, as progress stores built modules. */
-export const IC3_MODULE = `${INTELLIGENCE_CENTER_ID}-3`;

@@ -1,3 +1,4 @@
+import { loyaltyLevel } from "./traders.ts";
 /** One hand-over of a quest or a module: any of `uids` (a pool when several), `count` in all. */
 export interface ItemNeed {
   uids: string[];
@@ -72,7 +73,7 @@ export function canBuildModule(
   if (built.has(id)) return false;
   if (module.level > 1 && !built.has(`${module.stationId}-${module.level - 1}`)) return false;
   if (!module.requires.stations.every((s) => built.has(`${s.stationId}-${s.level}`))) return false;
-  return module.requires.traders.every((t) => (tradersLL[t.trader] ?? 1) >= t.level);
+  return module.requires.traders.every((t) => loyaltyLevel(tradersLL, t.trader) >= t.level);
 }
 
 /** Destroying a module level also takes down the levels above it (they stand on it). */

@@ -1,5 +1,6 @@
 import { FREE_QUEST_SELECTION_LIMIT } from "./constants.ts";
 import { MAPS } from "./maps.ts";
+import { loyaltyLevel } from "./traders.ts";
 
 /** A quest as the availability rules read it (spec §3 Quest). */
 export interface QuestRuleData {
@@ -39,7 +40,7 @@ const doneOrCancelled = (uid: string, p: QuestProgress) => p.questsDone.has(uid)
 export function isQuestAvailable(quest: QuestRuleData, p: QuestProgress, final?: { uid: string; kappaQuests: readonly string[] }): boolean {
   if (p.useProgress) {
     if (p.level < quest.reqLevel) return false;
-    if (quest.reqLL.some((r) => (p.tradersLL[r.trader] ?? 1) < r.level)) return false;
+    if (quest.reqLL.some((r) => loyaltyLevel(p.tradersLL, r.trader) < r.level)) return false;
   }
   if (doneOrCancelled(quest.uid, p)) return false;
   if (!quest.require.every((uid) => doneOrCancelled(uid, p))) return false;

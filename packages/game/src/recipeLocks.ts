@@ -1,3 +1,4 @@
+import { loyaltyLevel } from "./traders.ts";
 /** Why a recipe is locked for the character, or null when it is available. */
 export type RecipeLock =
   | { kind: "station"; stationId: string; level: number }
@@ -38,7 +39,7 @@ export function recipeLock(
   if (recipe.kind === "craft") {
     return (levels.get(recipe.stationId) ?? 0) >= recipe.level ? null : { kind: "station", stationId: recipe.stationId, level: recipe.level };
   }
-  if ((progress.tradersLL[recipe.trader] ?? 1) < recipe.loyaltyLevel) return { kind: "loyalty", trader: recipe.trader, level: recipe.loyaltyLevel };
+  if (loyaltyLevel(progress.tradersLL, recipe.trader) < recipe.loyaltyLevel) return { kind: "loyalty", trader: recipe.trader, level: recipe.loyaltyLevel };
   if (progress.useProgress && recipe.questUnlock && !progress.questsDone.includes(recipe.questUnlock)) return { kind: "quest", questId: recipe.questUnlock };
   return null;
 }

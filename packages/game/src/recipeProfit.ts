@@ -1,5 +1,6 @@
 import { craftTimeReduction } from "./account.ts";
 import { fleaFee } from "./fleaFee.ts";
+import { loyaltyLevel } from "./traders.ts";
 
 /** Which flea figure a calculator reads (spec §4: last price, 24 h average, 7 d average, historical). */
 export type PriceField = "price" | "avg24hPrice" | "avg7daysPrice" | "historical";
@@ -84,7 +85,7 @@ export function inputCost(item: RecipeItemPrices, count: number, s: ProfitSettin
   if (flea !== null && flea > 0) best = { unit: flea, source: "flea", trader: null };
   if (s.useTradersPrices) {
     for (const offer of item.traderBuy) {
-      if (offer.loyaltyLevel > (s.tradersLL[offer.trader] ?? 1)) continue;
+      if (offer.loyaltyLevel > loyaltyLevel(s.tradersLL, offer.trader)) continue;
       if (!best || offer.priceRub < best.unit) best = { unit: offer.priceRub, source: "trader", trader: offer.trader };
     }
   }

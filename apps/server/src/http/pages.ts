@@ -1,6 +1,7 @@
 import type { PageServices, RequestInfo, UserReply } from "@raidkit/api";
 import { localeCookie, stripLocalePrefix } from "@raidkit/game";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { readCookie, SESSION_COOKIE } from "../auth/sessions.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
 import { PageCache } from "./pageCache.ts";
 import { requestInfo } from "./requestInfo.ts";
@@ -76,5 +77,5 @@ export function createPageHandler(options: {
 
 /** Session cookie of the accounts feature; pages for logged-in visitors are never shared. */
 function hasSession(request: Request): boolean {
-  return /(?:^|;\s*)rk_session=/.test(request.headers.get("cookie") ?? "");
+  return readCookie(request, SESSION_COOKIE) !== null;
 }

@@ -46,7 +46,9 @@ export function userRoutes(deps: UserRoutesDeps): Hono {
   app.get("/", async (c) => {
     const gate = needLogin(c);
     if (!gate.ok) return gate.response;
-    return reply(c, gate.account.user.uid);
+    // The account was read for this request already; nothing changed since.
+    c.header("cache-control", "no-store");
+    return c.json(await userReplyOf(db, gate.account, (await deps.known.get()).traders));
   });
 
   app.put("/", async (c) => {

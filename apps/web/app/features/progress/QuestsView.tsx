@@ -41,7 +41,11 @@ export function QuestsView(props: { data: QuestListData }) {
     .filter((x) => words.every((w) => x.q.name.toLowerCase().includes(w)))
     .sort(
       (a, b) =>
-        Number(b.status === "Available") - Number(a.status === "Available") || questSortWeight(b.q) - questSortWeight(a.q) || a.q.name.localeCompare(b.q.name),
+        // Open quests first, the lowest level first (what a player can do next), then the spec's location weights.
+        Number(b.status === "Available") - Number(a.status === "Available") ||
+        a.q.reqLevel - b.q.reqLevel ||
+        questSortWeight(b.q) - questSortWeight(a.q) ||
+        a.q.name.localeCompare(b.q.name),
     );
   return (
     <section className="progress-quests">
@@ -131,8 +135,8 @@ export function QuestsView(props: { data: QuestListData }) {
                   )}
                 </div>
                 <div className="quest-meta muted small">
-                  {q.traderName} · {q.locations.length ? q.locations.join(", ") : t("progress.quests.anyMap")} ·{" "}
-                  {t("progress.quests.level", { level: q.reqLevel })}
+                  {q.traderName} · {q.locations.length ? q.locations.join(", ") : t("progress.quests.anyMap")}
+                  {q.reqLevel > 1 ? ` · ${t("progress.quests.level", { level: q.reqLevel })}` : ""}
                   {q.reqLL.map((r) => ` · ${r.trader} LL${r.level}`).join("")}
                 </div>
                 {q.objectives.length > 0 && (
