@@ -33,6 +33,8 @@ let proOtherChar: string;
 let otherUsersChar: string;
 let questUid: string;
 let moduleId: string;
+/** The token of a share link the other user made. */
+let shareToken: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -50,6 +52,9 @@ beforeAll(async () => {
   questUid = (await database.db.selectFrom("quests").select("uid").orderBy("uid").executeTakeFirstOrThrow()).uid;
   const station = await database.db.selectFrom("stations").select("id").orderBy("id").executeTakeFirstOrThrow();
   moduleId = `${station.id}-1`;
+  const share = await send(other, "POST", "/api/be/progression/share", { none: true });
+  expect(share.status).toBe(200);
+  shareToken = (await share.json()).token;
 });
 afterAll(async () => {
   await app?.close();
@@ -137,6 +142,7 @@ const CALLS: Call[] = [
     valid: () => ({ userUid: pro.uid, itemUid: SALEWA, price: 5000, kind: "sell" }),
   },
   { name: "clear custom prices", method: "POST", path: "/api/be/items/price/clear", valid: () => ({ userUid: pro.uid }) },
+  { name: "accept a share link", method: "POST", path: "/api/be/progression/share/accept", valid: () => ({ token: shareToken }) },
   { name: "send a login code", method: "POST", path: "/api/be/auth/email/send-code", valid: () => ({ email: "fuzz@example.test" }), open: true },
   { name: "check a login code", method: "POST", path: "/api/be/auth/email/verify", valid: () => ({ email: "fuzz@example.test", code: "123456" }), open: true },
 ];
@@ -254,6 +260,17 @@ const badBodies = (call: Call): [string, unknown][] => {
       ["a numeric user id", { userUid: 7 }],
       ["a 100 KB user id", { userUid: HUGE }],
       ["an empty object", {}],
+    ],
+    "accept a share link": [
+      ["no token", {}],
+      ["a numeric token", { token: 5 }],
+      ["a null token", { token: null }],
+      ["a short token", { token: "A".repeat(42) }],
+      ["a 100 KB token", { token: HUGE }],
+      ["a token with a NUL", { token: `${"A".repeat(42)}\u0000` }],
+      ["an unknown token", { token: "A".repeat(43) }],
+      ["a token in an array", { token: [shareToken] }],
+      ["another user as viewer", { token: shareToken, viewerUid: other.uid }],
     ],
     "send a login code": [
       ["a numeric address", { email: 5 }],

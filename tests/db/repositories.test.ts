@@ -56,7 +56,14 @@ describe.each(engines())("repositories on $name", (engine) => {
   });
 
   it("migrates an empty database once", async () => {
-    expect(await migrateToLatest(handle.db)).toEqual(["001_initial", "002_price_history", "003_hourly_months", "004_postgres_tuning", "005_accounts"]);
+    expect(await migrateToLatest(handle.db)).toEqual([
+      "001_initial",
+      "002_price_history",
+      "003_hourly_months",
+      "004_postgres_tuning",
+      "005_accounts",
+      "006_wipe_reset_and_shares",
+    ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ const LOGIN: Expect = [401, "Not logged in"];
 const PRO: Expect = [403, "Pro status required"];
 const PRO_EDIT: Expect = [403, "Need Pro status to edit"];
 const NOT_FOUND: Expect = [404, "Page Not Found"];
+const SHARE_NOT_VALID: Expect = [404, "share link not valid"];
 
 interface Call {
   name: string;
@@ -57,6 +58,14 @@ export const CALLS: Call[] = [
     expect: proOnly(PRO),
   },
   { name: "update progress", method: "POST", path: "/api/be/progression/update", body: (_u, q) => ({ add: { questsDone: [q] } }), expect: proOnly(PRO) },
+  { name: "share progress", method: "POST", path: "/api/be/progression/share", expect: proOnly(PRO) },
+  { name: "list share links", method: "GET", path: "/api/be/progression/shares", expect: loginOnly },
+  {
+    name: "read progress not shared with the user",
+    method: "GET",
+    path: "/api/be/progression/shared/AAAAAAAAAAAAAAAA",
+    expect: { visitor: LOGIN, free: SHARE_NOT_VALID, pro: SHARE_NOT_VALID, expiredPro: SHARE_NOT_VALID, admin: SHARE_NOT_VALID },
+  },
   { name: "reset quests", method: "PUT", path: "/api/be/progression/reset/quests", expect: loginOnly },
   { name: "reset items", method: "PUT", path: "/api/be/progression/reset/items", expect: loginOnly },
   { name: "reset hideout", method: "PUT", path: "/api/be/progression/reset/hideout", expect: loginOnly },

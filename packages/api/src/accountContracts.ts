@@ -137,3 +137,70 @@ export const userReply = progressReply.extend({
 export type UserReply = z.infer<typeof userReply>;
 export type CharReply = z.infer<typeof charReply>;
 export type ProgressReply = z.infer<typeof progressReply>;
+
+/**
+ * Share links (spec §4 "Session sharing"): a Pro user's PMC progress, read-only, for one other
+ * user. The token (32 random bytes, base64url) is the secret of the link; `id` names the share.
+ */
+export const shareToken = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "is not a share token");
+export const shareId = z.string().regex(/^[A-Za-z0-9_-]{16}$/, "is not a share id");
+/** POST /api/be/progression/share/accept. */
+export const shareAcceptRequest = z.object({ token: shareToken }).strict();
+/** GET /api/be/progression/shared/{id}, DELETE /api/be/progression/share/{id}. */
+export const shareParams = z.object({ id: shareId });
+
+/** POST /api/be/progression/share: the new link (the token is shown once; only its hash is stored). */
+export const shareCreateReply = z.object({
+  id: z.string(),
+  token: z.string(),
+  /** `/progression/dashboard?share={token}`: where the viewer accepts the link. */
+  path: z.string(),
+});
+
+/** Who shared which PMC (the accept call's answer, and the viewer's list). */
+export const shareAcceptReply = z.object({
+  id: z.string(),
+  /** The owner's username, null when the owner has none. */
+  ownerName: z.string().nullable(),
+  charName: z.string(),
+  gameMode: z.string(),
+  fraction: z.string(),
+});
+
+/** GET /api/be/progression/shares: the links the user made and the shares the user accepted. */
+export const sharesReply = z.object({
+  made: z.array(
+    z.object({
+      id: z.string(),
+      charUid: z.string(),
+      charName: z.string(),
+      gameMode: z.string(),
+      createdAt: z.number(),
+      accepted: z.boolean(),
+      /** The viewer's username once accepted (null before, or when the viewer has none). */
+      viewerName: z.string().nullable(),
+    }),
+  ),
+  accepted: z.array(shareAcceptReply.extend({ acceptedAt: z.number() })),
+});
+
+/** GET /api/be/progression/shared/{id}: the shared PMC's progress, read-only. */
+export const sharedProgressReply = z.object({
+  id: z.string(),
+  ownerName: z.string().nullable(),
+  charName: z.string(),
+  fraction: z.string(),
+  level: z.number(),
+  gameMode: z.string(),
+  gameEdition: z.string(),
+  questsDone: z.array(z.string()),
+  modulesBuilt: z.array(z.string()),
+  itemsFound: z.record(z.string(), z.number()),
+  /** Every trader's loyalty level, unset ones reading 1 (as in the user reply). */
+  tradersLL: z.record(z.string(), z.number()),
+});
+
+export type ShareCreateReply = z.infer<typeof shareCreateReply>;
+export type ShareAcceptReply = z.infer<typeof shareAcceptReply>;
+export type SharesReply = z.infer<typeof sharesReply>;
+export type SharedProgressReply = z.infer<typeof sharedProgressReply>;

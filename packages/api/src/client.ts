@@ -1,4 +1,4 @@
-import type { ProgressReply, UserReply } from "./accountContracts.ts";
+import type { ProgressReply, ShareAcceptReply, ShareCreateReply, SharedProgressReply, SharesReply, UserReply } from "./accountContracts.ts";
 import type { CacheReply, HistoryRange, HistoryReply, ItemReply, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
 import type { ErrorReply } from "./errorTexts.ts";
 
@@ -80,6 +80,13 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
       ),
     priceClear: (userUid: string) =>
       call<Pick<UserReply, "userPricesMap" | "userSellPricesMap">>(fetchFn, `${base}/api/be/items/price/clear`, post({ userUid })),
+    /** A share link of the selected PMC's progress (Pro); the token is shown only now. */
+    shareCreate: () => call<ShareCreateReply>(fetchFn, `${base}/api/be/progression/share`, { method: "POST" }),
+    shares: () => call<SharesReply>(fetchFn, `${base}/api/be/progression/shares`),
+    shareAccept: (token: string) => call<ShareAcceptReply>(fetchFn, `${base}/api/be/progression/share/accept`, post({ token })),
+    sharedProgress: (id: string) => call<SharedProgressReply>(fetchFn, `${base}/api/be/progression/shared/${encodeURIComponent(id)}`),
+    /** Revokes a link (its owner) or drops an accepted share (its viewer). */
+    shareDelete: (id: string) => call<{ ok: true }>(fetchFn, `${base}/api/be/progression/share/${encodeURIComponent(id)}`, { method: "DELETE" }),
   };
 }
 

@@ -22,6 +22,8 @@ export const ERROR_TEXTS = {
   crossSite: { en: "Request refused: it did not come from this site", ru: "Запрос отклонён: он отправлен не с этого сайта" },
   loginFailed: { en: "Login failed, please try again", ru: "Не удалось войти, попробуйте ещё раз" },
   badSignature: { en: "Invalid signature", ru: "Неверная подпись" },
+  shareNotValid: { en: "share link not valid", ru: "ссылка для общего доступа недействительна" },
+  shareAlreadyAccepted: { en: "share link already accepted", ru: "ссылка уже принята" },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

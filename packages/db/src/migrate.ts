@@ -5,6 +5,7 @@ import * as m002 from "./migrations/002_price_history.ts";
 import * as m003 from "./migrations/003_hourly_months.ts";
 import * as m004 from "./migrations/004_postgres_tuning.ts";
 import * as m005 from "./migrations/005_accounts.ts";
+import * as m006 from "./migrations/006_wipe_reset_and_shares.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "003_hourly_months": m003,
   "004_postgres_tuning": m004,
   "005_accounts": m005,
+  "006_wipe_reset_and_shares": m006,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */

@@ -234,6 +234,8 @@ export interface CharsTable {
   game_mode: string;
   game_edition: string;
   created_at: number;
+  /** When the progress started: creation, or the last automatic reset after a game wipe (spec §4). */
+  progress_since: number;
 }
 
 /** One entry of a user-wide list, map or setting; `value` is JSON text. */
@@ -250,6 +252,17 @@ export interface CharEntriesTable {
   list: string;
   key: string;
   value: number;
+}
+
+/** A share link of a character's progress (read-only, one viewer); the token is stored as its SHA-256. */
+export interface ProgressSharesTable {
+  id: string;
+  token_hash: string;
+  owner_uid: string;
+  char_uid: string;
+  viewer_uid: string | null;
+  created_at: number;
+  accepted_at: number | null;
 }
 
 export interface LoginCodesTable {
@@ -287,4 +300,5 @@ export interface Database {
   user_entries: UserEntriesTable;
   char_entries: CharEntriesTable;
   login_codes: LoginCodesTable;
+  progress_shares: ProgressSharesTable;
 }

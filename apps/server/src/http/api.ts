@@ -17,6 +17,7 @@ import { patreonRoutes } from "./authPatreon.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
 import { logout } from "./logout.ts";
 import { progressionRoutes, userPriceRoutes } from "./progression.ts";
+import { progressShareRoutes } from "./progressShare.ts";
 import { requestInfo } from "./requestInfo.ts";
 import { userRoutes } from "./users.ts";
 import { errorResponse, jsonBody, validate } from "./validation.ts";
@@ -53,6 +54,7 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
   api.route("/auth/patreon", patreonRoutes({ db: deps.db, limits: deps.limits, log: deps.log, patreon: deps.patreon, publicUrl: deps.publicUrl }));
   api.route("/users/me", userRoutes(accountDeps));
   api.route("/progression", progressionRoutes(accountDeps));
+  api.route("/progression", progressShareRoutes(accountDeps));
   api.route("/items/price", userPriceRoutes(accountDeps));
   api.get("/logout", (c) => logout(c, deps.db));
 

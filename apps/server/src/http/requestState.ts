@@ -1,4 +1,7 @@
+import type { Database } from "@raidkit/db";
+import type { Kysely } from "kysely";
 import type { Account } from "../services/account.ts";
+import { type GlobalSettings, readGlobalSettings } from "../services/shell.ts";
 
 /**
  * What the server learned about a request before routing it: the account of its session and the
@@ -6,6 +9,7 @@ import type { Account } from "../services/account.ts";
  */
 const accounts = new WeakMap<Request, Account | null>();
 const addresses = new WeakMap<Request, string>();
+const globalSettings = new WeakMap<Request, Promise<GlobalSettings>>();
 
 export function setRequestAccount(request: Request, account: Account | null): void {
   accounts.set(request, account);
@@ -21,4 +25,14 @@ export function setClientAddress(request: Request, address: string): void {
 
 export function clientAddress(request: Request): string {
   return addresses.get(request) ?? "unknown";
+}
+
+/** The global settings, read at most once per request (the wipe check and the calls share the read). */
+export function requestGlobalSettings(request: Request, db: Kysely<Database>): Promise<GlobalSettings> {
+  let pending = globalSettings.get(request);
+  if (!pending) {
+    pending = readGlobalSettings(db);
+    globalSettings.set(request, pending);
+  }
+  return pending;
 }

@@ -19,6 +19,7 @@ import { type Account, loadAccount, userReplyOf } from "../services/account.ts";
 import type { KnownIdsService } from "../services/knownIds.ts";
 import { needLogin, needPro, writeLimits } from "./accountGate.ts";
 import { requestInfo } from "./requestInfo.ts";
+import { requestGlobalSettings } from "./requestState.ts";
 import { errorResponse, jsonBody } from "./validation.ts";
 
 export interface UserRoutesDeps {
@@ -37,7 +38,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono {
 
   /** Answers the user as it is now (after the change just made). */
   async function reply(c: Context, uid: string) {
-    const account = await loadAccount(db, uid);
+    const account = await loadAccount(db, uid, Date.now(), () => requestGlobalSettings(c.req.raw, db));
     if (!account) return errorResponse(c, 401, "notLoggedIn");
     c.header("cache-control", "no-store");
     return c.json(await userReplyOf(db, account, (await deps.known.get()).traders));

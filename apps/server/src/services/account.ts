@@ -1,7 +1,8 @@
 import type { CharReply, UserReply } from "@raidkit/api";
-import { type CharRecord, type Database, findUser, listChars, readCharEntries, readUserEntries, type UserRecord } from "@raidkit/db";
-import { craftTimeReduction, HIDEOUT_SETTING_DEFAULTS, isProActive, parseLoyaltyLevel } from "@raidkit/game";
+import { type CharRecord, type Database, findUser, listChars, readCharEntries, readUserEntries, resetCharAfterWipe, type UserRecord } from "@raidkit/db";
+import { craftTimeReduction, HIDEOUT_SETTING_DEFAULTS, isProActive, PROGRESS_LISTS, PROGRESS_MAPS, parseLoyaltyLevel } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import { type GlobalSettings, readGlobalSettings } from "./shell.ts";
 
 /** A logged-in user with characters, the selected one, and whether Pro holds right now. */
 export interface Account {
@@ -11,13 +12,52 @@ export interface Account {
   pro: boolean;
 }
 
-export async function loadAccount(db: Kysely<Database>, uid: string, now = Date.now()): Promise<Account | null> {
+/**
+ * The account of a logged-in user, read once per request. A PVP character whose progress predates
+ * the game wipe is reset here first (spec §4), so every call and page sees the progress after it.
+ * `globalSettings` is how this request reads the global settings (once per request: see
+ * requestGlobalSettings); they are read only for a PVP character.
+ */
+export async function loadAccount(
+  db: Kysely<Database>,
+  uid: string,
+  now = Date.now(),
+  globalSettings: () => Promise<GlobalSettings> = () => readGlobalSettings(db),
+): Promise<Account | null> {
   const user = await findUser(db, { uid });
   if (!user) return null;
-  const chars = await listChars(db, uid);
-  const char = chars.find((c) => c.uid === user.charUid) ?? chars[0];
+  let chars = await listChars(db, uid);
+  let char = chars.find((c) => c.uid === user.charUid) ?? chars[0];
   if (!char) return null;
+  if (await resetAfterWipe(db, char, globalSettings, now)) {
+    const selected = char;
+    chars = await listChars(db, uid);
+    char = chars.find((c) => c.uid === selected.uid) ?? selected;
+  }
   return { user, chars, char, pro: isProActive(user, now) };
+}
+
+/** What the automatic reset after a game wipe empties: every progress list and map (as the "all" reset). */
+const WIPE_LISTS = [...PROGRESS_LISTS, ...PROGRESS_MAPS];
+
+/**
+ * Spec §4 "A reset is also done automatically after a game wipe": a PVP character whose progress
+ * started before the wipe date (once that date has passed) goes back to level 1 with empty
+ * progress. PVE characters are never wiped. The reset is lazy (on the next request) and happens
+ * once: the conditional update lets one of several racing requests do it. Answers whether the
+ * character was due (reset by this call or a concurrent one), so the caller reads it again.
+ */
+export async function resetAfterWipe(
+  db: Kysely<Database>,
+  char: Pick<CharRecord, "uid" | "gameMode" | "progressSince">,
+  globalSettings: () => Promise<GlobalSettings>,
+  now = Date.now(),
+): Promise<boolean> {
+  if (char.gameMode !== "pvp") return false;
+  const { wipeDate } = await globalSettings();
+  if (wipeDate === null || wipeDate > now || char.progressSince >= wipeDate) return false;
+  await resetCharAfterWipe(db, char.uid, wipeDate, WIPE_LISTS, now);
+  return true;
 }
 
 const charReply = (c: CharRecord): CharReply => ({ uid: c.uid, fraction: c.fraction, level: c.level, charName: c.charName, gameMode: c.gameMode });

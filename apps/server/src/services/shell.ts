@@ -9,9 +9,14 @@ export interface GlobalSettings {
   fuelBase: number | null;
   tournamentEnabled: boolean;
   tarkov_pilot_version: string | null;
+  /**
+   * Start of the current game wipe (epoch ms), or null. PVP progress made before it is reset once
+   * it has passed (spec §4 automatic reset; `npm run admin -- wipe-date`).
+   */
+  wipeDate: number | null;
 }
 
-const DEFAULT_SETTINGS: GlobalSettings = { fuelBase: null, tournamentEnabled: false, tarkov_pilot_version: null };
+const DEFAULT_SETTINGS: GlobalSettings = { fuelBase: null, tournamentEnabled: false, tarkov_pilot_version: null, wipeDate: null };
 
 /**
  * Spec §2: the alert is plain text unless it contains "<"; then it is HTML, sanitised here so
@@ -52,7 +57,10 @@ export async function readGlobalSettings(db: Kysely<Database>): Promise<GlobalSe
   const stored = await getSetting(db, SETTING_KEYS.globalSettings);
   if (!stored) return DEFAULT_SETTINGS;
   try {
-    return { ...DEFAULT_SETTINGS, ...(JSON.parse(stored.value) as Partial<GlobalSettings>) };
+    const settings = { ...DEFAULT_SETTINGS, ...(JSON.parse(stored.value) as Partial<GlobalSettings>) };
+    // A wipe date resets progress: anything but a real time counts as unset.
+    if (typeof settings.wipeDate !== "number" || !Number.isFinite(settings.wipeDate)) settings.wipeDate = null;
+    return settings;
   } catch {
     return DEFAULT_SETTINGS;
   }

@@ -2,7 +2,7 @@ import { emailAddress } from "@raidkit/api";
 import { createUser, type Database, findUser, getSetting, putSetting, SETTING_KEYS, setUserFlags } from "@raidkit/db";
 import type { Kysely } from "kysely";
 
-export const ROLE_COMMANDS = ["grant", "revoke", "pro", "maps", "fuel-base"] as const;
+export const ROLE_COMMANDS = ["grant", "revoke", "pro", "maps", "fuel-base", "wipe-date"] as const;
 export type RoleCommand = (typeof ROLE_COMMANDS)[number];
 
 export const ROLE_USAGE = `usage: npm run admin -- <command> <email> [value]
@@ -10,7 +10,8 @@ export const ROLE_USAGE = `usage: npm run admin -- <command> <email> [value]
   revoke <email>                 remove the admin flag
   pro <email> <YYYY-MM-DD|forever|off>   set Pro and its expiry
   maps <email> <on|off>          set the feature_maps flag
-  fuel-base <units per hour|off> the global fuelBase the hideout fuel cost reads (spec §3/§9)`;
+  fuel-base <units per hour|off> the global fuelBase the hideout fuel cost reads (spec §3/§9)
+  wipe-date <YYYY-MM-DD|off>     the game wipe (00:00 UTC that day): PVP progress older than it resets once (spec §4)`;
 
 /**
  * The admin CLI's work (issue 4 roles): flags set by e-mail address. Answers a line for the
@@ -19,6 +20,7 @@ export const ROLE_USAGE = `usage: npm run admin -- <command> <email> [value]
 export async function runRoleCommand(db: Kysely<Database>, args: string[], now = Date.now()): Promise<string> {
   const [command, rawEmail, value] = args;
   if (command === "fuel-base") return setFuelBase(db, rawEmail);
+  if (command === "wipe-date") return setWipeDate(db, rawEmail, now);
   if (!command || !(ROLE_COMMANDS as readonly string[]).includes(command) || !rawEmail) throw new Error(ROLE_USAGE);
   const email = rawEmail.trim().toLowerCase();
   if (!emailAddress.safeParse(email).success) throw new Error(`Invalid email: ${rawEmail}`);
@@ -63,6 +65,31 @@ async function setFuelBase(db: Kysely<Database>, value: string | undefined): Pro
   if (value === undefined || (fuelBase !== null && !(Number.isFinite(fuelBase) && fuelBase > 0 && fuelBase < 1000))) {
     throw new Error(`fuel-base needs a positive number of fuel units per hour, or off\n${ROLE_USAGE}`);
   }
+  await patchGlobalSettings(db, { fuelBase });
+  return fuelBase === null ? "fuelBase cleared: fuel is not counted" : `fuelBase set to ${fuelBase} units per hour`;
+}
+
+/**
+ * Sets (or clears) wipeDate in the global settings: the start (00:00 UTC) of the given day. Once it
+ * has passed, each PVP character whose progress is older resets on its user's next request.
+ */
+async function setWipeDate(db: Kysely<Database>, value: string | undefined, now: number): Promise<string> {
+  if (value === "off") {
+    await patchGlobalSettings(db, { wipeDate: null });
+    return "wipeDate cleared: no automatic progress reset";
+  }
+  const wipeDate = Date.parse(`${value ?? ""}T00:00:00Z`);
+  // The date must exist as written (Date.parse takes 2025-02-30 as 2 March).
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !Number.isFinite(wipeDate) || new Date(wipeDate).toISOString().slice(0, 10) !== value) {
+    throw new Error(`wipe-date needs YYYY-MM-DD or off\n${ROLE_USAGE}`);
+  }
+  await patchGlobalSettings(db, { wipeDate });
+  const when = wipeDate <= now ? "passed: PVP progress made before it resets on each user's next request" : "in the future: nothing resets until then";
+  return `wipeDate set to ${value} 00:00 UTC (${when})`;
+}
+
+/** Changes some global settings, keeping the others as stored. */
+async function patchGlobalSettings(db: Kysely<Database>, patch: Record<string, unknown>): Promise<void> {
   const stored = await getSetting(db, SETTING_KEYS.globalSettings);
   let current: Record<string, unknown> = {};
   try {
@@ -70,6 +97,5 @@ async function setFuelBase(db: Kysely<Database>, value: string | undefined): Pro
   } catch {
     current = {};
   }
-  await putSetting(db, SETTING_KEYS.globalSettings, JSON.stringify({ ...current, fuelBase }));
-  return fuelBase === null ? "fuelBase cleared: fuel is not counted" : `fuelBase set to ${fuelBase} units per hour`;
+  await putSetting(db, SETTING_KEYS.globalSettings, JSON.stringify({ ...current, ...patch }));
 }

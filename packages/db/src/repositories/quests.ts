@@ -50,3 +50,9 @@ export async function mapDetail(db: Kysely<Database>, id: string): Promise<(Name
   const row = await db.selectFrom("maps").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? { id: row.id, name: row.name, names: JSON.parse(row.names_json), data: JSON.parse(row.data_json) } : null;
 }
+
+/** Hideout stations with the data pack's levels and their requirements (hideout_stations.json). */
+export async function stationRecords(db: Kysely<Database>): Promise<(NamedRecord & { type: number; data: any })[]> {
+  const rows = await db.selectFrom("stations").selectAll().orderBy("name").execute();
+  return rows.map((r) => ({ id: r.id, name: r.name ?? r.id, names: JSON.parse(r.names_json), type: r.type, data: JSON.parse(r.data_json) }));
+}

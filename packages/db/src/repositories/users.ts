@@ -24,6 +24,8 @@ export interface CharRecord {
   gameMode: string;
   gameEdition: string;
   createdAt: number;
+  /** When the progress started: creation, or the last automatic reset after a game wipe. */
+  progressSince: number;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -53,6 +55,7 @@ function charOf(row: CharsTable): CharRecord {
     gameMode: row.game_mode,
     gameEdition: row.game_edition,
     createdAt: Number(row.created_at),
+    progressSince: Number(row.progress_since),
   };
 }
 
@@ -82,6 +85,7 @@ function charRow(userUid: string, input: NewCharInput, now: number): CharsTable 
     game_mode: input.gameMode,
     game_edition: input.gameEdition ?? "Standard",
     created_at: now,
+    progress_since: now,
   };
 }
 
@@ -146,11 +150,40 @@ export async function updateChar(
   await db.updateTable("chars").set(set).where("uid", "=", charUid).where("user_uid", "=", userUid).execute();
 }
 
-/** Deletes a character and its progress. */
+/** Deletes a character, its progress and its share links. */
 export async function deleteChar(db: Kysely<Database>, userUid: string, charUid: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom("chars").where("uid", "=", charUid).where("user_uid", "=", userUid).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) > 0) await trx.deleteFrom("char_entries").where("char_uid", "=", charUid).execute();
+    if (Number(deleted.numDeletedRows) > 0) {
+      await trx.deleteFrom("char_entries").where("char_uid", "=", charUid).execute();
+      await trx.deleteFrom("progress_shares").where("char_uid", "=", charUid).execute();
+    }
+  });
+}
+
+/**
+ * Spec §4 automatic reset after a game wipe: when the character's progress started before
+ * `wipeDate`, marks it as starting `now` with level 1 and empties `lists`, in one transaction.
+ * The update is conditional, so of several requests racing only the first resets; progress made
+ * after that reset is never touched again. Answers whether this call did the reset.
+ */
+export async function resetCharAfterWipe(
+  db: Kysely<Database>,
+  charUid: string,
+  wipeDate: number,
+  lists: readonly string[],
+  now = Date.now(),
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("chars")
+      .set({ progress_since: now, level: 1 })
+      .where("uid", "=", charUid)
+      .where("progress_since", "<", wipeDate)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    if (lists.length > 0) await trx.deleteFrom("char_entries").where("char_uid", "=", charUid).where("list", "in", lists).execute();
+    return true;
   });
 }
 
