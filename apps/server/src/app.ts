@@ -11,7 +11,7 @@ import type { Bus } from "./bus.ts";
 import type { Config } from "./config.ts";
 import { createApi } from "./http/api.ts";
 import { createPageHandler } from "./http/pages.ts";
-import { requestAccount, setClientAddress, setRequestAccount } from "./http/requestState.ts";
+import { requestAccount, requestGlobalSettings, setClientAddress, setRequestAccount } from "./http/requestState.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
 import { PriceImporter } from "./jobs/priceImporter.ts";
 import { TarkovDevSource } from "./jobs/tarkovDevSource.ts";
@@ -22,8 +22,8 @@ import { CatalogueService } from "./services/catalogue.ts";
 import { DataWatcher } from "./services/dataWatcher.ts";
 import { KnownIdsService } from "./services/knownIds.ts";
 import { createPageServices } from "./services/pages.ts";
+import { ProgressDataService } from "./services/progressData.ts";
 import { QuestCacheService } from "./services/quests.ts";
-import { QuestViewService } from "./services/questViews.ts";
 import { RedirectService } from "./services/redirects.ts";
 
 export interface ServerApp {
@@ -70,8 +70,8 @@ export async function createServerApp(deps: {
   const redirects = new RedirectService(db);
   await redirects.reload();
   const calculators = new CalculatorService(db, catalogue);
-  const questViews = new QuestViewService(db);
-  const services = createPageServices({ db, config, catalogue, redirects, iconFor, deployDate: deps.deployDate, calculators, questViews });
+  const progressData = new ProgressDataService(db, catalogue, iconFor);
+  const services = createPageServices({ db, config, catalogue, redirects, iconFor, deployDate: deps.deployDate, calculators, progressData });
   const watcher = new DataWatcher(db, bus, log);
   const known = new KnownIdsService(db);
   const { api, invalidate: invalidateApi } = createApi({
@@ -104,7 +104,7 @@ export async function createServerApp(deps: {
     quests.invalidate();
     known.invalidate();
     calculators.invalidate();
-    questViews.invalidate();
+    progressData.invalidate();
     invalidateApi();
     pages.invalidate();
     void redirects.reload();
@@ -136,11 +136,11 @@ export async function createServerApp(deps: {
     if (status >= 500) log.error(line, "request failed");
     else log.debug(line, "request");
   });
-  // The session's account, read once before routing (static files need none).
+  // The session's account, read once before routing (static files need none); visitors cost no query.
   app.use(async (c, next) => {
     if (!isStaticPath(c.req.path)) {
       const uid = await sessionUserUid(db, c.req.raw);
-      setRequestAccount(c.req.raw, uid ? await loadAccount(db, uid) : null);
+      setRequestAccount(c.req.raw, uid ? await loadAccount(db, uid, Date.now(), () => requestGlobalSettings(c.req.raw, db)) : null);
     }
     await next();
   });

@@ -25,6 +25,8 @@ export interface ShellData {
   weather: WeatherReply | null;
   deployDate: number;
   tournamentEnabled: boolean;
+  /** Start of the current game wipe (epoch ms; may be in the future), or null: once passed, PVP progress stored before it is reset (spec §4). */
+  wipeDate: number | null;
   regionalSites: { label: string; url: string }[];
   maps: MapEntry[];
   /** Login through the subscription platform is configured. */
@@ -165,14 +167,61 @@ export interface QuestView {
   reqGameEdition: string[];
   reqGameMode: string[];
   wikiUrl: string | null;
-  /** Hand-overs and other objectives, as text with their counts. */
+  /** Objectives as text with their counts (the pack's objective texts are English only). */
   objectives: { text: string; count: number | null; foundInRaid: boolean }[];
+  /** Hand-overs: any of `uids` (a pool when several), `count` in all; a pool carries its objective's text. */
+  needs: { uids: string[]; count: number; foundInRaid: boolean; label?: string }[];
+  /** Objective places with a position (map slug, game x/y/z), for the interactive quest map. */
+  zones: { map: string; x: number; y: number; z: number; objective: number }[];
 }
 
-export interface QuestListData {
+/** A hideout module level (spec §3 Hideout) with what building it takes. */
+export interface ModuleView {
+  /** "{stationId}-{level}", as modulesBuilt holds it. */
+  id: string;
+  stationId: string;
+  stationName: string;
+  level: number;
+  constructionSec: number;
+  requires: {
+    stations: { stationId: string; level: number }[];
+    traders: { trader: string; level: number }[];
+    items: { uids: string[]; count: number; foundInRaid: boolean }[];
+  };
+}
+
+/** An item the progress pages name: what the lists show, with its price per slot. */
+export interface ProgressItem {
+  uid: string;
+  url: string;
+  name: string;
+  shortName: string;
+  icon: string | null;
+  slots: number;
+  price: number | null;
+  pricePerSlot: number | null;
+}
+
+/** A map of the interactive quest page: the pack's SVG and its georeference. */
+export interface ProgressMap {
+  slug: string;
+  name: string;
+  svgUrl: string | null;
+  svg: { coordinateRotation: number; bounds: [[number, number], [number, number]] } | null;
+}
+
+/** Everything the /progression pages read (issue 6). */
+export interface ProgressData {
   quests: QuestView[];
   traders: { nickname: string; name: string }[];
+  /** Map names quests name (the quest list's filter). */
   maps: string[];
+  modules: ModuleView[];
+  /** Items named by single-item needs and small pools; large pools are read from the item cache. */
+  items: Record<string, ProgressItem>;
+  /** The special final quest of spec §4 (Collector), when the data has it. */
+  finalQuest: string | null;
+  mapViews: ProgressMap[];
 }
 
 export interface PageServices {
@@ -182,7 +231,7 @@ export interface PageServices {
   map(request: RequestInfo, slug: string): Promise<MapPageData | null>;
   adminOverview(now?: number): Promise<AdminOverview>;
   calculators(request: RequestInfo): Promise<CalculatorData>;
-  questList(request: RequestInfo): Promise<QuestListData>;
+  progress(request: RequestInfo): Promise<ProgressData>;
   /** Spec §2: active quests per map slug for the header, for Pro users with progress tracking on (else empty). */
   activeQuestCounts(request: RequestInfo, user: UserReply | null): Promise<Record<string, number>>;
   /** The redirects-table target for a path, or null. */

@@ -88,17 +88,23 @@ export function activeQuestsPerMap(
 ): Map<string, number> {
   const counts = new Map<string, number>();
   if (!options.pro || !p.useProgress || quests.length === 0) return counts;
-  const slugByName = new Map<string, string>();
-  for (const m of MAPS) slugByName.set(m.name.toLowerCase(), m.slug);
-  // The data's own names: Night Factory counts with Factory (spec §2), Streets has its long name.
-  slugByName.set("night factory", "factory");
-  slugByName.set("streets of tarkov", "streets");
   for (const q of quests) {
     if (!isQuestVisible(q, char) || !isQuestAvailable(q, p, options.final)) continue;
-    const slugs = new Set(q.locations.map((name) => slugByName.get(name.toLowerCase())).filter((s): s is string => Boolean(s)));
-    for (const slug of slugs) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+    for (const slug of questMapSlugs(q)) counts.set(slug, (counts.get(slug) ?? 0) + 1);
   }
   return counts;
+}
+
+const slugByName = new Map<string, string>([
+  ...MAPS.map((m) => [m.name.toLowerCase(), m.slug] as const),
+  // The data's own names: Night Factory counts with Factory (spec §2), Streets has its long name.
+  ["night factory", "factory"],
+  ["streets of tarkov", "streets"],
+]);
+
+/** The map slugs a quest takes place on (from its location names). */
+export function questMapSlugs(quest: Pick<QuestRuleData, "locations">): Set<string> {
+  return new Set(quest.locations.map((name) => slugByName.get(name.toLowerCase())).filter((s): s is string => Boolean(s)));
 }
 
 /**

@@ -1,11 +1,12 @@
 import type { ItemPageData, MarketPageData, PageServices, RequestInfo, ShellData } from "@raidkit/api";
 import { type Database, itemDetail, mapDetail, mapRecords, traderRecords } from "@raidkit/db";
-import { activeQuestsPerMap, MAPS, mapBySlug, queryMarket } from "@raidkit/game";
+import { activeQuestsPerMap, finalQuestFor, isQuestVisible, MAPS, mapBySlug, queryMarket } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
 import type { CalculatorService } from "./calculators.ts";
 import { type CatalogueService, itemReplyOf, tagEntries, tagReply } from "./catalogue.ts";
-import type { QuestViewService } from "./questViews.ts";
+import { mapSvgUrl } from "./mapSvg.ts";
+import type { ProgressDataService } from "./progressData.ts";
 import type { RedirectService } from "./redirects.ts";
 import { readGlobalSettings, readWeather, readWebsiteAlert } from "./shell.ts";
 
@@ -18,7 +19,7 @@ export function createPageServices(deps: {
   iconFor: (uid: string) => string | null;
   deployDate: number;
   calculators: CalculatorService;
-  questViews: QuestViewService;
+  progressData: ProgressDataService;
 }): PageServices {
   const { db, catalogue } = deps;
   return {
@@ -36,6 +37,7 @@ export function createPageServices(deps: {
         weather,
         deployDate: deps.deployDate,
         tournamentEnabled: settings.tournamentEnabled,
+        wipeDate: settings.wipeDate,
         regionalSites: request.viewer.admin ? deps.config.regionalSites : [],
         maps: MAPS.map((m) => ({ slug: m.slug, name: m.name, localName: names.get(m.packId) ?? m.name })),
         patreonLogin: Boolean(deps.config.patreon.clientId && deps.config.patreon.clientSecret),
@@ -44,16 +46,23 @@ export function createPageServices(deps: {
     },
 
     calculators: (request) => deps.calculators.get(request.locale, request.mode),
-    questList: (request) => deps.questViews.get(request.locale),
+    progress: (request) => deps.progressData.get(request.locale, request.mode),
 
     async activeQuestCounts(request, user) {
       if (!user?.pro || !user.hideoutUseProgress) return {};
-      const { quests } = await deps.questViews.get(request.locale);
+      const { quests, finalQuest } = await deps.progressData.quests(request.locale);
+      const char = { fraction: user.fraction, gameEdition: user.gameEdition, gameMode: user.gameMode };
       const counts = activeQuestsPerMap(
         quests,
         { level: user.level, tradersLL: user.tradersLL, questsDone: new Set(user.questsDone), useProgress: true },
-        { fraction: user.fraction, gameEdition: user.gameEdition, gameMode: user.gameMode },
-        { pro: true },
+        char,
+        {
+          pro: true,
+          final: finalQuestFor(
+            finalQuest,
+            quests.filter((q) => isQuestVisible(q, char)),
+          ),
+        },
       );
       return Object.fromEntries(counts);
     },
@@ -142,7 +151,6 @@ export function createPageServices(deps: {
       if (!record) return null;
       const d = record.data;
       const players = d.players ? [d.players.min, d.players.max].filter((n) => typeof n === "number").join("–") : null;
-      const svgFile = typeof d.svg?.file === "string" ? String(d.svg.file).split("/").pop() : null;
       return {
         slug,
         name: info.name,
@@ -151,7 +159,7 @@ export function createPageServices(deps: {
         raidMinutes: typeof d.raidDurationMin === "number" ? d.raidDurationMin : null,
         raidMinutesPve: typeof d.raidDurationMinPvE === "number" ? d.raidDurationMinPvE : null,
         players: players || null,
-        svgUrl: svgFile ? `/map-svg/${encodeURIComponent(svgFile)}` : null,
+        svgUrl: mapSvgUrl(d),
         variants: info.variantPackIds,
       };
     },

@@ -1,28 +1,82 @@
-import { useCallback, useMemo } from "react";
+import type { SharedProgressReply } from "@raidkit/api";
+import { applyProgressChange, type ProgressChange, type QuestCharacter, wipeResetDue } from "@raidkit/game";
+import { createContext, useCallback, useContext, useEffect, useMemo } from "react";
 import { useOptionalAccount } from "./account/AccountContext.tsx";
-import { useBrowserList } from "./browserList.ts";
+import { useBrowserValue, writeBrowserValue } from "./browserList.ts";
+import { EMPTY_PROGRESS, parserFor, progressKey } from "./browserProgress.ts";
+import { useRootData } from "./rootData.ts";
+
+/** A read-only view of someone else's progress (session sharing), set by the progression pages. */
+export const SharedProgressContext = createContext<SharedProgressReply | null>(null);
+
+export interface CharProgress {
+  questsDone: ReadonlySet<string>;
+  modulesBuilt: ReadonlySet<string>;
+  itemsFound: Readonly<Record<string, number>>;
+  tradersLL: Readonly<Record<string, number>>;
+  level: number;
+  /** hideoutUseProgress: level and loyalty checks apply only when it is on (spec §4). */
+  useProgress: boolean;
+  char: QuestCharacter;
+  /** Kept on the server (Pro) rather than in this browser. */
+  onServer: boolean;
+  /** Someone else's progress, shown read-only. */
+  shared: SharedProgressReply | null;
+  readOnly: boolean;
+  /** Applies a change: the server's set operations for Pro users, the browser's copy otherwise. */
+  apply(change: ProgressChange): void;
+}
 
 /**
- * Quests done, per character: on the server for Pro users (set operations through the progression
- * call), in the browser for everyone else (spec §5: data updates need Pro), keyed by the
- * character so PVP and PVE stay apart.
+ * The selected character's progress, wherever it is kept: on the server for Pro users (set
+ * operations through the progression call), in the browser for everyone else, keyed by the
+ * character so PVP and PVE stay apart; or a shared character's, read-only.
  */
-export function useQuestsDone(): { done: ReadonlySet<string>; setDone: (uid: string, on: boolean) => void; onServer: boolean } {
+export function useCharProgress(): CharProgress {
   const account = useOptionalAccount();
+  const root = useRootData();
+  const shared = useContext(SharedProgressContext);
   const user = account?.user ?? null;
-  const [local, update] = useBrowserList(`raidkit:questsDone:${user?.charUid ?? "guest"}`);
+  const charUid = user?.charUid ?? "guest";
+  const gameMode = user?.gameMode ?? root?.mode ?? "pvp";
+  const [local, update] = useBrowserValue(progressKey(charUid), parserFor(charUid), EMPTY_PROGRESS);
   const onServer = Boolean(user?.pro);
-  const list = onServer ? (user?.questsDone ?? local) : local;
-  const done = useMemo(() => new Set(list), [list]);
-  const setDone = useCallback(
-    (uid: string, on: boolean) => {
+  const wipeDate = root?.shell.wipeDate ?? null;
+  const wipeDue = !onServer && !shared && wipeResetDue(local.since, wipeDate, gameMode, Date.now());
+
+  useEffect(() => {
+    // Spec §4: the automatic reset after a wipe (the server does it for progress kept there).
+    if (wipeDue && typeof window !== "undefined") writeBrowserValue(progressKey(charUid), { ...EMPTY_PROGRESS, since: Date.now() });
+  }, [wipeDue, charUid]);
+
+  const source = shared ?? (onServer && user ? user : wipeDue ? EMPTY_PROGRESS : local);
+  const questsDone = useMemo(() => new Set(source.questsDone), [source.questsDone]);
+  const modulesBuilt = useMemo(() => new Set(source.modulesBuilt), [source.modulesBuilt]);
+
+  const apply = useCallback(
+    (change: ProgressChange) => {
+      if (shared) return;
       if (onServer && account) {
-        void account.updateProgress(on ? { add: { questsDone: [uid] } } : { remove: { questsDone: [uid] } });
+        void account.updateProgress(change);
         return;
       }
-      update((current) => (on ? (current.includes(uid) ? current : [...current, uid]) : current.filter((x) => x !== uid)));
+      update((current) => ({ ...current, ...applyProgressChange({ ...current }, change), since: current.since || Date.now() }));
     },
-    [onServer, account, update],
+    [shared, onServer, account, update],
   );
-  return { done, setDone, onServer };
+
+  const who = shared ?? user;
+  return {
+    questsDone,
+    modulesBuilt,
+    itemsFound: source.itemsFound,
+    tradersLL: shared?.tradersLL ?? user?.tradersLL ?? local.tradersLL,
+    level: who?.level ?? 1,
+    useProgress: shared ? true : (user?.hideoutUseProgress ?? false),
+    char: { fraction: who?.fraction ?? "USEC", gameEdition: who?.gameEdition ?? "Standard", gameMode: who?.gameMode ?? gameMode },
+    onServer,
+    shared,
+    readOnly: Boolean(shared),
+    apply,
+  };
 }

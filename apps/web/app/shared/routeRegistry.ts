@@ -17,6 +17,15 @@ export const EXISTING_ROUTES = [
   "/barter",
   "/btc-farm",
   "/time",
+  "/fee",
+  "/hideout",
+  "/progression/dashboard",
+  "/progression/quests",
+  "/progression/quests-interactive",
+  "/progression/hideout",
+  "/progression/items-to-keep",
+  "/progression/items-tracker",
+  "/progression/items-interactive",
 ] as const;
 
 export function routeExists(path: string): boolean {

@@ -218,7 +218,7 @@ export function SettingsPopup(props: { open: boolean; onClose: () => void }) {
         <label>
           <span>{t("account.resetProgress")}</span>
           <select value={resetKind} onChange={(e) => setResetKind(e.target.value as ResetKind)}>
-            {(["quests", "items", "hideout", "all"] as const).map((k) => (
+            {(["quests", "items", "hideout", "all", "prices"] as const).map((k) => (
               <option key={k} value={k}>
                 {t(`account.reset.${k}`)}
               </option>

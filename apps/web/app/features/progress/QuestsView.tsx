@@ -1,38 +1,24 @@
-import type { QuestListData, QuestView } from "@raidkit/api";
-import { isQuestAvailable, isQuestVisible, type QuestProgress, questSortWeight } from "@raidkit/game";
-import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import type { ProgressData, QuestView } from "@raidkit/api";
+import { isActiveStatus, questSortWeight } from "@raidkit/game";
+import { useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
-import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
-import { useQuestsDone } from "../../shared/progressStore.ts";
 import { ClearableInput } from "../../ui/ClearableInput.tsx";
+import { ItemNeedLine } from "./ItemNeedLine.tsx";
+import { useProgressOverview } from "./useProgressOverview.ts";
 
-type Status = "Completed" | "Available" | "Locked";
-const STATUS_FILTERS = ["open", "Available", "Locked", "Completed", "all"] as const;
-
-function statusOf(q: QuestView, p: QuestProgress): Status {
-  if (p.questsDone.has(q.uid)) return "Completed";
-  return isQuestAvailable(q, p) ? "Available" : "Locked";
-}
+const STATUS_FILTERS = ["open", "Available", "Current", "Locked", "Completed", "all"] as const;
 
 /** /progression/quests: every quest for the character, by trader and map, with done ticks (issue 6). */
-export function QuestsView(props: { data: QuestListData }) {
+export function QuestsView(props: { data: ProgressData }) {
   const t = useT();
-  const user = useOptionalAccount()?.user ?? null;
-  const { done, setDone, onServer } = useQuestsDone();
+  const { progress, overview } = useProgressOverview(props.data);
+  const setDone = (uid: string, on: boolean) => progress.apply(on ? { add: { questsDone: [uid] } } : { remove: { questsDone: [uid] } });
   const [trader, setTrader] = useState("");
   const [map, setMap] = useState("");
   const [status, setStatus] = useState<(typeof STATUS_FILTERS)[number]>("open");
   const [search, setSearch] = useState("");
-  const char = { fraction: user?.fraction ?? "USEC", gameEdition: user?.gameEdition ?? "Standard", gameMode: user?.gameMode ?? "pvp" };
-  const progress: QuestProgress = useMemo(
-    () => ({ level: user?.level ?? 1, tradersLL: user?.tradersLL ?? {}, questsDone: done, useProgress: user?.hideoutUseProgress ?? false }),
-    [user, done],
-  );
-  const visible = useMemo(() => props.data.quests.filter((q) => isQuestVisible(q, char)), [props.data.quests, char.fraction, char.gameEdition, char.gameMode]);
-  const withStatus = visible.map((q) => ({ q, status: statusOf(q, progress) }));
-  const counts = { done: withStatus.filter((x) => x.status === "Completed").length, total: withStatus.length };
-  const kappa = withStatus.filter((x) => x.q.requiredForKappa);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const withStatus = (overview.visible as unknown as QuestView[]).map((q) => ({ q, status: overview.status.get(q.uid) ?? "Locked" }));
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const shown = withStatus
     .filter((x) => !trader || x.q.trader === trader)
@@ -42,23 +28,16 @@ export function QuestsView(props: { data: QuestListData }) {
     .sort(
       (a, b) =>
         // Open quests first, the lowest level first (what a player can do next), then the spec's location weights.
-        Number(b.status === "Available") - Number(a.status === "Available") ||
+        Number(isActiveStatus(b.status)) - Number(isActiveStatus(a.status)) ||
         a.q.reqLevel - b.q.reqLevel ||
         questSortWeight(b.q) - questSortWeight(a.q) ||
         a.q.name.localeCompare(b.q.name),
     );
   return (
-    <section className="progress-quests">
-      <header className="page-head">
-        <h1>{t("progress.quests.title")}</h1>
-        <p className="page-sub">
-          <span>{t("progress.quests.counts", { done: counts.done, total: counts.total })}</span>
-          <span>{t("progress.quests.kappa", { done: kappa.filter((x) => x.status === "Completed").length, total: kappa.length })}</span>
-        </p>
-      </header>
-      <p className="hint-bar">
-        {onServer ? t("progress.savedServer") : user ? t("progress.savedBrowserFree") : t("progress.savedBrowser")}{" "}
-        {!onServer && <Link to={user ? "/patreon-about" : "/user"}>{user ? t("account.getPro") : t("header.login")}</Link>}
+    <>
+      <p className="page-sub">
+        <span>{t("progress.quests.counts", { done: overview.counts.Completed, total: overview.visible.length })}</span>
+        <span>{t("progress.quests.kappa", overview.kappa)}</span>
       </p>
       <form className="market-toolbar" onSubmit={(e) => e.preventDefault()}>
         <ClearableInput
@@ -113,6 +92,7 @@ export function QuestsView(props: { data: QuestListData }) {
               <label className="quest-done">
                 <input
                   type="checkbox"
+                  disabled={progress.readOnly}
                   checked={s === "Completed"}
                   onChange={(e) => setDone(q.uid, e.target.checked)}
                   aria-label={t("progress.quests.markDone", { name: q.name })}
@@ -120,7 +100,7 @@ export function QuestsView(props: { data: QuestListData }) {
               </label>
               <div className="quest-main">
                 <div className="quest-head">
-                  <span className={`status-badge ${s === "Completed" ? "pro" : s === "Available" ? "free" : "expired"}`}>{t(`progress.status.${s}`)}</span>
+                  <span className={`status-badge ${s === "Completed" ? "pro" : isActiveStatus(s) ? "free" : "expired"}`}>{t(`progress.status.${s}`)}</span>
                   {q.wikiUrl ? (
                     <a href={q.wikiUrl} rel="noopener" className="quest-name">
                       {q.name}
@@ -141,11 +121,25 @@ export function QuestsView(props: { data: QuestListData }) {
                 </div>
                 {q.objectives.length > 0 && (
                   <ul className="quest-objectives small">
-                    {q.objectives.slice(0, 6).map((o, i) => (
+                    {(expanded === q.uid ? q.objectives : q.objectives.slice(0, 4)).map((o, i) => (
                       <li key={i}>
                         {o.text}
                         {o.count ? ` (${o.count}${o.foundInRaid ? ", FIR" : ""})` : ""}
                       </li>
+                    ))}
+                    {q.objectives.length > 4 && (
+                      <li>
+                        <button type="button" className="link-button" onClick={() => setExpanded(expanded === q.uid ? null : q.uid)}>
+                          {expanded === q.uid ? t("progress.quests.less") : t("progress.quests.more", { count: q.objectives.length - 4 })}
+                        </button>
+                      </li>
+                    )}
+                  </ul>
+                )}
+                {q.needs.length > 0 && s !== "Completed" && (
+                  <ul className="quest-needs small">
+                    {q.needs.map((need, i) => (
+                      <ItemNeedLine key={i} need={need} items={props.data.items} have={progress.itemsFound} />
                     ))}
                   </ul>
                 )}
@@ -154,6 +148,6 @@ export function QuestsView(props: { data: QuestListData }) {
           ))}
         </ul>
       )}
-    </section>
+    </>
   );
 }

@@ -3,8 +3,10 @@ import { ApiError, type ProgressPatch, type UserPatch } from "@raidkit/api/clien
 import { applyProgressChange, ChangeBatch, PROFILE_RECONCILE_DELAY_MS, reconcileUser, toggleFavourite } from "@raidkit/game";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "../api.ts";
+import { resetBrowserProgress } from "../browserProgress.ts";
 
-export type ResetKind = "quests" | "items" | "hideout" | "all";
+/** Spec §4 resets: progress fields, or the custom prices. */
+export type ResetKind = "quests" | "items" | "hideout" | "all" | "prices";
 
 export interface AccountState {
   user: UserReply | null;
@@ -144,6 +146,19 @@ export function AccountProvider(props: { initial: UserReply | null; children: Re
         });
       },
       async reset(kind) {
+        // Free users' progress lives in this browser too (spec §5).
+        const current = userRef.current;
+        if (kind === "prices") {
+          if (!current) return;
+          try {
+            const prices = await api.priceClear(current.uid);
+            setUser((local) => (local ? { ...local, ...prices } : local));
+          } catch (e) {
+            setError(messageOf(e));
+          }
+          return;
+        }
+        if (current && !current.pro) resetBrowserProgress(current.charUid, kind);
         try {
           const reply = await api.reset(kind);
           // Spec §4: quests, items and hideout resets answer the field's new value; reset all has no local update.

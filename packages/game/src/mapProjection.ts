@@ -1,0 +1,34 @@
+/**
+ * Placing a game position on the data pack's SVG maps (data/README "Placing a position"): the
+ * game's (x, z) is rotated by the map's coordinateRotation as tarkov.dev does (longitude x,
+ * latitude z), and mapped linearly into the rotated bounds. y is height (it picks the floor).
+ */
+export interface SvgGeoreference {
+  /** Degrees, as in the pack (0, 90, 180 or 270). */
+  coordinateRotation: number;
+  /** Game (x, z) of two opposite corners of the SVG. */
+  bounds: [[number, number], [number, number]];
+}
+
+function rotate(x: number, z: number, degrees: number): [number, number] {
+  const a = (degrees * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  return [x * cos - z * sin, x * sin + z * cos];
+}
+
+/**
+ * Where a game position falls on the SVG, as fractions of its width (left to right) and height
+ * (top to bottom); values outside 0..1 lie off the map.
+ */
+export function projectToSvg(position: { x: number; z: number }, geo: SvgGeoreference): { left: number; top: number } {
+  const [c0x, c0z] = rotate(geo.bounds[0][0], geo.bounds[0][1], geo.coordinateRotation);
+  const [c1x, c1z] = rotate(geo.bounds[1][0], geo.bounds[1][1], geo.coordinateRotation);
+  const [px, pz] = rotate(position.x, position.z, geo.coordinateRotation);
+  const minX = Math.min(c0x, c1x);
+  const maxX = Math.max(c0x, c1x);
+  const minZ = Math.min(c0z, c1z);
+  const maxZ = Math.max(c0z, c1z);
+  // Latitude grows upwards on the map; the picture's rows grow downwards.
+  return { left: (px - minX) / (maxX - minX), top: (maxZ - pz) / (maxZ - minZ) };
+}
