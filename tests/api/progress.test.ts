@@ -4,6 +4,8 @@ import { appOnTemplateCopy, browserRequest } from "../helpers/testApp.ts";
 
 /** The quest progress page on the real data pack (issue 6). */
 const env = appOnTemplateCopy();
+/** Building Foundations: "Sell any items to Ragman" lists 3,493 items (quests_2025.json). */
+const BUILDING_FOUNDATIONS = "673f629c5b555b53460cf827";
 
 describe("/progression/quests", () => {
   it("lists the data pack's quests with their trader, in English and Russian", async () => {
@@ -19,6 +21,56 @@ describe("/progression/quests", () => {
     const ru = await (await env.app.fetch(browserRequest("/progression/quests", { locale: "ru" }))).text();
     expect(ru).toContain("<title>Квесты · Raidkit</title>");
     expect(ru).toContain("Прапор");
+  });
+});
+
+describe("the /progression pages (issue 6)", () => {
+  const PAGES: [string, string, string][] = [
+    ["dashboard", "Progress dashboard", "Сводка прогресса"],
+    ["quests-interactive", "Quests map", "Карта квестов"],
+    ["hideout", "Hideout progress", "Прогресс убежища"],
+    ["items-to-keep", "Items to keep", "Что не продавать"],
+    ["items-tracker", "Items tracker", "Учёт предметов"],
+    ["items-interactive", "Items board", "Доска предметов"],
+  ];
+  it.each(PAGES)("/progression/%s answers its page in English and Russian", async (path, en, ru) => {
+    const english = await env.app.fetch(browserRequest(`/progression/${path}`));
+    expect(english.status).toBe(200);
+    expect(await english.text()).toContain(`<title>${en} · Raidkit</title>`);
+    const russian = await (await env.app.fetch(browserRequest(`/progression/${path}`, { locale: "ru" }))).text();
+    expect(russian).toContain(`<title>${ru} · Raidkit</title>`);
+  });
+
+  it("lists hideout modules with the data pack's requirements, leaving out the nameless sub-area", async () => {
+    const html = await (await env.app.fetch(browserRequest("/progression/hideout"))).text();
+    // Bitcoin Farm level 1 needs Intelligence Center level 2 (hideout_stations.json).
+    expect(html).toContain("Bitcoin Farm");
+    expect(html).toMatch(/Intelligence Center(<!-- -->| )*Level 2/);
+    expect(html).not.toContain('data-station="640b2d867f4185aa520d08ba"');
+    // A visitor has built nothing: Bitcoin Farm is Locked, Vents level 1 (no requirements) is Ready.
+    expect(html).toMatch(/Ready to build(<!-- -->)? \(\d+\)/);
+  });
+
+  it("the items lists start with what open quests and modules need, found in raid marked", async () => {
+    const html = await (await env.app.fetch(browserRequest("/progression/items-to-keep"))).text();
+    // MP-133 for Prapor's Debut (hand over 2).
+    expect(html).toContain('data-need="54491c4f4bdc2db1078b4568"');
+    expect(html).toMatch(/still missing/);
+  });
+
+  it("answers the items an objective accepts, 3,493 for Building Foundations' Ragman objective; bad ids are 400, unknown 404", async () => {
+    const pages = await env.app.fetch(browserRequest("/progression/quests"));
+    expect(await pages.text()).toContain("items it accepts (3493)");
+    const found: number[] = [];
+    for (let index = 0; index < 6; index++) {
+      const r = await env.app.fetch(new Request(`http://localhost/api/be/quests/${BUILDING_FOUNDATIONS}/objectives/${index}/items`));
+      if (r.status === 200) found.push(((await r.json()) as { uids: string[] }).uids.length);
+    }
+    expect(found).toContain(3493);
+    expect((await env.app.fetch(new Request("http://localhost/api/be/quests/not-a-quest/objectives/0/items"))).status).toBe(400);
+    expect((await env.app.fetch(new Request(`http://localhost/api/be/quests/${BUILDING_FOUNDATIONS}/objectives/x/items`))).status).toBe(400);
+    expect((await env.app.fetch(new Request(`http://localhost/api/be/quests/${BUILDING_FOUNDATIONS}/objectives/99/items`))).status).toBe(404);
+    expect((await env.app.fetch(new Request("http://localhost/api/be/quests/000000000000000000000000/objectives/0/items"))).status).toBe(404);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ProgressReply, ShareAcceptReply, ShareCreateReply, SharedProgressReply, SharesReply, UserReply } from "./accountContracts.ts";
-import type { CacheReply, HistoryRange, HistoryReply, ItemReply, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
+import type { CacheReply, HistoryRange, HistoryReply, ItemReply, ObjectiveItemsReply, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
 import type { ErrorReply } from "./errorTexts.ts";
 
 /**
@@ -81,6 +81,8 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
     priceClear: (userUid: string) =>
       call<Pick<UserReply, "userPricesMap" | "userSellPricesMap">>(fetchFn, `${base}/api/be/items/price/clear`, post({ userUid })),
     /** A share link of the selected PMC's progress (Pro); the token is shown only now. */
+    objectiveItems: (questUid: string, index: number) =>
+      call<ObjectiveItemsReply>(fetchFn, `${base}/api/be/quests/${encodeURIComponent(questUid)}/objectives/${index}/items`),
     shareCreate: () => call<ShareCreateReply>(fetchFn, `${base}/api/be/progression/share`, { method: "POST" }),
     shares: () => call<SharesReply>(fetchFn, `${base}/api/be/progression/shares`),
     shareAccept: (token: string) => call<ShareAcceptReply>(fetchFn, `${base}/api/be/progression/share/accept`, post({ token })),

@@ -114,3 +114,12 @@ export type WeatherReply = z.infer<typeof weatherReply>;
 export function describeIssues(error: z.ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({ path: issue.path.join(".") || "(body)", message: issue.message }));
 }
+
+/** GET /api/be/quests/{uid}/objectives/{index}/items: the items an objective accepts (pools reach 3,493). */
+export const objectiveItemsParams = z.object({
+  uid: z.string().regex(/^[0-9a-f]{24}$/, "is not a quest id"),
+  index: z.coerce.number().int().min(0).max(99),
+});
+export interface ObjectiveItemsReply {
+  uids: string[];
+}

@@ -168,7 +168,13 @@ export interface QuestView {
   reqGameMode: string[];
   wikiUrl: string | null;
   /** Objectives as text with their counts (the pack's objective texts are English only). */
-  objectives: { text: string; count: number | null; foundInRaid: boolean }[];
+  objectives: {
+    /** Position among the pack's objectives. */ index: number;
+    text: string;
+    count: number | null;
+    foundInRaid: boolean /** How many items it accepts, when it lists several (fetched on demand). */;
+    items?: number;
+  }[];
   /** Hand-overs: any of `uids` (a pool when several), `count` in all; a pool carries its objective's text. */
   needs: { uids: string[]; count: number; foundInRaid: boolean; label?: string }[];
   /** Objective places with a position (map slug, game x/y/z), for the interactive quest map. */

@@ -1,5 +1,15 @@
-import { adminPriceRequest, cacheQuery, historyParams, historyQuery, itemByUrlRequest, tagByUrlRequest, type WeatherReply } from "@raidkit/api";
-import { type Database, HISTORY_FIELDS, ingestSnapshot, latestImport, priceHistory } from "@raidkit/db";
+import {
+  adminPriceRequest,
+  cacheQuery,
+  historyParams,
+  historyQuery,
+  itemByUrlRequest,
+  type ObjectiveItemsReply,
+  objectiveItemsParams,
+  tagByUrlRequest,
+  type WeatherReply,
+} from "@raidkit/api";
+import { type Database, HISTORY_FIELDS, ingestSnapshot, latestImport, priceHistory, questRecord } from "@raidkit/db";
 import { cachePart, FREE_CHART_RANGES } from "@raidkit/game";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
@@ -128,6 +138,18 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
       updated: imported?.updated ?? history.anchor,
       expiration: imported?.expiration ?? null,
     });
+  });
+
+  // The items one objective accepts: a pool can list 3,493, so pages fetch it when it is opened.
+  api.get("/quests/:uid/objectives/:index/items", async (c) => {
+    const params = validate(c, objectiveItemsParams, c.req.param());
+    if (!params.ok) return params.response;
+    const quest = await questRecord(deps.db, params.value.uid);
+    const objective = (quest?.data?.objectives as { items?: unknown }[] | undefined)?.[params.value.index];
+    if (!objective) return errorResponse(c, 404, "notFound");
+    const uids = Array.isArray(objective.items) ? objective.items.filter((x): x is string => typeof x === "string") : [];
+    c.header("cache-control", "public, max-age=3600");
+    return c.json({ uids } satisfies ObjectiveItemsReply);
   });
 
   /** Manual price entry by admins (spec: admin pages come later; the call exists now). Others get 404. */

@@ -137,11 +137,14 @@ export class ProgressDataService {
         reqGameMode: modes.length === 1 ? modes.map((m) => (m === "regular" ? "PVP" : "PVE")) : [],
         wikiUrl: d.wikiLink ?? null,
         objectives: objectives
+          .map((o, index) => ({ ...o, index }))
           .filter((o) => o.description)
           .map((o) => ({
+            index: o.index,
             text: o.description as string,
             count: o.type === "giveItem" || o.type === "findItem" ? (o.count ?? null) : null,
             foundInRaid: o.foundInRaid === true,
+            ...((o.items?.length ?? 0) > 1 ? { items: o.items?.length } : {}),
           })),
         // Hand-overs only: "find" objectives are the same items handed over later, not a second need.
         needs: objectives

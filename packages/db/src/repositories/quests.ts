@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../schema.ts";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, QuestsTable } from "../schema.ts";
 
 export interface QuestRecord {
   uid: string;
@@ -16,7 +16,11 @@ export interface QuestRecord {
 
 export async function questRecords(db: Kysely<Database>): Promise<QuestRecord[]> {
   const rows = await db.selectFrom("quests").selectAll().orderBy("uid").execute();
-  return rows.map((r) => ({
+  return rows.map(questOfRow);
+}
+
+function questOfRow(r: Selectable<QuestsTable>): QuestRecord {
+  return {
     uid: r.uid,
     name: r.name,
     names: JSON.parse(r.names_json) as Record<string, string>,
@@ -26,7 +30,7 @@ export async function questRecords(db: Kysely<Database>): Promise<QuestRecord[]>
     kappa: r.kappa === 1,
     faction: r.faction,
     data: JSON.parse(r.data_json),
-  }));
+  };
 }
 
 export interface NamedRecord {
@@ -55,4 +59,10 @@ export async function mapDetail(db: Kysely<Database>, id: string): Promise<(Name
 export async function stationRecords(db: Kysely<Database>): Promise<(NamedRecord & { type: number; data: any })[]> {
   const rows = await db.selectFrom("stations").selectAll().orderBy("name").execute();
   return rows.map((r) => ({ id: r.id, name: r.name ?? r.id, names: JSON.parse(r.names_json), type: r.type, data: JSON.parse(r.data_json) }));
+}
+
+/** One quest by uid, or null. */
+export async function questRecord(db: Kysely<Database>, uid: string): Promise<QuestRecord | null> {
+  const r = await db.selectFrom("quests").selectAll().where("uid", "=", uid).executeTakeFirst();
+  return r ? questOfRow(r) : null;
 }

@@ -13,9 +13,9 @@ const ROW = 30;
  */
 export function PoolList(props: {
   uids: readonly string[];
-  have: Readonly<Record<string, number>>;
+  have?: Readonly<Record<string, number>>;
   editable: boolean;
-  setHave: (uid: string, n: number) => void;
+  setHave?: (uid: string, n: number) => void;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -40,7 +40,7 @@ export function PoolList(props: {
           {virtual.getVirtualItems().map((row) => {
             const item = shown[row.index];
             if (!item) return null;
-            const have = props.have[item.uid] ?? 0;
+            const have = props.have?.[item.uid] ?? 0;
             return (
               <div
                 key={item.uid}
@@ -48,24 +48,26 @@ export function PoolList(props: {
                 style={{ position: "absolute", top: 0, left: 0, right: 0, height: ROW, transform: `translateY(${row.start}px)` }}
               >
                 {item.url ? <Link to={`/item/${item.url}`}>{item.name}</Link> : <span>{item.name}</span>}
-                <span className="counter">
-                  {props.editable && (
-                    <button
-                      type="button"
-                      aria-label={t("progress.items.less", { name: item.name })}
-                      disabled={have <= 0}
-                      onClick={() => props.setHave(item.uid, have - 1)}
-                    >
-                      −
-                    </button>
-                  )}
-                  <span className="num">{have}</span>
-                  {props.editable && (
-                    <button type="button" aria-label={t("progress.items.more", { name: item.name })} onClick={() => props.setHave(item.uid, have + 1)}>
-                      +
-                    </button>
-                  )}
-                </span>
+                {props.have && (
+                  <span className="counter">
+                    {props.editable && (
+                      <button
+                        type="button"
+                        aria-label={t("progress.items.less", { name: item.name })}
+                        disabled={have <= 0}
+                        onClick={() => props.setHave?.(item.uid, have - 1)}
+                      >
+                        −
+                      </button>
+                    )}
+                    <span className="num">{have}</span>
+                    {props.editable && (
+                      <button type="button" aria-label={t("progress.items.more", { name: item.name })} onClick={() => props.setHave?.(item.uid, have + 1)}>
+                        +
+                      </button>
+                    )}
+                  </span>
+                )}
               </div>
             );
           })}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { ClearableInput } from "../../ui/ClearableInput.tsx";
 import { ItemNeedLine } from "./ItemNeedLine.tsx";
+import { ObjectiveItems } from "./ObjectiveItems.tsx";
 import { useProgressOverview } from "./useProgressOverview.ts";
 
 const STATUS_FILTERS = ["open", "Available", "Current", "Locked", "Completed", "all"] as const;
@@ -125,6 +126,7 @@ export function QuestsView(props: { data: ProgressData }) {
                       <li key={i}>
                         {o.text}
                         {o.count ? ` (${o.count}${o.foundInRaid ? ", FIR" : ""})` : ""}
+                        {o.items && <ObjectiveItems questUid={q.uid} index={o.index} count={o.items} />}
                       </li>
                     ))}
                     {q.objectives.length > 4 && (
