@@ -54,3 +54,67 @@ test("a Pro user's ticks are kept on the server: another browser sees them", asy
   await expect(second.locator(DEBUT).locator(".status-badge")).toHaveText("Completed");
   await other.close();
 });
+
+// Two quests with no requirements in the data pack: Prapor's Shooting Cans and Therapist's First in Line.
+const FIRST_IN_LINE = 'li[data-quest="657315ddab5a49b71f098853"]';
+
+async function allQuests(page: Page) {
+  await page.goto("/progression/quests");
+  await hydrated(page);
+  await page.getByLabel("Status").selectOption("all");
+}
+
+test("two tabs of one Pro user tick different quests at the same moment, and both ticks stay", async ({ page, context }) => {
+  const email = `two-tabs-${Date.now()}@example.test`;
+  await logIn(page, email);
+  adminCli("pro", email, "forever");
+  const second = await context.newPage();
+  await allQuests(page);
+  await allQuests(second);
+  const saved = (p: Page) => p.waitForResponse((r) => r.url().endsWith("/api/be/progression/update") && r.ok());
+  const savedBoth = Promise.all([saved(page), saved(second)]);
+  await Promise.all([page.locator(SHOOTING_CANS).getByRole("checkbox").check(), second.locator(FIRST_IN_LINE).getByRole("checkbox").check()]);
+  await savedBoth;
+  // Each tab sent only its own change (a set operation): after a reload both are done in both tabs.
+  for (const p of [page, second]) {
+    await allQuests(p);
+    await expect(p.locator(SHOOTING_CANS).locator(".status-badge")).toHaveText("Completed");
+    await expect(p.locator(FIRST_IN_LINE).locator(".status-badge")).toHaveText("Completed");
+  }
+});
+
+test("hideout: a visitor builds Vents level 1, the reload keeps it, and destroying asks first", async ({ page }) => {
+  const VENTS_1 = 'li[data-module="5d473c1e081959000e530190-1"]';
+  await page.goto("/progression/hideout");
+  await hydrated(page);
+  const level = page.locator(VENTS_1);
+  await expect(level.locator(".status-badge")).toHaveText("Ready");
+  await level.getByRole("button", { name: "Build" }).click();
+  await expect(level.locator(".status-badge")).toHaveText("Built");
+  await page.reload();
+  await hydrated(page);
+  await expect(level.locator(".status-badge")).toHaveText("Built");
+  await expect(page.getByText(/^1 of \d+ levels built$/)).toBeVisible();
+  // "No" keeps it; "yes" takes it down again.
+  page.once("dialog", (d) => d.dismiss());
+  await level.getByRole("button", { name: "Destroy" }).click();
+  await expect(level.locator(".status-badge")).toHaveText("Built");
+  page.once("dialog", (d) => d.accept());
+  await level.getByRole("button", { name: "Destroy" }).click();
+  await expect(level.locator(".status-badge")).toHaveText("Ready");
+});
+
+test("quests map: a free user picks three quests; the fourth is refused with the spec's message", async ({ page }) => {
+  await page.goto("/progression/quests-interactive");
+  await hydrated(page);
+  // Ground Zero holds five open quests for a new character.
+  await page.getByLabel("Maps").selectOption({ label: "Ground Zero" });
+  const boxes = page.locator(".quest-map-list li[data-quest] input[type=checkbox]");
+  await expect(boxes.nth(3)).toBeVisible();
+  for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+  await expect(page.locator("[data-marker]").first()).toBeVisible();
+  await boxes.nth(3).click();
+  await expect(page.getByRole("alert")).toHaveText("In the free version, you can select no more than 3 quests simultaneously.");
+  await expect(boxes.nth(3)).not.toBeChecked();
+  await expect(page.locator(".quest-map-list li.picked")).toHaveCount(3);
+});
