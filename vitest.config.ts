@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/*/app/**/*.test.{ts,tsx}", "apps/server/src/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "apps/*/app/**/*.test.{ts,tsx}", "apps/server/src/**/*.test.ts", "apps/pilot/src/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -67,6 +67,14 @@ describe("npm run admin", () => {
     await expect(runRoleCommand(env.database.db, ["fuel-base", "-1"])).rejects.toThrow(/positive number/);
   });
 
+  it("pilot-version sets tarkov_pilot_version, which every page's shell carries for /pilot's needs-update flag", async () => {
+    expect(await runRoleCommand(env.database.db, ["pilot-version", "1.2.0"])).toBe("tarkov_pilot_version set to 1.2.0");
+    const row = await env.database.db.selectFrom("settings").select("value").where("key", "=", "global_settings").executeTakeFirstOrThrow();
+    expect(JSON.parse(row.value).tarkov_pilot_version).toBe("1.2.0");
+    expect(await runRoleCommand(env.database.db, ["pilot-version", "off"])).toMatch(/cleared/);
+    await expect(runRoleCommand(env.database.db, ["pilot-version", "latest"])).rejects.toThrow(/version like 1.0.0/);
+  });
+
   it("refuses bad arguments with the usage text", async () => {
     await expect(runRoleCommand(env.database.db, [])).rejects.toThrow(/usage: npm run admin/);
     await expect(runRoleCommand(env.database.db, ["promote", "a@example.test"])).rejects.toThrow(/usage/);

@@ -63,6 +63,7 @@ describe.each(engines())("repositories on $name", (engine) => {
       "004_postgres_tuning",
       "005_accounts",
       "006_wipe_reset_and_shares",
+      "008_pilot_keys",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });

@@ -60,6 +60,8 @@ export const CALLS: Call[] = [
   { name: "update progress", method: "POST", path: "/api/be/progression/update", body: (_u, q) => ({ add: { questsDone: [q] } }), expect: proOnly(PRO) },
   { name: "share progress", method: "POST", path: "/api/be/progression/share", expect: proOnly(PRO) },
   { name: "list share links", method: "GET", path: "/api/be/progression/shares", expect: loginOnly },
+  { name: "list pilot relay keys", method: "GET", path: "/api/be/pilot/keys", expect: proOnly(PRO) },
+  { name: "make a pilot relay key", method: "POST", path: "/api/be/pilot/keys", expect: { ...proOnly(PRO), pro: [201] } },
   {
     name: "read progress not shared with the user",
     method: "GET",

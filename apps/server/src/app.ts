@@ -22,6 +22,7 @@ import { CatalogueService } from "./services/catalogue.ts";
 import { DataWatcher } from "./services/dataWatcher.ts";
 import { KnownIdsService } from "./services/knownIds.ts";
 import { createPageServices } from "./services/pages.ts";
+import { PilotHub } from "./services/pilotHub.ts";
 import { ProgressDataService } from "./services/progressData.ts";
 import { QuestCacheService } from "./services/quests.ts";
 import { RedirectService } from "./services/redirects.ts";
@@ -33,6 +34,9 @@ export interface ServerApp {
   redirects: RedirectService;
   /** The scheduled price import, when a remote source is configured. */
   prices: PriceImporter | null;
+  /** HTTP upgrades: the pilot relay's socket; false for any other path. */
+  upgrade: PilotHub["handleUpgrade"];
+  pilotHub: PilotHub;
   close(): Promise<void>;
 }
 
@@ -74,6 +78,8 @@ export async function createServerApp(deps: {
   const services = createPageServices({ db, config, catalogue, redirects, iconFor, deployDate: deps.deployDate, calculators, progressData });
   const watcher = new DataWatcher(db, bus, log);
   const known = new KnownIdsService(db);
+  const pilotHub = new PilotHub({ db, bus, log, publicUrl: config.publicUrl });
+  await pilotHub.start();
   const { api, invalidate: invalidateApi } = createApi({
     db,
     catalogue,
@@ -86,6 +92,7 @@ export async function createServerApp(deps: {
     known,
     publicUrl: config.publicUrl,
     patreon: config.patreon,
+    pilotHub,
   });
   const pages = createPageHandler({
     build: deps.build,
@@ -161,9 +168,12 @@ export async function createServerApp(deps: {
     watcher,
     redirects,
     prices,
+    upgrade: (req, socket, head) => pilotHub.handleUpgrade(req, socket, head),
+    pilotHub,
     close: async () => {
       await prices?.stop();
       watcher.stop();
+      await pilotHub.close();
     },
   };
 }

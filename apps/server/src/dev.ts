@@ -29,4 +29,6 @@ const app = await createServerApp({
 });
 const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+// The pilot relay's socket; other upgrades (Vite's HMR) are left to their own listeners.
+server.on("upgrade", (req, socket, head) => app.upgrade(req, socket, head));
 server.listen(config.port, config.host, () => log.info(`Raidkit (development) at http://localhost:${config.port}`));

@@ -48,6 +48,9 @@ export async function startServer(config: Config, log: Logger, build: ServerBuil
   if (app.prices) log.info({ every: config.priceImportEveryMs, modes: config.priceSourceModes }, "price import scheduled");
   const server = createServer(getRequestListener(app.fetch));
   server.keepAliveTimeout = 65_000;
+  server.on("upgrade", (req, socket, head) => {
+    if (!app.upgrade(req, socket, head)) socket.destroy();
+  });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -1,6 +1,7 @@
 import type { ProgressReply, ShareAcceptReply, ShareCreateReply, SharedProgressReply, SharesReply, UserReply } from "./accountContracts.ts";
 import type { CacheReply, HistoryRange, HistoryReply, ItemReply, ObjectiveItemsReply, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
 import type { ErrorReply } from "./errorTexts.ts";
+import type { PilotKeyCreateReply, PilotKeysReply } from "./pilotContracts.ts";
 
 /**
  * Typed client of the /api/be calls; features use it instead of calling fetch by hand. It carries
@@ -80,9 +81,14 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
       ),
     priceClear: (userUid: string) =>
       call<Pick<UserReply, "userPricesMap" | "userSellPricesMap">>(fetchFn, `${base}/api/be/items/price/clear`, post({ userUid })),
-    /** A share link of the selected PMC's progress (Pro); the token is shown only now. */
+    /** The items one quest objective accepts (a pool can list thousands). */
     objectiveItems: (questUid: string, index: number) =>
       call<ObjectiveItemsReply>(fetchFn, `${base}/api/be/quests/${encodeURIComponent(questUid)}/objectives/${index}/items`),
+    /** Relay keys of the pilot (Pro): made here, shown once, revocable. */
+    pilotKeys: () => call<PilotKeysReply>(fetchFn, `${base}/api/be/pilot/keys`),
+    pilotKeyCreate: () => call<PilotKeyCreateReply>(fetchFn, `${base}/api/be/pilot/keys`, { method: "POST" }),
+    pilotKeyDelete: (id: string) => call<{ ok: true }>(fetchFn, `${base}/api/be/pilot/keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    /** A share link of the selected PMC's progress (Pro); the token is shown only now. */
     shareCreate: () => call<ShareCreateReply>(fetchFn, `${base}/api/be/progression/share`, { method: "POST" }),
     shares: () => call<SharesReply>(fetchFn, `${base}/api/be/progression/shares`),
     shareAccept: (token: string) => call<ShareAcceptReply>(fetchFn, `${base}/api/be/progression/share/accept`, post({ token })),

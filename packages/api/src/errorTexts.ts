@@ -24,6 +24,8 @@ export const ERROR_TEXTS = {
   badSignature: { en: "Invalid signature", ru: "Неверная подпись" },
   shareNotValid: { en: "share link not valid", ru: "ссылка для общего доступа недействительна" },
   shareAlreadyAccepted: { en: "share link already accepted", ru: "ссылка уже принята" },
+  pilotKeyInvalid: { en: "Pilot key not valid", ru: "Ключ пилота недействителен" },
+  pilotKeyNotFound: { en: "Pilot key not found", ru: "Ключ пилота не найден" },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -3,3 +3,4 @@ export * from "./client.ts";
 export * from "./contracts.ts";
 export * from "./errorTexts.ts";
 export type * from "./pages.ts";
+export * from "./pilotContracts.ts";

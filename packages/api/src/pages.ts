@@ -1,4 +1,4 @@
-import type { Locale, MarketPage, MarketQuery, RecipeItemPrices, Viewer } from "@raidkit/game";
+import type { HeightLayer, Locale, MapCategory, MapFloor, MapPoint, MarketPage, MarketQuery, RecipeItemPrices, SvgGeoreference, Viewer } from "@raidkit/game";
 import type { UserReply } from "./accountContracts.ts";
 import type { ItemReply, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
 
@@ -27,6 +27,8 @@ export interface ShellData {
   tournamentEnabled: boolean;
   /** Start of the current game wipe (epoch ms; may be in the future), or null: once passed, PVP progress stored before it is reset (spec §4). */
   wipeDate: number | null;
+  /** The global tarkov_pilot_version: a pilot reporting another one needs an update (spec §4), or null. */
+  pilotVersion: string | null;
   regionalSites: { label: string; url: string }[];
   maps: MapEntry[];
   /** Login through the subscription platform is configured. */
@@ -93,6 +95,23 @@ export interface MapPageData {
   svgUrl: string | null;
   /** Pack location ids counted with this map (Night Factory with Factory). */
   variants: string[];
+  /** The interactive map (Leaflet): georeference, floors, points for the viewer's role. */
+  interactive: InteractiveMapData;
+}
+
+export interface InteractiveMapData {
+  /** The SVG's georeference, or null when the pack has no SVG for the map. */
+  geo: SvgGeoreference | null;
+  floors: MapFloor[];
+  heightLayers: HeightLayer[];
+  /** Points the viewer may see, in display order (spec §3 category order). */
+  points: MapPoint[];
+  /** Pro-only points held back from this viewer, counted per subcategory (server-checked). */
+  withheld: { category: MapCategory; sub: string; count: number }[];
+  /** Exit rules of the pack without a position (names as the game files give them). */
+  unplacedExits: { sub: string; name: string }[];
+  /** The full map (Pro): every layer and the pilot's live position. */
+  full: boolean;
 }
 
 /** The /admin overview: accounts and the price imports, counted from the database. */

@@ -7,6 +7,7 @@ export * from "./migrate.ts";
 export * from "./prices/index.ts";
 export * from "./repositories/catalogue.ts";
 export * from "./repositories/itemDetail.ts";
+export * from "./repositories/pilotKeys.ts";
 export * from "./repositories/progressShares.ts";
 export * from "./repositories/quests.ts";
 export * from "./repositories/recipes.ts";

@@ -6,6 +6,7 @@ import * as m003 from "./migrations/003_hourly_months.ts";
 import * as m004 from "./migrations/004_postgres_tuning.ts";
 import * as m005 from "./migrations/005_accounts.ts";
 import * as m006 from "./migrations/006_wipe_reset_and_shares.ts";
+import * as m008 from "./migrations/008_pilot_keys.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "004_postgres_tuning": m004,
   "005_accounts": m005,
   "006_wipe_reset_and_shares": m006,
+  "008_pilot_keys": m008,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */

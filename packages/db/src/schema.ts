@@ -265,6 +265,14 @@ export interface ProgressSharesTable {
   accepted_at: number | null;
 }
 
+export interface PilotKeysTable {
+  id: string;
+  key_hash: string;
+  user_uid: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
 export interface LoginCodesTable {
   email: string;
   code_hash: string;
@@ -301,4 +309,5 @@ export interface Database {
   char_entries: CharEntriesTable;
   login_codes: LoginCodesTable;
   progress_shares: ProgressSharesTable;
+  pilot_keys: PilotKeysTable;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projectToSvg } from "./mapProjection.ts";
+import { headingOnMap, projectToSvg, svgLatLngBounds, toMapLatLng } from "./mapProjection.ts";
 
 // Customs as in data/maps/maps.json: rotation 180, bounds [[698, -307], [-371, 237]].
 const customs = {
@@ -47,5 +47,47 @@ describe("projectToSvg", () => {
   it("leaves positions off the map outside 0..1", () => {
     const off = projectToSvg({ x: 2000, z: 0 }, customs);
     expect(off.left).toBeLessThan(0);
+  });
+});
+
+describe("toMapLatLng and svgLatLngBounds (the Leaflet plane)", () => {
+  it("agrees with projectToSvg: a point's place inside the bounds is the same fraction", () => {
+    const [[south, west], [north, east]] = svgLatLngBounds(customs);
+    for (const p of [
+      { x: 181.08, z: 213.25 }, // Dorms V-Ex (extract_positions_tarkovdev.json)
+      { x: 309.5, z: -174.32 }, // Old Gas Station
+      { x: 0, z: 0 },
+    ]) {
+      const [lat, lng] = toMapLatLng(p, customs.coordinateRotation);
+      const f = projectToSvg(p, customs);
+      expect((lng - west) / (east - west)).toBeCloseTo(f.left);
+      expect((north - lat) / (north - south)).toBeCloseTo(f.top);
+    }
+  });
+
+  it("keeps game metres: the bounds are 1,069 m by 544 m on Customs", () => {
+    const [[south, west], [north, east]] = svgLatLngBounds(customs);
+    expect(east - west).toBeCloseTo(1069);
+    expect(north - south).toBeCloseTo(544);
+  });
+});
+
+describe("headingOnMap", () => {
+  it("is the yaw itself on an unrotated map", () => {
+    expect(headingOnMap(0, 0)).toBe(0);
+    expect(headingOnMap(90, 0)).toBe(90);
+    expect(headingOnMap(225, 0)).toBe(225);
+  });
+
+  it("turns with the map: on Customs (180°) looking along +z points down the map", () => {
+    expect(headingOnMap(0, 180)).toBe(180);
+    expect(headingOnMap(90, 180)).toBe(270);
+  });
+
+  it("on a 90° map (Factory) looking along +x points up, where larger x lies", () => {
+    expect(headingOnMap(90, 90)).toBe(0);
+    const [latA] = toMapLatLng({ x: 0, z: 0 }, 90);
+    const [latB] = toMapLatLng({ x: 10, z: 0 }, 90);
+    expect(latB).toBeGreaterThan(latA);
   });
 });

@@ -32,3 +32,33 @@ export function projectToSvg(position: { x: number; z: number }, geo: SvgGeorefe
   // Latitude grows upwards on the map; the picture's rows grow downwards.
   return { left: (px - minX) / (maxX - minX), top: (maxZ - pz) / (maxZ - minZ) };
 }
+
+/**
+ * A game position on the interactive map's plane (Leaflet CRS.Simple): [latitude, longitude] =
+ * the rotated (z, x), in game metres, so the SVG spans `svgLatLngBounds` and no scale is needed.
+ */
+export function toMapLatLng(position: { x: number; z: number }, coordinateRotation: number): [number, number] {
+  const [lng, lat] = rotate(position.x, position.z, coordinateRotation);
+  return [lat, lng];
+}
+
+/** The SVG's corners on that plane: [[south, west], [north, east]]. */
+export function svgLatLngBounds(geo: SvgGeoreference): [[number, number], [number, number]] {
+  const a = toMapLatLng({ x: geo.bounds[0][0], z: geo.bounds[0][1] }, geo.coordinateRotation);
+  const b = toMapLatLng({ x: geo.bounds[1][0], z: geo.bounds[1][1] }, geo.coordinateRotation);
+  return [
+    [Math.min(a[0], b[0]), Math.min(a[1], b[1])],
+    [Math.max(a[0], b[0]), Math.max(a[1], b[1])],
+  ];
+}
+
+/**
+ * Where a player looking along `yaw` (degrees, 0 = +z, 90 = +x, as the screenshot parser gives
+ * it) faces on the map: degrees clockwise from the map's up.
+ */
+export function headingOnMap(yaw: number, coordinateRotation: number): number {
+  const a = (yaw * Math.PI) / 180;
+  const [east, north] = rotate(Math.sin(a), Math.cos(a), coordinateRotation);
+  const deg = (Math.atan2(east, north) * 180) / Math.PI;
+  return Math.round((((deg % 360) + 360) % 360) * 10) / 10;
+}

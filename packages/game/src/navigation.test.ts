@@ -12,6 +12,8 @@ describe("sideMenu (spec §2)", () => {
     expect(maps).not.toContain("/maps/ground-zero");
     expect(maps).not.toContain("/maps/labyrinth");
     expect(maps).toHaveLength(9);
+    // The pilot's page is there for everyone.
+    expect(links(sideMenu(ANONYMOUS_VIEWER, everything))).toContain("/pilot");
   });
   it("shows /gear, /admin and the regional links to admins only", () => {
     const visitor = links(sideMenu(ANONYMOUS_VIEWER, everything));

@@ -66,9 +66,13 @@ export function sideMenu(
     },
     {
       id: "maps",
-      links: viewer.featureMaps
-        ? MAPS.filter((m) => !SIDE_MENU_HIDDEN_MAPS.includes(m.slug)).map((m) => ({ label: m.name, to: `/maps/${m.slug}`, literal: true }))
-        : [],
+      // The pilot's page for everyone (the header's map dropdown reaches every map).
+      links: [
+        ...(viewer.featureMaps
+          ? MAPS.filter((m) => !SIDE_MENU_HIDDEN_MAPS.includes(m.slug)).map((m) => ({ label: m.name, to: `/maps/${m.slug}`, literal: true }))
+          : []),
+        { label: "menu.pilot", to: "/pilot" },
+      ],
     },
     {
       id: "loadouts",

@@ -14,6 +14,9 @@ export const DEFAULT_RATE_LIMITS = {
   /** State-changing user calls per user and per IP. */
   writeUser: { points: 300, duration: 60 },
   writeIp: { points: 600, duration: 60 },
+  /** Pilot relay posts per key and per IP (a pilot batches its events every 100 ms at most). */
+  pilotKey: { points: 600, duration: 60 },
+  pilotIp: { points: 1200, duration: 60 },
 };
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 export type RateLimitSettings = Record<RateLimitName, { points: number; duration: number }>;

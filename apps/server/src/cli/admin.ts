@@ -1,5 +1,5 @@
 // `npm run admin -- grant|revoke <email>`, `pro <email> <date|forever|off>`, `maps <email> on|off`,
-// `fuel-base <units per hour|off>`, `wipe-date <YYYY-MM-DD|off>`.
+// `fuel-base <units per hour|off>`, `wipe-date <YYYY-MM-DD|off>`, `pilot-version <version|off>`.
 import { migrateToLatest, openDatabase } from "@raidkit/db";
 import { loadConfig } from "../config.ts";
 import { runRoleCommand } from "../services/userRoles.ts";

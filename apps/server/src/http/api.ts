@@ -20,12 +20,14 @@ import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { type CatalogueService, itemReplyOf, tagReply } from "../services/catalogue.ts";
 import type { KnownIdsService } from "../services/knownIds.ts";
+import type { PilotHub } from "../services/pilotHub.ts";
 import type { QuestCacheService } from "../services/quests.ts";
 import { readWeather, readWebsiteAlert } from "../services/shell.ts";
 import { emailAuthRoutes } from "./authEmail.ts";
 import { patreonRoutes } from "./authPatreon.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
 import { logout } from "./logout.ts";
+import { pilotRelayRoutes } from "./pilotRelay.ts";
 import { progressionRoutes, userPriceRoutes } from "./progression.ts";
 import { progressShareRoutes } from "./progressShare.ts";
 import { requestInfo } from "./requestInfo.ts";
@@ -46,6 +48,8 @@ export interface ApiDeps {
   publicUrl: string | undefined;
   /** The subscription platform's OAuth client and webhook secret (login is off without them). */
   patreon: Config["patreon"];
+  /** The pilot relay's sockets (events posted here reach the user's pages). */
+  pilotHub: PilotHub;
 }
 
 export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } {
@@ -66,6 +70,7 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
   api.route("/progression", progressionRoutes(accountDeps));
   api.route("/progression", progressShareRoutes(accountDeps));
   api.route("/items/price", userPriceRoutes(accountDeps));
+  api.route("/pilot", pilotRelayRoutes({ db: deps.db, limits: deps.limits, hub: deps.pilotHub }));
   api.get("/logout", (c) => logout(c, deps.db));
 
   api.post("/item/by-url", async (c) => {

@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
 import type { CalculatorService } from "./calculators.ts";
 import { type CatalogueService, itemReplyOf, tagEntries, tagReply } from "./catalogue.ts";
+import { interactiveMap } from "./interactiveMap.ts";
 import { mapSvgUrl } from "./mapSvg.ts";
 import type { ProgressDataService } from "./progressData.ts";
 import type { RedirectService } from "./redirects.ts";
@@ -38,6 +39,7 @@ export function createPageServices(deps: {
         deployDate: deps.deployDate,
         tournamentEnabled: settings.tournamentEnabled,
         wipeDate: settings.wipeDate,
+        pilotVersion: settings.tarkov_pilot_version,
         regionalSites: request.viewer.admin ? deps.config.regionalSites : [],
         maps: MAPS.map((m) => ({ slug: m.slug, name: m.name, localName: names.get(m.packId) ?? m.name })),
         patreonLogin: Boolean(deps.config.patreon.clientId && deps.config.patreon.clientSecret),
@@ -151,6 +153,9 @@ export function createPageServices(deps: {
       if (!record) return null;
       const d = record.data;
       const players = d.players ? [d.players.min, d.players.max].filter((n) => typeof n === "number").join("–") : null;
+      const pro = request.viewer.pro;
+      // Quest places are Pro's, but free viewers are told how many there are.
+      const { quests } = await deps.progressData.quests(request.locale);
       return {
         slug,
         name: info.name,
@@ -161,6 +166,7 @@ export function createPageServices(deps: {
         players: players || null,
         svgUrl: mapSvgUrl(d),
         variants: info.variantPackIds,
+        interactive: interactiveMap(d, slug, quests, pro),
       };
     },
 

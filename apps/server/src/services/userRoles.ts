@@ -2,7 +2,7 @@ import { emailAddress } from "@raidkit/api";
 import { createUser, type Database, findUser, getSetting, putSetting, SETTING_KEYS, setUserFlags } from "@raidkit/db";
 import type { Kysely } from "kysely";
 
-export const ROLE_COMMANDS = ["grant", "revoke", "pro", "maps", "fuel-base", "wipe-date"] as const;
+export const ROLE_COMMANDS = ["grant", "revoke", "pro", "maps", "fuel-base", "wipe-date", "pilot-version"] as const;
 export type RoleCommand = (typeof ROLE_COMMANDS)[number];
 
 export const ROLE_USAGE = `usage: npm run admin -- <command> <email> [value]
@@ -11,7 +11,8 @@ export const ROLE_USAGE = `usage: npm run admin -- <command> <email> [value]
   pro <email> <YYYY-MM-DD|forever|off>   set Pro and its expiry
   maps <email> <on|off>          set the feature_maps flag
   fuel-base <units per hour|off> the global fuelBase the hideout fuel cost reads (spec §3/§9)
-  wipe-date <YYYY-MM-DD|off>     the game wipe (00:00 UTC that day): PVP progress older than it resets once (spec §4)`;
+  wipe-date <YYYY-MM-DD|off>     the game wipe (00:00 UTC that day): PVP progress older than it resets once (spec §4)
+  pilot-version <version|off>    the pilot version pages expect (tarkov_pilot_version): others show "needs update" (spec §4)`;
 
 /**
  * The admin CLI's work (issue 4 roles): flags set by e-mail address. Answers a line for the
@@ -21,6 +22,7 @@ export async function runRoleCommand(db: Kysely<Database>, args: string[], now =
   const [command, rawEmail, value] = args;
   if (command === "fuel-base") return setFuelBase(db, rawEmail);
   if (command === "wipe-date") return setWipeDate(db, rawEmail, now);
+  if (command === "pilot-version") return setPilotVersion(db, rawEmail);
   if (!command || !(ROLE_COMMANDS as readonly string[]).includes(command) || !rawEmail) throw new Error(ROLE_USAGE);
   const email = rawEmail.trim().toLowerCase();
   if (!emailAddress.safeParse(email).success) throw new Error(`Invalid email: ${rawEmail}`);
@@ -86,6 +88,14 @@ async function setWipeDate(db: Kysely<Database>, value: string | undefined, now:
   await patchGlobalSettings(db, { wipeDate });
   const when = wipeDate <= now ? "passed: PVP progress made before it resets on each user's next request" : "in the future: nothing resets until then";
   return `wipeDate set to ${value} 00:00 UTC (${when})`;
+}
+
+/** Sets (or clears) tarkov_pilot_version: a pilot reporting another version shows "needs update" on /pilot. */
+async function setPilotVersion(db: Kysely<Database>, value: string | undefined): Promise<string> {
+  if (!value || (value !== "off" && !/^\d+(\.\d+){0,3}$/.test(value))) throw new Error(`pilot-version needs a version like 1.0.0, or off\n${ROLE_USAGE}`);
+  const version = value === "off" ? null : value;
+  await patchGlobalSettings(db, { tarkov_pilot_version: version });
+  return version === null ? "tarkov_pilot_version cleared: no pilot is told to update" : `tarkov_pilot_version set to ${version}`;
 }
 
 /** Changes some global settings, keeping the others as stored. */

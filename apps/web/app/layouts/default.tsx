@@ -4,6 +4,7 @@ import { UserMenu } from "../features/account/UserMenu.tsx";
 import { ErrorPage } from "../features/errors/ErrorPage.tsx";
 import { Shell } from "../features/shell/Shell.tsx";
 import { AccountProvider } from "../shared/account/AccountContext.tsx";
+import { PilotProvider } from "../shared/pilot/PilotContext.tsx";
 import { useRootData } from "../shared/rootData.ts";
 import type { Route } from "./+types/default";
 
@@ -12,9 +13,11 @@ function AccountShell(props: { children: ReactNode }) {
   const root = useRootData();
   return (
     <AccountProvider initial={root?.user ?? null}>
-      <Shell userArea={<UserMenu />} drawerUserArea={root?.user ? <UserMenu variant="drawer" /> : null}>
-        {props.children}
-      </Shell>
+      <PilotProvider>
+        <Shell userArea={<UserMenu />} drawerUserArea={root?.user ? <UserMenu variant="drawer" /> : null}>
+          {props.children}
+        </Shell>
+      </PilotProvider>
     </AccountProvider>
   );
 }

@@ -1,4 +1,5 @@
 import type { MapPageData } from "@raidkit/api";
+import leafletCss from "leaflet/dist/leaflet.css?url";
 import { data } from "react-router";
 import { pageServices } from "../context.ts";
 import { MapView } from "../features/maps/MapView.tsx";
@@ -12,6 +13,9 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Map
   if (!map) throw data(null, { status: 404 });
   return map;
 }
+
+/** Leaflet's own stylesheet, for this page only. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletCss }];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches);

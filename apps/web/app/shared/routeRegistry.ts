@@ -8,6 +8,7 @@ export const EXISTING_ROUTES = [
   "/tag/:tag",
   "/item/:url",
   "/maps/:map",
+  "/pilot",
   "/user",
   "/account",
   "/patreon-about",

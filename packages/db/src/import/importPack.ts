@@ -26,7 +26,7 @@ import type { DataPack } from "./readPack.ts";
  * Version of what the import writes. Raise it whenever the import writes differently (new tables,
  * new figures): databases imported by an older version then import the same pack again.
  */
-export const PACK_IMPORT_VERSION = 2;
+export const PACK_IMPORT_VERSION = 3;
 
 /** What is stored after an import: the import version and the pack's hash. */
 export function importStamp(hash: string): string {

@@ -1,4 +1,4 @@
-import { assignUniqueSlugs, PACK_LOCALE_CODE, tagSlug, traderRank } from "@raidkit/game";
+import { assignUniqueSlugs, buildMapPoints, PACK_LOCALE_CODE, sortMapPoints, tagSlug, traderRank } from "@raidkit/game";
 import type {
   CategoriesTable,
   CraftsTable,
@@ -226,13 +226,26 @@ export function questRows(pack: DataPack, locales: PackLocales): QuestsTable[] {
   }));
 }
 
+/** Maps with their points (extracts, transits, spawns, boss zones) built once from the pack's map files. */
 export function mapRows(pack: DataPack, locales: PackLocales): MapsTable[] {
-  return (pack.read(PACK_FILES.maps).maps as Json[]).map((m) => ({
-    id: m.id,
-    name: m.name,
-    names_json: JSON.stringify(namesFrom(locales, (f) => f.maps?.[m.id]?.locationName || f.maps?.[m.id]?.name)),
-    data_json: JSON.stringify(m),
-  }));
+  const spawns = pack.read(PACK_FILES.mapSpawns).spawns as Json[];
+  const extracts = new Map((pack.read(PACK_FILES.mapExtracts).maps as Json[]).map((m) => [m.mapId, m]));
+  const exits = new Map((pack.read(PACK_FILES.mapExits).maps as Json[]).map((m) => [m.mapId, m]));
+  return (pack.read(PACK_FILES.maps).maps as Json[]).map((m) => {
+    const { points, unplaced } = buildMapPoints({
+      spawns: spawns.filter((s) => s.mapId === m.id),
+      extracts: extracts.get(m.id)?.extracts ?? [],
+      transits: extracts.get(m.id)?.transits ?? [],
+      exits: exits.get(m.id)?.exits ?? [],
+      bossSpawns: exits.get(m.id)?.bossSpawns ?? [],
+    });
+    return {
+      id: m.id,
+      name: m.name,
+      names_json: JSON.stringify(namesFrom(locales, (f) => f.maps?.[m.id]?.locationName || f.maps?.[m.id]?.name)),
+      data_json: JSON.stringify({ ...m, points: sortMapPoints(points), unplacedExits: unplaced }),
+    };
+  });
 }
 
 /** Every real price point of the pack: the 2023 snapshots and the two 2025 tarkov.dev dumps. */

@@ -13,6 +13,9 @@ export const PACK_FILES = {
   cashOffers: "trader_cash_offers.json",
   quests: "quests_2025.json",
   maps: "maps/maps.json",
+  mapSpawns: "maps/spawns.json",
+  mapExtracts: "maps/extract_positions_tarkovdev.json",
+  mapExits: "maps/exits_and_bosses.json",
   properties: "item_properties_2025.json",
   prices2023: "price_history/flea_price_snapshots_2023.json",
 } as const;

@@ -1,13 +1,67 @@
 import type { MapPageData } from "@raidkit/api";
+import { floorAt } from "@raidkit/game";
+import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
+import { usePilot } from "../../shared/pilot/PilotContext.tsx";
+import type { LeafletMap as LeafletMapType, PlayerMarker } from "./LeafletMap.tsx";
+import { MapLegend } from "./MapLegend.tsx";
+import { useHiddenLayers } from "./useHiddenLayers.ts";
+import { WhereAmI } from "./WhereAmI.tsx";
 
 /**
- * A map's page: the data pack's vector map and its raid facts. The interactive map with layers
- * and the player's position replaces the picture with the maps feature.
+ * `/maps/{map}`: the interactive map (Leaflet over the pack's SVG) with floors, point layers, a
+ * legend, fullscreen and the player's position, from a pasted screenshot name or, on the full
+ * map, live from the pilot.
  */
 export function MapView(props: { map: MapPageData }) {
   const t = useT();
   const { map } = props;
+  const data = map.interactive;
+  const pilot = usePilot();
+  const [Leaflet, setLeaflet] = useState<typeof LeafletMapType | null>(null);
+  const [pasted, setPasted] = useState<PlayerMarker | null>(null);
+  const [floor, setFloor] = useState<string | null>(() => data.floors.find((f) => f.level === "main")?.id ?? null);
+  const [followFloor, setFollowFloor] = useState(true);
+  const [follow, setFollow] = useState(true);
+  const [hidden, toggleHidden] = useHiddenLayers();
+  const frame = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let alive = true;
+    import("./LeafletMap.tsx").then((m) => alive && setLeaflet(() => m.LeafletMap as ComponentType as typeof LeafletMapType));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  // The pilot's position counts on the full map and only on the map the player is on.
+  const live = data.full && pilot.position && pilot.map === map.slug ? pilot.position : null;
+  const player = live ?? pasted;
+
+  // A new position picks its floor by height, until the player chooses a floor by hand.
+  useEffect(() => {
+    if (!player || !followFloor) return;
+    const at = floorAt(player, data.heightLayers, data.floors);
+    if (at) setFloor(at.id);
+  }, [player, followFloor, data]);
+
+  // A new map starts on its main floor.
+  useEffect(() => {
+    setFloor(data.floors.find((f) => f.level === "main")?.id ?? null);
+    setPasted(null);
+  }, [data]);
+
+  const labels = useMemo(
+    () => ({ map: t("maps.mapLabel", { map: map.localName }), player: t("maps.you"), svgFailed: t("maps.svgFailed") }),
+    [t, map.localName],
+  );
+
+  const fullscreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void frame.current?.requestFullscreen?.();
+  };
+
   return (
     <article className="map-page">
       <header className="page-head">
@@ -30,17 +84,71 @@ export function MapView(props: { map: MapPageData }) {
           )}
         </dl>
       </header>
-      {map.description && <p className="map-description">{map.description}</p>}
-      {map.svgUrl ? (
-        <figure className="map-figure">
-          <a href={map.svgUrl} target="_blank" rel="noopener">
-            <img src={map.svgUrl} alt={map.localName} decoding="async" />
-          </a>
-          <figcaption className="muted small">{t("maps.svgSource")}</figcaption>
-        </figure>
+      {!data.full && <p className="hint-bar">{t("maps.freeHint")}</p>}
+      {data.full && pilot.status !== "connected" && (
+        <p className="hint-bar">
+          {t("maps.pilotHint")} <Link to="/pilot">{t("maps.pilotLink")}</Link>
+        </p>
+      )}
+      {map.svgUrl && data.geo ? (
+        <div className="map-layout">
+          <div className="map-frame" ref={frame}>
+            <div className="map-toolbar">
+              {data.floors.length > 1 && (
+                <fieldset className="segmented" aria-label={t("maps.floor")}>
+                  <legend className="visually-hidden">{t("maps.floor")}</legend>
+                  {data.floors.map((f) => (
+                    <button
+                      key={f.id}
+                      type="button"
+                      className={f.id === floor ? "on" : undefined}
+                      aria-pressed={f.id === floor}
+                      onClick={() => {
+                        setFloor(f.id);
+                        setFollowFloor(false);
+                      }}
+                    >
+                      {t(`maps.floors.${f.level}`)}
+                    </button>
+                  ))}
+                </fieldset>
+              )}
+              {player && (
+                <>
+                  <label className="check small">
+                    <input type="checkbox" checked={followFloor} onChange={(e) => setFollowFloor(e.target.checked)} />
+                    {t("maps.followFloor")}
+                  </label>
+                  <label className="check small">
+                    <input type="checkbox" checked={follow} onChange={(e) => setFollow(e.target.checked)} />
+                    {t("maps.follow")}
+                  </label>
+                </>
+              )}
+              <button type="button" className="link-button map-fullscreen" onClick={fullscreen} title={t("maps.fullscreen")}>
+                {t("maps.fullscreen")}
+              </button>
+            </div>
+            {Leaflet ? (
+              <Leaflet svgUrl={map.svgUrl} data={data} floor={floor} hidden={hidden} player={player} follow={follow} labels={labels} />
+            ) : (
+              <div className="leaflet-holder loading">{t("maps.loading")}</div>
+            )}
+            {player && (
+              <p className="map-position muted small num" data-testid="player-position">
+                {live ? t("maps.livePosition") : t("maps.pastedPosition")}: x {player.x.toFixed(1)}, y {player.y.toFixed(1)}, z {player.z.toFixed(1)}
+              </p>
+            )}
+          </div>
+          <aside className="map-side">
+            <WhereAmI onPosition={setPasted} />
+            <MapLegend data={data} hidden={hidden} toggle={toggleHidden} />
+          </aside>
+        </div>
       ) : (
         <p className="empty-state">{t("maps.noSvg")}</p>
       )}
+      {map.description && <p className="map-description">{map.description}</p>}
     </article>
   );
 }

@@ -1,0 +1,171 @@
+import { closeSync, openSync, readdirSync, readSync, statSync } from "node:fs";
+import path from "node:path";
+import {
+  type GameLogEntry,
+  GameLogParser,
+  type GameMode,
+  gameModeFromEntry,
+  type MapChange,
+  mapChangeFromEntry,
+  type QuestUpdate,
+  questUpdateFromEntry,
+} from "@raidkit/game";
+import { findSessionFolder, logsFolderOf } from "./discovery.ts";
+
+export type LogEvent = { kind: "map"; change: MapChange } | { kind: "quest"; update: QuestUpdate } | { kind: "mode"; mode: GameMode };
+
+export interface LogTailerOptions {
+  /** The game folder; its Logs folder and newest session folder are looked up again every `sessionCheckMs`. */
+  gameFolder: string | null;
+  pollMs: number;
+  sessionCheckMs: number;
+  onEvent: (event: LogEvent) => void;
+  /** Called after a poll changed the folders or `alive`. */
+  onStateChange: () => void;
+  log: (line: string) => void;
+  /** Most bytes read from one file in one poll (the rest waits for the next poll). */
+  maxReadBytes?: number;
+}
+
+export interface LogTailer {
+  readonly logsFolder: string | null;
+  readonly sessionFolder: string | null;
+  /** Running, and the last poll could list the session folder. */
+  readonly alive: boolean;
+  stop(): void;
+}
+
+/** The log files with events: application (maps), push-notifications or older notifications (quests), backend (game mode). */
+export function isWatchedLogFile(name: string): boolean {
+  return /\.log$/i.test(name) && /application|notifications|backend/i.test(name);
+}
+
+interface TrackedFile {
+  offset: number;
+  inode: number;
+  parser: GameLogParser;
+}
+
+/** Every game event in one entry (the extractors ignore entries that are not theirs). */
+export function eventsOf(entry: GameLogEntry): LogEvent[] {
+  const events: LogEvent[] = [];
+  const change = mapChangeFromEntry(entry);
+  if (change) events.push({ kind: "map", change });
+  const update = questUpdateFromEntry(entry);
+  if (update) events.push({ kind: "quest", update });
+  const mode = gameModeFromEntry(entry);
+  if (mode) events.push({ kind: "mode", mode });
+  return events;
+}
+
+/**
+ * Polls the newest session folder's log files by size and feeds their complete new lines to the
+ * parser. Files already there at the first poll start at their end (old raids are not replayed);
+ * files that appear later, in this or a new session folder, are read from the start. A file that
+ * shrank or was replaced starts over from 0.
+ */
+export function startLogTailer(options: LogTailerOptions): LogTailer {
+  const maxReadBytes = options.maxReadBytes ?? 4 * 1024 * 1024;
+  let logsFolder: string | null = null;
+  let sessionFolder: string | null = null;
+  let files = new Map<string, TrackedFile>();
+  let firstPoll = true;
+  let lastSessionCheck = Number.NEGATIVE_INFINITY;
+  let listed = false;
+  let running = true;
+  let lastError = "";
+
+  const emit = (entries: GameLogEntry[]) => {
+    for (const entry of entries) for (const event of eventsOf(entry)) options.onEvent(event);
+  };
+
+  const checkSession = () => {
+    lastSessionCheck = Date.now();
+    logsFolder = options.gameFolder ? logsFolderOf(options.gameFolder) : null;
+    const newest = logsFolder ? findSessionFolder(logsFolder) : null;
+    if (newest !== sessionFolder) {
+      if (sessionFolder !== null) options.log(`log tailer: new game session ${newest ? path.basename(newest) : "(none)"}`);
+      sessionFolder = newest;
+      files = new Map();
+    }
+  };
+
+  const readGrowth = (file: string, tracked: TrackedFile): void => {
+    const stat = statSync(file);
+    if (stat.size < tracked.offset || stat.ino !== tracked.inode) {
+      options.log(`log tailer: ${path.basename(file)} was truncated or replaced, reading it from the start`);
+      Object.assign(tracked, { offset: 0, inode: stat.ino, parser: new GameLogParser() });
+    }
+    if (stat.size === tracked.offset) {
+      emit(tracked.parser.settle());
+      return;
+    }
+    const length = Math.min(stat.size - tracked.offset, maxReadBytes);
+    const buffer = Buffer.alloc(length);
+    const fd = openSync(file, "r");
+    let read: number;
+    try {
+      read = readSync(fd, buffer, 0, length, tracked.offset);
+    } finally {
+      closeSync(fd);
+    }
+    const lastNewline = buffer.subarray(0, read).lastIndexOf(0x0a);
+    if (lastNewline < 0) {
+      // A partial line waits for its newline (the file is still being written, so nothing settles),
+      // unless it alone fills a whole read: that is no log line, skip it.
+      if (read === maxReadBytes) tracked.offset += read;
+      return;
+    }
+    tracked.offset += lastNewline + 1;
+    // Splitting after a newline byte never cuts a UTF-8 character.
+    emit(tracked.parser.feed(buffer.toString("utf8", 0, lastNewline + 1)));
+  };
+
+  const poll = () => {
+    const before = JSON.stringify([logsFolder, sessionFolder, listed]);
+    try {
+      if (sessionFolder === null || Date.now() - lastSessionCheck >= options.sessionCheckMs) checkSession();
+      listed = false;
+      if (sessionFolder !== null) {
+        const names = readdirSync(sessionFolder).filter(isWatchedLogFile).sort();
+        listed = true;
+        for (const name of names) {
+          const file = path.join(sessionFolder, name);
+          let tracked = files.get(file);
+          if (!tracked) {
+            const stat = statSync(file);
+            tracked = { offset: firstPoll ? stat.size : 0, inode: stat.ino, parser: new GameLogParser() };
+            files.set(file, tracked);
+          }
+          readGrowth(file, tracked);
+        }
+      }
+      lastError = "";
+    } catch (error) {
+      const message = (error as Error).message;
+      if (message !== lastError) options.log(`log tailer: ${message}`);
+      lastError = message;
+    }
+    firstPoll = false;
+    if (JSON.stringify([logsFolder, sessionFolder, listed]) !== before) options.onStateChange();
+  };
+
+  const timer = setInterval(poll, options.pollMs);
+  poll();
+  return {
+    get logsFolder() {
+      return logsFolder;
+    },
+    get sessionFolder() {
+      return sessionFolder;
+    },
+    get alive() {
+      return running && listed;
+    },
+    stop() {
+      running = false;
+      clearInterval(timer);
+      options.onStateChange();
+    },
+  };
+}

@@ -1,0 +1,240 @@
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { type RunningPilot, type StartPilotOptions, startPilot } from "./pilot.ts";
+import { connectPage, logLine, makeTempGame, PAGE_ORIGIN, type TempGame, type TestPage, waitFor } from "./testing.ts";
+
+const SHOT = "2025-03-30[21-04]_175.30, 1.37, 150.68_-0.01464, 0.98439, -0.14329, -0.10113_9.53 (0).png";
+const MENU_SHOT = "2025-03-30[21-05]_1 (1).png";
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function tempGame(): TempGame {
+  const game = makeTempGame();
+  cleanups.push(() => game.cleanup());
+  return game;
+}
+
+async function start(game: TempGame, extra: Partial<StartPilotOptions> = {}): Promise<{ pilot: RunningPilot; logs: string[] }> {
+  const logs: string[] = [];
+  const pilot = await startPilot({
+    configPath: game.configPath,
+    overrides: { gameFolder: game.gameFolder, screenshotsFolder: game.screenshotsFolder, port: 0 },
+    defaults: { gameFolderCandidates: [], screenshotsFolder: path.join(game.root, "no-screenshots") },
+    logPollMs: 20,
+    sessionCheckMs: 50,
+    screenshotPollMs: 20,
+    statusDebounceMs: 20,
+    log: (line) => logs.push(line),
+    ...extra,
+  });
+  cleanups.push(() => pilot.stop());
+  return { pilot, logs };
+}
+
+async function page(pilot: RunningPilot, code = pilot.code): Promise<TestPage> {
+  const connected = await connectPage(pilot.port, { origin: PAGE_ORIGIN, code });
+  cleanups.push(() => connected.close());
+  await connected.next("STATUS");
+  return connected;
+}
+
+const scene = (bundle: string) => logLine("application", `scene preset path:maps/${bundle}`, "Debug");
+
+describe("the pilot", () => {
+  it("greets a page with CONFIGURATION and STATUS", async () => {
+    const game = tempGame();
+    const { pilot } = await start(game);
+    const p = await page(pilot);
+    const version = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")).version;
+    expect(p.messages[0]).toEqual({ messageType: "CONFIGURATION", version, gameFolder: game.gameFolder, screenshotsFolder: game.screenshotsFolder });
+    expect(p.messages[1]).toEqual({
+      messageType: "STATUS",
+      gameFolderFound: true,
+      logsFolder: path.join(game.gameFolder, "Logs"),
+      sessionFolder: game.sessionFolder,
+      screenshotsFolderFound: true,
+      logWatcherAlive: true,
+      screenshotWatcherAlive: true,
+      lastEventAt: null,
+    });
+    // The code made on first start is kept in the config file, readable by the user only.
+    const stored = JSON.parse(readFileSync(game.configPath, "utf8"));
+    expect(stored.pairingCode).toBe(pilot.code);
+    expect(stored.gameFolder).toBeNull();
+    if (process.platform !== "win32") expect(statSync(game.configPath).mode & 0o777).toBe(0o600);
+  });
+
+  it("sends MAP_CHANGE from scene presets and NetworkGameCreate, only when the map changes", async () => {
+    const game = tempGame();
+    // Lines written before the start are an old raid: not replayed.
+    game.append("application", scene("laboratory_preset.bundle"));
+    const { pilot } = await start(game);
+    const p = await page(pilot);
+    game.append("application", scene("customs_preset.bundle"));
+    expect(await p.next("MAP_CHANGE")).toEqual({ messageType: "MAP_CHANGE", map: "customs", raw: "customs_preset.bundle" });
+    game.append("application", `${logLine("application", "some other line")}${scene("customs_preset.bundle")}`);
+    game.append(
+      "application",
+      logLine(
+        "application",
+        "TRACE-NetworkGameCreate profileStatus: 'Profileid: 5f1a2b3c4d5e6f7a8b9c0d1e, Status: Busy, RaidMode: Online, Location: factory4_night, Sid: x, GameMode: deathmatch, shortId: AB12CD'",
+      ),
+    );
+    await p.next("MAP_CHANGE", (m) => m.map === "factory");
+    const maps = p.messages.filter((m) => m.messageType === "MAP_CHANGE");
+    expect(maps).toEqual([
+      { messageType: "MAP_CHANGE", map: "customs", raw: "customs_preset.bundle" },
+      { messageType: "MAP_CHANGE", map: "factory", variant: "night", raw: "factory4_night" },
+    ]);
+    // A page that connects later learns the current map at once.
+    const late = await page(pilot);
+    expect(await late.next("MAP_CHANGE")).toMatchObject({ map: "factory", variant: "night" });
+    // And every page hears a STATUS with the event's time.
+    expect((await p.next("STATUS", (s) => s.lastEventAt !== null)).lastEventAt).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("sends QUEST_UPDATE from a notification whose JSON arrives in two appends", async () => {
+    const game = tempGame();
+    const { pilot } = await start(game);
+    const p = await page(pilot);
+    const json = JSON.stringify(
+      {
+        type: "new_message",
+        eventId: "e1",
+        dialogId: "d1",
+        message: { _id: "m1", type: 12, dt: 1731854523, templateId: "5936d90786f7742b1420ba5b successMessageText" },
+      },
+      null,
+      2,
+    );
+    const text = `${logLine("push-notifications", "Got notification | ChatMessageReceived")}${json}\n`;
+    const half = text.indexOf('"templateId"');
+    game.append("push-notifications", text.slice(0, half));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(p.messages.some((m) => m.messageType === "QUEST_UPDATE")).toBe(false);
+    game.append("push-notifications", text.slice(half));
+    expect(await p.next("QUEST_UPDATE")).toEqual({ messageType: "QUEST_UPDATE", questId: "5936d90786f7742b1420ba5b", status: 12 });
+  });
+
+  it("sends GAME_MODE from the backend log when the mode changes", async () => {
+    const game = tempGame();
+    const { pilot } = await start(game);
+    const p = await page(pilot);
+    const request = (host: string) => logLine("backend", `---> Request HTTPS, id [7]: URL: https://${host}.escapefromtarkov.com/client/game/start, crc: .`);
+    game.append("backend", request("gw-pve") + request("gw-pve"));
+    expect(await p.next("GAME_MODE")).toEqual({ messageType: "GAME_MODE", mode: "pve" });
+    game.append("backend", request("gw-pvp-season"));
+    await p.next("GAME_MODE", (m) => m.mode === "pvp");
+    expect(p.messages.filter((m) => m.messageType === "GAME_MODE").map((m) => (m as { mode: string }).mode)).toEqual(["pve", "pvp"]);
+  });
+
+  it("sends POSITION_UPDATE and SEND_FILENAME for new screenshots, nothing for old ones", async () => {
+    const game = tempGame();
+    writeFileSync(path.join(game.screenshotsFolder, "2025-03-30[20-00]_1.00, 2.00, 3.00_0, 0, 0, 1_1 (0).png"), "old");
+    const { pilot } = await start(game);
+    const p = await page(pilot);
+    writeFileSync(path.join(game.screenshotsFolder, SHOT), "png");
+    const position = await p.next("POSITION_UPDATE");
+    expect(position).toMatchObject({ x: 175.3, y: 1.37, z: 150.68, filename: SHOT });
+    expect(position.yaw).toBeCloseTo(191.73, 1);
+    writeFileSync(path.join(game.screenshotsFolder, MENU_SHOT), "png");
+    writeFileSync(path.join(game.screenshotsFolder, "notes.txt"), "not an image");
+    expect(await p.next("SEND_FILENAME")).toEqual({ messageType: "SEND_FILENAME", filename: MENU_SHOT });
+    const events = p.messages.filter((m) => m.messageType === "POSITION_UPDATE" || m.messageType === "SEND_FILENAME");
+    expect(events).toHaveLength(2);
+  });
+
+  it("reads a truncated log file again from the start", async () => {
+    const game = tempGame();
+    const { pilot } = await start(game);
+    const p = await page(pilot);
+    game.append("application", `${logLine("application", "x".repeat(400))}${scene("woods_preset.bundle")}`);
+    await p.next("MAP_CHANGE", (m) => m.map === "woods");
+    writeFileSync(game.logFile("application"), scene("shoreline_preset.bundle"));
+    expect(await p.next("MAP_CHANGE", (m) => m.map === "shoreline")).toMatchObject({ raw: "shoreline_preset.bundle" });
+  });
+
+  it("follows a new session folder, reading its files from the start", async () => {
+    const game = tempGame();
+    const { pilot } = await start(game);
+    const p = await page(pilot);
+    const next = path.join(game.gameFolder, "Logs", "log_2025.11.17_16-02-11_1.0.0.0.41787");
+    mkdirSync(next);
+    writeFileSync(path.join(next, "2025.11.17_16-02-11_1.0.0.0.41787 application_000.log"), scene("rezerv_base_preset.bundle"));
+    expect(await p.next("MAP_CHANGE")).toMatchObject({ map: "reserve" });
+    expect(await p.next("STATUS", (s) => s.sessionFolder === next)).toMatchObject({ gameFolderFound: true });
+  });
+
+  it("logs and ignores a malformed or unknown message, and keeps answering", async () => {
+    const game = tempGame();
+    const { pilot, logs } = await start(game);
+    const p = await page(pilot);
+    p.socket.send("not json {");
+    p.socket.send(JSON.stringify({ messageType: "REBOOT" }));
+    p.socket.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "customs", raw: "bigmap" }));
+    p.socket.send(Buffer.from([1, 2, 3]), { binary: true });
+    await waitFor(() => logs.filter((l) => l.startsWith("ignored")).length === 4, "four ignored messages");
+    expect(logs).toContain("ignored a message from the page: not json {");
+    const from = p.messages.length;
+    p.socket.send(JSON.stringify({ messageType: "SETTINGS_UPDATE", gameFolder: game.gameFolder, screenshotsFolder: game.screenshotsFolder }));
+    await p.next("CONFIGURATION", undefined, from);
+  });
+
+  it("changes, resets and re-discovers folders on the page's request", async () => {
+    const game = tempGame();
+    const other = tempGame();
+    const { pilot } = await start(game, {
+      defaults: { gameFolderCandidates: [path.join(game.root, "none"), game.gameFolder], screenshotsFolder: game.screenshotsFolder },
+    });
+    const p = await page(pilot);
+
+    let from = p.messages.length;
+    p.socket.send(JSON.stringify({ messageType: "SETTINGS_UPDATE", gameFolder: other.gameFolder, screenshotsFolder: other.screenshotsFolder }));
+    expect(await p.next("CONFIGURATION", undefined, from)).toMatchObject({ gameFolder: other.gameFolder, screenshotsFolder: other.screenshotsFolder });
+    expect(await p.next("STATUS", undefined, from)).toMatchObject({ sessionFolder: other.sessionFolder, logWatcherAlive: true });
+    expect(JSON.parse(readFileSync(game.configPath, "utf8"))).toMatchObject({ gameFolder: other.gameFolder, screenshotsFolder: other.screenshotsFolder });
+    other.append("application", scene("lighthouse_preset.bundle"));
+    writeFileSync(path.join(other.screenshotsFolder, SHOT), "png");
+    await p.next("MAP_CHANGE", (m) => m.map === "lighthouse");
+    await p.next("POSITION_UPDATE");
+
+    // Relative folders are refused: the pilot answers with the unchanged configuration.
+    from = p.messages.length;
+    p.socket.send(JSON.stringify({ messageType: "SETTINGS_UPDATE", gameFolder: "game", screenshotsFolder: null }));
+    expect(await p.next("CONFIGURATION", undefined, from)).toMatchObject({ gameFolder: other.gameFolder });
+
+    from = p.messages.length;
+    p.socket.send(JSON.stringify({ messageType: "SETTINGS_RESET" }));
+    expect(await p.next("CONFIGURATION", undefined, from)).toMatchObject({ gameFolder: game.gameFolder, screenshotsFolder: game.screenshotsFolder });
+    expect(JSON.parse(readFileSync(game.configPath, "utf8"))).toMatchObject({ gameFolder: null, screenshotsFolder: null });
+
+    p.socket.send(JSON.stringify({ messageType: "UPDATE" }));
+    expect(await p.closed).toMatchObject({ code: 1012 });
+    const again = await page(pilot);
+    expect(again.messages[0]).toMatchObject({ messageType: "CONFIGURATION", gameFolder: game.gameFolder });
+  });
+
+  it("reports missing folders in STATUS", async () => {
+    const game = tempGame();
+    const { pilot } = await start(game, { overrides: { port: 0 } });
+    const p = await page(pilot);
+    expect(p.messages[0]).toMatchObject({ gameFolder: null, screenshotsFolder: path.join(game.root, "no-screenshots") });
+    expect(p.messages[1]).toMatchObject({
+      gameFolderFound: false,
+      logsFolder: null,
+      sessionFolder: null,
+      screenshotsFolderFound: false,
+      logWatcherAlive: false,
+      screenshotWatcherAlive: false,
+    });
+    // The game makes the folder with its first screenshot: that screenshot is new.
+    mkdirSync(path.join(game.root, "no-screenshots"));
+    writeFileSync(path.join(game.root, "no-screenshots", MENU_SHOT), "png");
+    await p.next("SEND_FILENAME");
+    await p.next("STATUS", (s) => s.screenshotsFolderFound && s.screenshotWatcherAlive);
+  });
+});

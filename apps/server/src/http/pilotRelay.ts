@@ -1,0 +1,85 @@
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import { PILOT_KEY_LENGTH, type PilotEventsReply, type PilotKeyCreateReply, type PilotKeysReply, pilotEventsRequest, pilotKeyParams } from "@raidkit/api";
+import { createPilotKey, type Database, deletePilotKey, listPilotKeys, pilotKeyUser } from "@raidkit/db";
+import { normalisePairingCode, PAIRING_ALPHABET, type PilotEventMessage, parsePilotMessage } from "@raidkit/game";
+import { Hono } from "hono";
+import type { Kysely } from "kysely";
+import type { RateLimits } from "../auth/rateLimits.ts";
+import { loadAccount } from "../services/account.ts";
+import type { PilotHub } from "../services/pilotHub.ts";
+import { needLogin, needPro, rateLimited, writeLimits } from "./accountGate.ts";
+import { clientAddress } from "./requestState.ts";
+import { errorResponse, jsonBody, validate } from "./validation.ts";
+
+const EVENT_TYPES = new Set(["MAP_CHANGE", "POSITION_UPDATE", "SEND_FILENAME", "QUEST_UPDATE", "GAME_MODE"]);
+
+/** Keys are found by their SHA-256 (as sessions are); the key is shown once. */
+const keyHash = (key: string) => createHash("sha256").update(normalisePairingCode(key)).digest("hex");
+
+function newKey(): string {
+  let key = "";
+  for (let i = 0; i < PILOT_KEY_LENGTH; i++) key += PAIRING_ALPHABET[randomInt(PAIRING_ALPHABET.length)];
+  return key;
+}
+
+/**
+ * The pilot relay's calls under /api/be/pilot (docs/decisions/015): Pro users make and revoke
+ * keys; the pilot posts events with `Authorization: Bearer <key>`; they reach only that user's
+ * pages (PilotHub). Rate-limited per key and per address.
+ */
+export function pilotRelayRoutes(deps: { db: Kysely<Database>; limits: RateLimits; hub: PilotHub }): Hono {
+  const app = new Hono();
+  const { db } = deps;
+
+  app.get("/keys", async (c) => {
+    const gate = needPro(c);
+    if (!gate.ok) return gate.response;
+    return c.json({ keys: await listPilotKeys(db, gate.account.user.uid) } satisfies PilotKeysReply);
+  });
+
+  app.post("/keys", async (c) => {
+    const gate = needPro(c);
+    if (!gate.ok) return gate.response;
+    const limited = await writeLimits(c, deps.limits, gate.account);
+    if (limited) return limited;
+    const key = newKey();
+    const id = randomBytes(9).toString("base64url");
+    const now = Date.now();
+    await createPilotKey(db, { id, keyHash: keyHash(key), userUid: gate.account.user.uid }, now);
+    return c.json({ id, key, createdAt: now, lastUsedAt: null } satisfies PilotKeyCreateReply, 201);
+  });
+
+  // Revoking needs only a login: a user whose Pro ended can still take a key back.
+  app.delete("/keys/:id", async (c) => {
+    const params = validate(c, pilotKeyParams, c.req.param());
+    if (!params.ok) return params.response;
+    const gate = needLogin(c);
+    if (!gate.ok) return gate.response;
+    return (await deletePilotKey(db, gate.account.user.uid, params.value.id)) ? c.json({ ok: true }) : errorResponse(c, 404, "pilotKeyNotFound");
+  });
+
+  app.post("/events", async (c) => {
+    const ipLimited = await rateLimited(c, deps.limits, [["pilotIp", clientAddress(c.req.raw)]]);
+    if (ipLimited) return ipLimited;
+    const auth = c.req.header("authorization") ?? "";
+    const key = /^Bearer\s+([A-Za-z0-9-]{8,80})$/.exec(auth)?.[1];
+    const owner = key ? await pilotKeyUser(db, keyHash(key)) : null;
+    if (!owner) return errorResponse(c, 401, "pilotKeyInvalid");
+    const limited = await rateLimited(c, deps.limits, [["pilotKey", owner.id]]);
+    if (limited) return limited;
+    const account = await loadAccount(db, owner.userUid);
+    if (!account?.pro) return errorResponse(c, 403, "proRequired");
+    const body = await jsonBody(c, pilotEventsRequest);
+    if (!body.ok) return body.response;
+    const events: PilotEventMessage[] = [];
+    for (const [i, raw] of body.value.events.entries()) {
+      const parsed = parsePilotMessage(JSON.stringify(raw));
+      if (!EVENT_TYPES.has(parsed.messageType)) return errorResponse(c, 400, "invalidInput", [{ path: `events.${i}`, message: "is not a pilot event" }]);
+      events.push(parsed as PilotEventMessage);
+    }
+    await deps.hub.publish(owner.userUid, events);
+    return c.json({ accepted: events.length } satisfies PilotEventsReply, 202);
+  });
+
+  return app;
+}

@@ -1,0 +1,110 @@
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import type { Database } from "@raidkit/db";
+import type { PilotEventMessage } from "@raidkit/game";
+import type { Kysely } from "kysely";
+import { type WebSocket, WebSocketServer } from "ws";
+import { sessionUserUid } from "../auth/sessions.ts";
+import type { Bus } from "../bus.ts";
+import type { Logger } from "../logger.ts";
+import { loadAccount } from "./account.ts";
+
+export const PILOT_SOCKET_PATH = "/api/be/pilot/socket";
+const BUS_TOPIC = "pilot";
+const PING_MS = 30_000;
+
+/**
+ * The relay's page side (docs/decisions/015): Pro users' pages subscribe on the site's own
+ * WebSocket; events the user's pilot posts (on any instance) reach them through the bus.
+ * A socket is opened only for a same-site page with a live Pro session; it carries events of
+ * that user only.
+ */
+export class PilotHub {
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  private readonly sockets = new Map<string, Set<WebSocket>>();
+  private readonly deps: { db: Kysely<Database>; bus: Bus; log: Logger; publicUrl?: string | undefined };
+  private ping: ReturnType<typeof setInterval> | null = null;
+
+  constructor(deps: { db: Kysely<Database>; bus: Bus; log: Logger; publicUrl?: string | undefined }) {
+    this.deps = deps;
+  }
+
+  async start(): Promise<void> {
+    await this.deps.bus.subscribe(BUS_TOPIC, (payload) => {
+      try {
+        const { user, events } = JSON.parse(payload) as { user: string; events: PilotEventMessage[] };
+        this.deliver(user, events);
+      } catch (err) {
+        this.deps.log.warn({ err: (err as Error).message }, "malformed pilot bus message");
+      }
+    });
+    this.ping = setInterval(() => {
+      for (const set of this.sockets.values()) for (const ws of set) ws.ping();
+    }, PING_MS);
+    this.ping.unref();
+  }
+
+  /** Sends a user's events to every page of theirs, on every instance. */
+  publish(userUid: string, events: PilotEventMessage[]): Promise<void> {
+    return this.deps.bus.publish(BUS_TOPIC, JSON.stringify({ user: userUid, events }));
+  }
+
+  /** Pages of this user connected to this instance (for the pilot page's health figures and tests). */
+  connectedPages(userUid: string): number {
+    return this.sockets.get(userUid)?.size ?? 0;
+  }
+
+  private deliver(userUid: string, events: PilotEventMessage[]): void {
+    for (const ws of this.sockets.get(userUid) ?? []) for (const e of events) ws.send(JSON.stringify(e));
+  }
+
+  /** Handles an HTTP upgrade on the relay path; answers false for any other path (Vite's HMR, say). */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname !== PILOT_SOCKET_PATH) return false;
+    void this.accept(req, socket, head).catch((err) => {
+      this.deps.log.warn({ err: (err as Error).message }, "pilot socket upgrade failed");
+      refuse(socket, 500, "Server error");
+    });
+    return true;
+  }
+
+  private async accept(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    // Same-site pages only: a foreign page must not open a socket with the player's cookie.
+    const origin = req.headers.origin;
+    const host = req.headers.host;
+    const allowed = new Set([`http://${host}`, `https://${host}`, ...(this.deps.publicUrl ? [new URL(this.deps.publicUrl).origin] : [])]);
+    if (!origin || !allowed.has(origin)) return refuse(socket, 403, "Request refused: it did not come from this site");
+    const request = new Request("http://localhost/", { headers: { cookie: req.headers.cookie ?? "" } });
+    const uid = await sessionUserUid(this.deps.db, request);
+    if (!uid) return refuse(socket, 401, "Not logged in");
+    const account = await loadAccount(this.deps.db, uid);
+    if (!account?.pro) return refuse(socket, 403, "Pro status required");
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
+      const set = this.sockets.get(uid) ?? new Set<WebSocket>();
+      set.add(ws);
+      this.sockets.set(uid, set);
+      ws.on("close", () => {
+        set.delete(ws);
+        if (set.size === 0) this.sockets.delete(uid);
+      });
+      // The page only listens; anything it sends is ignored.
+      ws.on("message", () => {});
+      ws.on("error", () => ws.terminate());
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.ping) clearInterval(this.ping);
+    for (const set of this.sockets.values()) for (const ws of set) ws.terminate();
+    this.sockets.clear();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+  }
+}
+
+function refuse(socket: Duplex, status: number, text: string): void {
+  const reason = { 401: "Unauthorized", 403: "Forbidden", 500: "Internal Server Error" }[status] ?? "Error";
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+  );
+}

@@ -1,0 +1,182 @@
+// Client-only: Leaflet touches `window` when it loads, so MapView imports this module lazily.
+import type { InteractiveMapData } from "@raidkit/api";
+import { floorAt, headingOnMap, type MapPoint, svgLatLngBounds, toMapLatLng } from "@raidkit/game";
+import L from "leaflet";
+import { useEffect, useMemo, useRef } from "react";
+import { pointColour } from "./mapStyle.ts";
+
+export interface PlayerMarker {
+  x: number;
+  y: number;
+  z: number;
+  /** Degrees, 0 = +z (screenshot parser's yaw), or null without a view direction. */
+  yaw: number | null;
+}
+
+export interface LeafletMapProps {
+  svgUrl: string;
+  data: InteractiveMapData;
+  /** The SVG group shown as the current floor. */
+  floor: string | null;
+  /** Point ids hidden by the layer toggles, as "category/sub". */
+  hidden: ReadonlySet<string>;
+  player: PlayerMarker | null;
+  /** Follow the player: pan to each new position. */
+  follow: boolean;
+  labels: { map: string; player: string; svgFailed: string };
+  onReady?: () => void;
+}
+
+const BELOW = new Set(["basement", "bunker"]);
+
+/** Shows or hides the SVG's floor groups: main always, the chosen floor on top (main dimmed under a basement). */
+function applyFloor(svg: SVGSVGElement, data: InteractiveMapData, floor: string | null) {
+  const chosen = data.floors.find((f) => f.id === floor) ?? data.floors.find((f) => f.level === "main") ?? null;
+  for (const f of data.floors) {
+    const group = svg.querySelector<SVGGElement>(`#${CSS.escape(f.id)}`);
+    if (!group) continue;
+    const isMain = f.level === "main";
+    const show = isMain || f.id === chosen?.id;
+    group.style.display = show ? "" : "none";
+    group.style.opacity = isMain && chosen && BELOW.has(chosen.level) ? "0.3" : "";
+  }
+}
+
+/** The interactive map: the pack's SVG as an overlay on Leaflet's CRS.Simple plane in game metres. */
+export function LeafletMap(props: LeafletMapProps) {
+  const holder = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const svgRef = useRef<SVGSVGElement | null>(null);
+  const pointsLayer = useRef<L.LayerGroup | null>(null);
+  const playerLayer = useRef<L.Marker | null>(null);
+  const geo = props.data.geo;
+  const rotation = geo?.coordinateRotation ?? 0;
+
+  // Which floor each point stands on, so points of other floors can be dimmed.
+  const pointFloors = useMemo(
+    () => new Map(props.data.points.map((p) => [p.id, floorAt(p, props.data.heightLayers, props.data.floors)?.id ?? null])),
+    [props.data],
+  );
+
+  // The map and its SVG overlay, once per map.
+  useEffect(() => {
+    if (!holder.current || !geo) return;
+    const bounds = L.latLngBounds(svgLatLngBounds(geo));
+    const map = L.map(holder.current, {
+      crs: L.CRS.Simple,
+      minZoom: -3,
+      maxZoom: 4,
+      zoomSnap: 0.25,
+      zoomDelta: 0.5,
+      attributionControl: true,
+      preferCanvas: true,
+      maxBounds: bounds.pad(0.25),
+    });
+    holder.current.setAttribute("aria-label", props.labels.map);
+    map.attributionControl.setPrefix('<a href="https://leafletjs.com" rel="noopener">Leaflet</a>');
+    map.fitBounds(bounds);
+    // The picture lies under the points' canvas (overlayPane, z-index 400).
+    map.createPane("mapPicture").style.zIndex = "350";
+    mapRef.current = map;
+    pointsLayer.current = L.layerGroup().addTo(map);
+    let alive = true;
+    fetch(props.svgUrl)
+      .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
+      .then((text) => {
+        if (!alive) return;
+        const doc = new DOMParser().parseFromString(text, "image/svg+xml");
+        const svg = doc.documentElement as unknown as SVGSVGElement;
+        svg.setAttribute("preserveAspectRatio", "none");
+        svgRef.current = svg;
+        L.svgOverlay(svg, bounds, { pane: "mapPicture", attribution: "Map: TarkovTracker tarkovdata (ISC)", interactive: false }).addTo(map);
+        applyFloor(svg, props.data, props.floor);
+        holder.current?.setAttribute("data-picture", "ready");
+        props.onReady?.();
+      })
+      .catch(() => {
+        if (alive) L.popup().setLatLng(bounds.getCenter()).setContent(props.labels.svgFailed).openOn(map);
+      });
+    return () => {
+      alive = false;
+      map.remove();
+      mapRef.current = null;
+      svgRef.current = null;
+      playerLayer.current = null;
+    };
+    // The map is rebuilt only when the map itself changes; floors, layers and the player update below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.svgUrl, geo]);
+
+  useEffect(() => {
+    if (svgRef.current) applyFloor(svgRef.current, props.data, props.floor);
+    holder.current?.setAttribute("data-floor", props.floor ?? "");
+  }, [props.floor, props.data]);
+
+  // Points: circle markers on the canvas, coloured by subcategory; other floors' points dimmed.
+  useEffect(() => {
+    const layer = pointsLayer.current;
+    if (!layer) return;
+    layer.clearLayers();
+    const renderer = L.canvas({ padding: 0.2 });
+    let shown = 0;
+    for (const p of props.data.points) {
+      if (props.hidden.has(`${p.category}/${p.sub}`)) continue;
+      const onFloor = !props.floor || (pointFloors.get(p.id) ?? props.floor) === props.floor || pointFloors.get(p.id) === null;
+      const colour = pointColour(p);
+      const marker = L.circleMarker(toMapLatLng(p, rotation), {
+        renderer,
+        radius: p.category === "extractions" ? 7 : p.category === "quests" ? 6 : 4,
+        color: "#0f1113",
+        weight: 1,
+        fillColor: colour,
+        fillOpacity: onFloor ? 0.95 : 0.35,
+        opacity: onFloor ? 1 : 0.35,
+      });
+      marker.bindTooltip(tooltipOf(p), { direction: "top", offset: [0, -6] });
+      layer.addLayer(marker);
+      shown++;
+    }
+    // What is drawn on the canvas, for a look from outside (tests, screen readers get the legend).
+    holder.current?.setAttribute("data-points", String(shown));
+  }, [props.data, props.hidden, props.floor, pointFloors, rotation]);
+
+  // The player: an arrow turned to the view direction (a dot without one).
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    if (!props.player) {
+      playerLayer.current?.remove();
+      playerLayer.current = null;
+      return;
+    }
+    const at = L.latLng(toMapLatLng(props.player, rotation));
+    const heading = props.player.yaw === null ? null : headingOnMap(props.player.yaw, rotation);
+    const html =
+      heading === null
+        ? '<span class="player-dot"></span>'
+        : `<span class="player-arrow" style="transform: rotate(${heading}deg)"></span><span class="player-dot"></span>`;
+    const icon = L.divIcon({ className: "player-marker", html, iconSize: [36, 36], iconAnchor: [18, 18] });
+    if (!playerLayer.current) {
+      playerLayer.current = L.marker(at, { icon, keyboard: false, title: props.labels.player, zIndexOffset: 1000 }).addTo(map);
+    } else {
+      playerLayer.current.setLatLng(at);
+      playerLayer.current.setIcon(icon);
+    }
+    playerLayer.current.getElement()?.setAttribute("data-heading", heading === null ? "" : String(heading));
+    // Where the marker was last drawn (tests and the latency benchmark watch it).
+    holder.current?.setAttribute("data-player", `${props.player.x},${props.player.z}`);
+    if (props.follow) map.panTo(at, { animate: true, duration: 0.25 });
+  }, [props.player, props.follow, rotation, props.labels.player]);
+
+  // Leaflet makes the holder focusable (keyboard panning and zoom); it gets its label with the map.
+  return <div ref={holder} className="leaflet-holder" />;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function tooltipOf(p: MapPoint): string {
+  const detail = p.detail ? `<br><span class="muted">${escapeHtml(p.detail)}</span>` : "";
+  return `<strong>${escapeHtml(p.name)}</strong>${detail}`;
+}

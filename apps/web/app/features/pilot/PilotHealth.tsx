@@ -1,0 +1,46 @@
+import { useT } from "../../i18n/useT.tsx";
+import { usePilot } from "../../shared/pilot/PilotContext.tsx";
+import { useLocale } from "../../shared/rootData.ts";
+
+/** The health panel: what the pilot found and watches, its version, the game's mode and map, the last event. */
+export function PilotHealth() {
+  const t = useT();
+  const locale = useLocale();
+  const pilot = usePilot();
+  const h = pilot.health;
+  const yesNo = (v: boolean | undefined) => (v === undefined ? "—" : v ? t("pilot.health.yes") : t("pilot.health.no"));
+  const time = (ms: number | null | undefined) => (ms ? new Date(ms).toLocaleTimeString(locale === "ru" ? "ru-RU" : "en-GB") : "—");
+  const rows: [string, string][] = [
+    [t("pilot.health.path"), t(`pilot.health.paths.${pilot.path}`)],
+    [t("pilot.health.version"), pilot.version ?? "—"],
+    [t("pilot.health.gameFolder"), pilot.gameFolder ? `${pilot.gameFolder} (${yesNo(h?.gameFolderFound)})` : yesNo(h?.gameFolderFound)],
+    [t("pilot.health.session"), h?.sessionFolder ?? "—"],
+    [
+      t("pilot.health.screenshots"),
+      pilot.screenshotsFolder ? `${pilot.screenshotsFolder} (${yesNo(h?.screenshotsFolderFound)})` : yesNo(h?.screenshotsFolderFound),
+    ],
+    [t("pilot.health.logWatcher"), yesNo(h?.logWatcherAlive)],
+    [t("pilot.health.screenshotWatcher"), yesNo(h?.screenshotWatcherAlive)],
+    [t("pilot.health.gameMode"), pilot.gameMode ? pilot.gameMode.toUpperCase() : "—"],
+    [t("pilot.health.map"), pilot.map ?? "—"],
+    [t("pilot.health.lastEvent"), time(pilot.lastEventAt ?? h?.lastEventAt)],
+  ];
+  return (
+    <section className="panel pilot-health" aria-label={t("pilot.health.title")}>
+      <h2>{t("pilot.health.title")}</h2>
+      <dl className="facts">
+        {rows.map(([k, v]) => (
+          <div className="fact" key={k}>
+            <dt>{k}</dt>
+            <dd className="small">{v}</dd>
+          </div>
+        ))}
+      </dl>
+      {pilot.map && pilot.position && (
+        <p className="small num" data-testid="pilot-position">
+          x {pilot.position.x.toFixed(1)}, y {pilot.position.y.toFixed(1)}, z {pilot.position.z.toFixed(1)}
+        </p>
+      )}
+    </section>
+  );
+}

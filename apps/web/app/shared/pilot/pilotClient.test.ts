@@ -1,0 +1,237 @@
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { WebSocketServer } from "ws";
+import { PilotClient, type PilotHooks } from "./pilotClient.ts";
+
+/**
+ * The page's pilot link (spec §4) against a real WebSocket server on 127.0.0.1 (Node's own
+ * browser-compatible WebSocket on the page side). Timers are recorded instead of waited for, so
+ * each rule's delay is checked exactly: the test fires them by hand.
+ */
+
+interface Pending {
+  fn: () => void;
+  ms: number;
+  cleared: boolean;
+}
+
+function recordedTimers() {
+  const pending: Pending[] = [];
+  return {
+    pending,
+    timers: {
+      set: (fn: () => void, ms: number) => {
+        const p = { fn, ms, cleared: false };
+        pending.push(p);
+        return p;
+      },
+      clear: (h: unknown) => {
+        (h as Pending).cleared = true;
+      },
+    },
+    /** Live timers of a delay. */
+    live: (ms: number) => pending.filter((p) => !p.cleared && p.ms === ms),
+    fire(ms: number) {
+      const p = pending.find((x) => !x.cleared && x.ms === ms);
+      if (!p) throw new Error(`no live ${ms} ms timer`);
+      p.cleared = true;
+      p.fn();
+    },
+  };
+}
+
+const servers: WebSocketServer[] = [];
+afterEach(async () => {
+  for (const s of servers.splice(0)) await new Promise((r) => s.close(() => r(null)));
+});
+
+async function pilotServer() {
+  const wss = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+  servers.push(wss);
+  await new Promise((r) => wss.once("listening", r));
+  const received: string[] = [];
+  const urls: string[] = [];
+  wss.on("connection", (ws, req) => {
+    urls.push(req.url ?? "");
+    ws.on("message", (d) => received.push(String(d)));
+  });
+  return {
+    wss,
+    port: (wss.address() as AddressInfo).port,
+    received,
+    urls,
+    send: (text: string) => {
+      for (const c of wss.clients) c.send(text);
+    },
+  };
+}
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  const end = Date.now() + 3000;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out: ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+}
+
+function client(hooks: PilotHooks = {}) {
+  const t = recordedTimers();
+  const storage = memoryStorage();
+  const c = new PilotClient({ timers: t.timers, storage, hooks, now: () => 1_000 });
+  return { c, t, storage };
+}
+
+describe("PilotClient", () => {
+  it("goes disconnected → connecting → connected, sends the code, and clears the logs on connect", async () => {
+    const s = await pilotServer();
+    const { c } = client();
+    c.handle("a line before connecting");
+    expect(c.getState().logs).toEqual(["a line before connecting"]);
+    expect(c.getState().status).toBe("disconnected");
+    c.connect("local", "ABCDEFGH", s.port);
+    expect(c.getState().status).toBe("connecting");
+    await until(() => c.getState().status === "connected", "connected");
+    expect(c.getState().logs).toEqual([]);
+    expect(s.urls).toEqual(["/?code=ABCDEFGH"]);
+    c.disconnect();
+  });
+
+  it("gives up a connect attempt after 3 s and retries 10 s later", async () => {
+    const { c, t } = client();
+    // Nothing listens on port 9: the attempt fails; the 3 s guard is set first.
+    c.connect("local", "ABCDEFGH", 9);
+    expect(t.live(3000)).toHaveLength(1);
+    await until(() => c.getState().status === "disconnected", "disconnected");
+    expect(c.getState().unreachable).toBe(true);
+    expect(t.live(10_000)).toHaveLength(1);
+    t.fire(10_000);
+    expect(c.getState().status).toBe("connecting");
+    c.disconnect();
+  });
+
+  it("the 3 s guard closes a socket that never opens", () => {
+    const { c, t } = client();
+    const never = { close() {}, send() {} } as unknown as WebSocket;
+    const c2 = new PilotClient({ timers: t.timers, openSocket: () => never });
+    c2.connect("local", "ABCDEFGH");
+    expect(c2.getState().status).toBe("connecting");
+    t.fire(3000);
+    expect(c2.getState().status).toBe("disconnected");
+    expect(c2.getState().logs[0]).toBe("Connection timed out");
+    expect(t.live(10_000)).toHaveLength(1);
+    expect(c.getState().status).toBe("disconnected");
+  });
+
+  it("an unintended close retries after 10 s; an intended one does not", async () => {
+    const s = await pilotServer();
+    const { c, t } = client();
+    c.connect("local", "ABCDEFGH", s.port);
+    await until(() => c.getState().status === "connected", "connected");
+    for (const ws of s.wss.clients) ws.close();
+    await until(() => c.getState().status === "disconnected", "disconnected");
+    expect(t.live(10_000)).toHaveLength(1);
+    t.fire(10_000);
+    await until(() => c.getState().status === "connected", "reconnected");
+    c.disconnect();
+    expect(c.getState().status).toBe("disconnected");
+    expect(t.live(10_000)).toHaveLength(0);
+  });
+
+  it("Update sends UPDATE, closes and reconnects after 3 s", async () => {
+    const s = await pilotServer();
+    const { c, t } = client();
+    c.connect("local", "ABCDEFGH", s.port);
+    await until(() => c.getState().status === "connected", "connected");
+    c.update();
+    expect(c.getState().status).toBe("disconnected");
+    await until(() => s.received.length === 1, "UPDATE");
+    expect(JSON.parse(s.received[0] as string)).toEqual({ messageType: "UPDATE" });
+    expect(t.live(10_000)).toHaveLength(0);
+    t.fire(3000);
+    await until(() => c.getState().status === "connected", "reconnected");
+    c.disconnect();
+  });
+
+  it("sends SETTINGS_UPDATE 500 ms after the last folder change, and SETTINGS_RESET", async () => {
+    const s = await pilotServer();
+    const { c, t } = client();
+    c.connect("local", "ABCDEFGH", s.port);
+    await until(() => c.getState().status === "connected", "connected");
+    c.sendFolders({ gameFolder: "C:\\Games\\EF", screenshotsFolder: "" });
+    c.sendFolders({ gameFolder: "C:\\Games\\EFT", screenshotsFolder: "" });
+    expect(t.live(500)).toHaveLength(1);
+    t.fire(500);
+    c.resetFolders();
+    await until(() => s.received.length === 2, "two messages");
+    expect(s.received.map((m) => JSON.parse(m))).toEqual([
+      { messageType: "SETTINGS_UPDATE", gameFolder: "C:\\Games\\EFT", screenshotsFolder: "" },
+      { messageType: "SETTINGS_RESET" },
+    ]);
+    c.disconnect();
+  });
+
+  it("handles each incoming message: configuration, map change (navigates when on), position, other text and malformed JSON as log lines", async () => {
+    const s = await pilotServer();
+    const maps: string[] = [];
+    const { c, storage } = client({ onMapChange: (slug) => maps.push(slug) });
+    c.connect("local", "ABCDEFGH", s.port);
+    await until(() => c.getState().status === "connected", "connected");
+    s.send(JSON.stringify({ messageType: "CONFIGURATION", version: "1.0.0", gameFolder: "C:\\EFT", screenshotsFolder: "C:\\Shots" }));
+    s.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "customs", raw: "bigmap" }));
+    s.send(JSON.stringify({ messageType: "POSITION_UPDATE", x: 1, y: 2, z: 3, yaw: 90, filename: "f.png" }));
+    s.send("hello from the pilot");
+    s.send('{"messageType": "MAP_CHANGE", "map": ');
+    await until(() => c.getState().logs.length === 2, "two log lines");
+    const st = c.getState();
+    expect([st.version, st.gameFolder, st.screenshotsFolder]).toEqual(["1.0.0", "C:\\EFT", "C:\\Shots"]);
+    expect(st.map).toBe("customs");
+    expect(st.position).toEqual({ x: 1, y: 2, z: 3, yaw: 90, filename: "f.png" });
+    expect(maps).toEqual(["customs"]);
+    expect(st.logs).toEqual(['{"messageType": "MAP_CHANGE", "map": ', "hello from the pilot"]);
+    expect(st.settings.actionsLog.map((a) => a.action)).toEqual(["positionUpdate", "mapChange"]);
+    expect(JSON.parse(storage.data.get("pilot_settings") as string).actionsLog).toHaveLength(2);
+
+    // With map change off, no navigation.
+    c.setSetting("mapChangeEnabled", false);
+    s.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "woods", raw: "woods" }));
+    await until(() => c.getState().map === "woods", "woods");
+    expect(maps).toEqual(["customs"]);
+    c.disconnect();
+  });
+
+  it("asks the page about quest updates and logs 'Quest not found' for an unknown one", async () => {
+    const s = await pilotServer();
+    const asked: [string, number][] = [];
+    const { c } = client({
+      onQuestUpdate: async (id, status) => {
+        asked.push([id, status]);
+        return id === "5936d90786f7742b1420ba5b" ? "completed" : "notFound";
+      },
+    });
+    c.connect("local", "ABCDEFGH", s.port);
+    await until(() => c.getState().status === "connected", "connected");
+    s.send(JSON.stringify({ messageType: "QUEST_UPDATE", questId: "5936d90786f7742b1420ba5b", status: 12 }));
+    s.send(JSON.stringify({ messageType: "QUEST_UPDATE", questId: "0123456789abcdef01234567", status: 12 }));
+    await until(() => c.getState().logs.includes("Quest not found"), "Quest not found");
+    expect(asked).toEqual([
+      ["5936d90786f7742b1420ba5b", 12],
+      ["0123456789abcdef01234567", 12],
+    ]);
+    expect(c.getState().settings.actionsLog[0]).toMatchObject({ action: "questCompleted", details: "5936d90786f7742b1420ba5b" });
+    c.disconnect();
+  });
+
+  it("keeps 30 log lines and 20 actions", () => {
+    const { c } = client();
+    for (let i = 0; i < 40; i++) c.handle(`line ${i}`);
+    for (let i = 0; i < 25; i++) c.handle(JSON.stringify({ messageType: "POSITION_UPDATE", x: i, y: 0, z: 0, yaw: 0, filename: "" }));
+    expect(c.getState().logs).toHaveLength(30);
+    expect(c.getState().logs[0]).toBe("line 39");
+    expect(c.getState().settings.actionsLog).toHaveLength(20);
+  });
+});

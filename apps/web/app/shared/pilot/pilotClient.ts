@@ -1,0 +1,304 @@
+import {
+  localPilotUrl,
+  PILOT_ACTION_CAP,
+  PILOT_CONNECT_TIMEOUT_MS,
+  PILOT_LOG_CAP,
+  PILOT_PORT,
+  PILOT_SETTINGS_DEBOUNCE_MS,
+  PILOT_SETTINGS_KEY,
+  PILOT_UPDATE_RECONNECT_MS,
+  type PilotAction,
+  type PilotSettings,
+  type PilotStatus,
+  parsePilotMessage,
+  pushCapped,
+  readPilotSettings,
+  reconnectDelay,
+  type StatusMessage,
+} from "@raidkit/game";
+
+/** Which way the events come: the pilot's socket on this machine, or the site's relay. */
+export type PilotPath = "local" | "relay";
+
+export interface PilotPosition {
+  x: number;
+  y: number;
+  z: number;
+  yaw: number | null;
+  filename: string;
+}
+
+/** Spec §3 Pilot state, plus the relay path and the health panel's figures. */
+export interface PilotState {
+  status: PilotStatus;
+  path: PilotPath;
+  version: string | null;
+  gameFolder: string | null;
+  screenshotsFolder: string | null;
+  map: string | null;
+  position: PilotPosition | null;
+  gameMode: "pvp" | "pve" | null;
+  health: Omit<StatusMessage, "messageType"> | null;
+  /** Newest first, at most 30 (spec §9). */
+  logs: string[];
+  lastEventAt: number | null;
+  /** The last attempt failed to connect at all (the pilot is not running, or the browser blocked it). */
+  unreachable: boolean;
+  settings: PilotSettings;
+}
+
+export interface PilotHooks {
+  /** MAP_CHANGE with map change on: the page navigates there. */
+  onMapChange?(slug: string): void;
+  /** QUEST_UPDATE: the page decides (spec §5 rules) and answers what to log. */
+  onQuestUpdate?(questId: string, status: number): Promise<"completed" | "notFound" | "ignored">;
+}
+
+interface Timers {
+  set(fn: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+export interface PilotClientOptions {
+  storage?: Pick<Storage, "getItem" | "setItem"> | null;
+  /** Opens a socket (tests and the relay path pass their own URL). */
+  openSocket?: (url: string) => WebSocket;
+  /** The site's relay socket URL (ws(s)://host/api/be/pilot/socket). */
+  relayUrl?: () => string;
+  timers?: Timers;
+  now?: () => number;
+  hooks?: PilotHooks;
+}
+
+const realTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
+
+/**
+ * The page's end of the pilot link (spec §4 Pilot connection): disconnected → connecting on open
+ * → connected when the socket opens; any error or close → disconnected; a connect attempt gives
+ * up after 3 s; an unintended close retries after 10 s, an intended one does not; logs clear on
+ * connect; Update sends UPDATE, closes and reconnects after 3 s.
+ */
+export class PilotClient {
+  private state: PilotState;
+  private readonly listeners = new Set<() => void>();
+  private socket: WebSocket | null = null;
+  private code: string | null = null;
+  private port: number = PILOT_PORT;
+  private intended = false;
+  private connectTimer: unknown = null;
+  private retryTimer: unknown = null;
+  private settingsTimer: unknown = null;
+  private readonly opts: Required<Pick<PilotClientOptions, "timers" | "now">> & PilotClientOptions;
+
+  constructor(options: PilotClientOptions = {}) {
+    this.opts = { timers: realTimers, now: () => Date.now(), ...options };
+    this.state = {
+      status: "disconnected",
+      path: "local",
+      version: null,
+      gameFolder: null,
+      screenshotsFolder: null,
+      map: null,
+      position: null,
+      gameMode: null,
+      health: null,
+      logs: [],
+      lastEventAt: null,
+      unreachable: false,
+      settings: readPilotSettings(options.storage?.getItem(PILOT_SETTINGS_KEY) ?? null),
+    };
+  }
+
+  getState = (): PilotState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  setHooks(hooks: PilotHooks): void {
+    this.opts.hooks = hooks;
+  }
+
+  private set(patch: Partial<PilotState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l();
+  }
+
+  private log(line: string): void {
+    this.set({ logs: pushCapped(this.state.logs, line, PILOT_LOG_CAP) });
+  }
+
+  private action(action: PilotAction, details: string): void {
+    const settings = {
+      ...this.state.settings,
+      actionsLog: pushCapped(this.state.settings.actionsLog, { action, details, date: this.opts.now() }, PILOT_ACTION_CAP),
+    };
+    this.saveSettings(settings);
+  }
+
+  private saveSettings(settings: PilotSettings): void {
+    this.set({ settings });
+    try {
+      this.opts.storage?.setItem(PILOT_SETTINGS_KEY, JSON.stringify(settings));
+    } catch {
+      // Storage full or blocked: the settings still apply to this page.
+    }
+  }
+
+  setSetting(key: "mapChangeEnabled" | "questsAutoCompleteEnabled", value: boolean): void {
+    this.saveSettings({ ...this.state.settings, [key]: value });
+  }
+
+  clearActions(): void {
+    this.saveSettings({ ...this.state.settings, actionsLog: [] });
+  }
+
+  /** Opens the link (a user gesture on /pilot, so the browser may ask for local-network access). */
+  connect(path: PilotPath, code?: string, port?: number): void {
+    if (code !== undefined) this.code = code;
+    if (port !== undefined) this.port = port;
+    this.clearTimer("retryTimer");
+    this.closeSocket(true);
+    this.intended = false;
+    const url = path === "local" ? localPilotUrl(this.code ?? "", this.port) : (this.opts.relayUrl?.() ?? "");
+    this.set({ status: "connecting", path, unreachable: false });
+    let socket: WebSocket;
+    try {
+      socket = this.opts.openSocket ? this.opts.openSocket(url) : new WebSocket(url);
+    } catch (e) {
+      this.log(String((e as Error).message ?? e));
+      this.onClosed(false);
+      return;
+    }
+    this.socket = socket;
+    this.connectTimer = this.opts.timers.set(() => {
+      if (this.socket === socket && this.state.status === "connecting") {
+        this.log("Connection timed out");
+        this.set({ unreachable: true });
+        socket.close();
+        this.onClosed(false);
+      }
+    }, PILOT_CONNECT_TIMEOUT_MS);
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.clearTimer("connectTimer");
+      // Spec §4: logs clear on connect.
+      this.set({ status: "connected", logs: [], unreachable: false });
+    };
+    socket.onmessage = (event) => {
+      if (this.socket === socket) this.handle(typeof event.data === "string" ? event.data : String(event.data));
+    };
+    socket.onerror = () => {
+      if (this.socket !== socket) return;
+      if (this.state.status === "connecting") this.set({ unreachable: true });
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      if (event.code === 4401 || event.code === 4403) this.log(event.reason || "Refused");
+      this.onClosed(this.intended);
+    };
+  }
+
+  /** An intended close: no retry. */
+  disconnect(): void {
+    this.clearTimer("retryTimer");
+    this.closeSocket(true);
+    this.set({ status: "disconnected" });
+  }
+
+  /** Spec §4 Update: send UPDATE, close, reconnect after 3 s. */
+  update(): void {
+    const path = this.state.path;
+    this.send({ messageType: "UPDATE" });
+    this.closeSocket(true);
+    this.set({ status: "disconnected" });
+    this.retryTimer = this.opts.timers.set(() => this.connect(path), PILOT_UPDATE_RECONNECT_MS);
+  }
+
+  /** SETTINGS_UPDATE, debounced 500 ms after the last field change (spec §9). */
+  sendFolders(folders: { gameFolder: string; screenshotsFolder: string }): void {
+    this.clearTimer("settingsTimer");
+    this.settingsTimer = this.opts.timers.set(() => this.send({ messageType: "SETTINGS_UPDATE", ...folders }), PILOT_SETTINGS_DEBOUNCE_MS);
+  }
+
+  resetFolders(): void {
+    this.clearTimer("settingsTimer");
+    this.send({ messageType: "SETTINGS_RESET" });
+  }
+
+  private send(message: object): void {
+    if (this.socket && this.state.status === "connected") this.socket.send(JSON.stringify(message));
+  }
+
+  private onClosed(intended: boolean): void {
+    this.clearTimer("connectTimer");
+    this.socket = null;
+    this.set({ status: "disconnected" });
+    const delay = reconnectDelay(intended);
+    const path = this.state.path;
+    if (delay !== null) this.retryTimer = this.opts.timers.set(() => this.connect(path), delay);
+  }
+
+  private closeSocket(intended: boolean): void {
+    this.clearTimer("connectTimer");
+    const socket = this.socket;
+    this.socket = null;
+    this.intended = intended;
+    if (socket) {
+      socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
+      socket.close();
+    }
+  }
+
+  private clearTimer(name: "connectTimer" | "retryTimer" | "settingsTimer"): void {
+    if (this[name] !== null) this.opts.timers.clear(this[name]);
+    this[name] = null;
+  }
+
+  /** One message from the pilot (spec §7 Local pilot link; malformed JSON is a plain log line, §8). */
+  handle(text: string): void {
+    const m = parsePilotMessage(text);
+    const now = this.opts.now();
+    switch (m.messageType) {
+      case "CONFIGURATION":
+        this.set({ version: m.version, gameFolder: m.gameFolder, screenshotsFolder: m.screenshotsFolder });
+        return;
+      case "STATUS": {
+        const { messageType: _, ...health } = m;
+        this.set({ health });
+        return;
+      }
+      case "GAME_MODE":
+        this.set({ gameMode: m.mode, lastEventAt: now });
+        this.log(`Game mode: ${m.mode.toUpperCase()}`);
+        return;
+      case "MAP_CHANGE":
+        this.set({ map: m.map, position: null, lastEventAt: now });
+        this.action("mapChange", m.map);
+        if (this.state.settings.mapChangeEnabled) this.opts.hooks?.onMapChange?.(m.map);
+        return;
+      case "POSITION_UPDATE":
+        this.set({ position: { x: m.x, y: m.y, z: m.z, yaw: m.yaw ?? null, filename: m.filename ?? "" }, lastEventAt: now });
+        this.action("positionUpdate", `${m.x.toFixed(1)}, ${m.y.toFixed(1)}, ${m.z.toFixed(1)}`);
+        return;
+      case "SEND_FILENAME":
+        this.set({ lastEventAt: now });
+        this.log(`Screenshot: ${m.filename}`);
+        return;
+      case "QUEST_UPDATE":
+        this.set({ lastEventAt: now });
+        void this.questUpdate(m.questId, m.status);
+        return;
+      default:
+        this.log(m.messageType === "LOG" ? m.text : text);
+    }
+  }
+
+  private async questUpdate(questId: string, status: number): Promise<void> {
+    const result = (await this.opts.hooks?.onQuestUpdate?.(questId, status).catch(() => "ignored" as const)) ?? "ignored";
+    if (result === "notFound") this.log("Quest not found");
+    else if (result === "completed") this.action("questCompleted", questId);
+    else this.log(`Quest ${questId}: status ${status}`);
+  }
+}

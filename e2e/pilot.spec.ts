@@ -1,0 +1,139 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { type RunningPilot, startPilot } from "../apps/pilot/src/pilot.ts";
+import { logLine, makeTempGame, type TempGame } from "../apps/pilot/src/testing.ts";
+import { adminCli, hydrated, logIn } from "./helpers.ts";
+
+// The real pilot (apps/pilot) on a made-up game folder, paired with the /pilot page in Chromium.
+const SITE = "http://127.0.0.1:3211";
+const DEBUT = "5936d90786f7742b1420ba5b";
+const SCREENSHOT = "2025-03-30[21-04]_175.30, 1.37, 150.68_-0.01464, 0.98439, -0.14329, -0.10113_9.53 (0).png";
+
+let game: TempGame;
+let pilot: RunningPilot;
+
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: "tm_locale", value: "en", url: SITE }]);
+  game = makeTempGame();
+  pilot = await startPilot({
+    configPath: game.configPath,
+    overrides: { gameFolder: game.gameFolder, screenshotsFolder: game.screenshotsFolder, extraOrigins: [SITE], port: 0 },
+    defaults: { gameFolderCandidates: [], screenshotsFolder: game.screenshotsFolder },
+    logPollMs: 100,
+    screenshotPollMs: 50,
+    log: () => {},
+  });
+});
+
+test.afterEach(async () => {
+  await pilot?.stop();
+  game?.cleanup();
+});
+
+async function pair(page: Page) {
+  await page.goto("/pilot");
+  await hydrated(page);
+  await page.getByLabel("Pairing code").fill(pilot.code.toLowerCase());
+  await page.getByLabel("Port").fill(String(pilot.port));
+  await page.getByRole("button", { name: "Connect", exact: true }).click();
+  await expect(page.locator(".pilot-status")).toHaveText("Connected");
+  await expect(page.locator(".pilot-health")).toContainText(game.gameFolder);
+}
+
+const notification = (type: number, questId: string) =>
+  `${logLine("push-notifications", "Got notification | ChatMessageReceived")}${JSON.stringify({ message: { type, templateId: `${questId} successMessageText` } }, null, 2)}\n`;
+
+test("a Pro user pairs once, the page follows the map change and draws the marker, and a completed quest is marked done", async ({ page }) => {
+  const email = `pilot-${Date.now()}@example.test`;
+  await logIn(page, email);
+  adminCli("pro", email, "forever");
+  // The operator expects another pilot version: the page says this one needs an update.
+  adminCli("pilot-version", "9.9.9");
+  await pair(page);
+  await expect(page.getByText(`Your pilot is version ${pilot.version}; the site expects 9.9.9.`)).toBeVisible();
+  adminCli("pilot-version", "off");
+
+  // A raid starts on Customs (the only signal of a PvE local raid): the page goes to its map.
+  game.append("application", logLine("application", "scene preset path:maps/customs_preset.bundle", "Debug"));
+  await expect(page).toHaveURL(/\/maps\/customs$/);
+  await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready");
+  writeFileSync(path.join(game.screenshotsFolder, SCREENSHOT), "");
+  await expect(page.locator(".player-marker")).toBeVisible();
+  await expect(page.getByTestId("player-position")).toContainText("From the pilot: x 175.3, y 1.4, z 150.7");
+
+  // Quest completed in game (status 12): added to questsDone on the server.
+  const saved = page.waitForResponse((r) => r.url().endsWith("/api/be/progression/update") && r.ok());
+  game.append("push-notifications", notification(12, DEBUT));
+  await saved;
+  const me = await page.request.get("/api/be/users/me");
+  expect(((await me.json()) as { questsDone: string[] }).questsDone).toContain(DEBUT);
+
+  // Back on /pilot (the link stays open across pages): the action log, and an unknown quest's log line.
+  game.append("push-notifications", notification(12, "0123456789abcdef01234567"));
+  await page.getByRole("link", { name: "Pilot (live position)" }).click();
+  await expect(page.locator(".pilot-status")).toHaveText("Connected");
+  await expect(page.getByTestId("pilot-logs")).toContainText("Quest not found");
+  const actions = page.locator(".pilot-log li[data-action]");
+  await expect(actions.filter({ hasText: "Quest completed" })).toHaveCount(1);
+  await expect(actions.filter({ hasText: "Map change" })).toHaveCount(1);
+});
+
+test("a visitor's page changes map but shows no live marker (free map) and completes no quest", async ({ page }) => {
+  await pair(page);
+  game.append("application", logLine("application", "scene preset path:maps/factory_day_preset.bundle", "Debug"));
+  await expect(page).toHaveURL(/\/maps\/factory$/);
+  await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready");
+  writeFileSync(path.join(game.screenshotsFolder, SCREENSHOT), "");
+  await page.getByRole("link", { name: "Pilot (live position)" }).click();
+  await expect(page.locator(".pilot-log li[data-action='positionUpdate']")).toHaveCount(1);
+  await page.goBack();
+  await expect(page.locator(".player-marker")).toHaveCount(0);
+});
+
+test("with map change off the page stays; a wrong code is refused and the page says the pilot did not answer", async ({ page }) => {
+  await pair(page);
+  await page.getByLabel("Open the map I am on").uncheck();
+  game.append("application", logLine("application", "scene preset path:maps/woods_preset.bundle", "Debug"));
+  await expect(page.locator(".pilot-health")).toContainText("woods");
+  await expect(page).toHaveURL(/\/pilot$/);
+  await page.getByRole("button", { name: "Disconnect" }).click();
+  await expect(page.locator(".pilot-status")).toHaveText("Disconnected");
+  await page.getByLabel("Pairing code").fill("ZZZZ-ZZZZ");
+  await page.getByRole("button", { name: "Connect", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("The pilot did not answer");
+  await expect(page.locator(".pilot-status")).toHaveText("Disconnected");
+});
+
+test("the relay path: the pilot posts to the site with a key made on /pilot, the page listens through the site", async ({ page }) => {
+  const email = `relay-${Date.now()}@example.test`;
+  await logIn(page, email);
+  adminCli("pro", email, "forever");
+  await page.goto("/pilot");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Make a key" }).click();
+  const command = await page.getByTestId("relay-command").textContent();
+  const key = command?.match(/--relay-key (\S+)/)?.[1];
+  expect(key).toMatch(/^([23456789A-HJKMNP-TV-Z]{4}-){7}[23456789A-HJKMNP-TV-Z]{4}$/);
+
+  // This pilot serves no page on this machine: only the relay carries its events.
+  await pilot.stop();
+  pilot = await startPilot({
+    configPath: game.configPath,
+    overrides: { gameFolder: game.gameFolder, screenshotsFolder: game.screenshotsFolder, port: 0, relayUrl: SITE, relayKey: key as string },
+    defaults: { gameFolderCandidates: [], screenshotsFolder: game.screenshotsFolder },
+    logPollMs: 100,
+    screenshotPollMs: 50,
+    log: () => {},
+  });
+  await page.getByRole("button", { name: "Listen through the site" }).click();
+  await expect(page.locator(".pilot-status")).toHaveText("Connected");
+  await expect(page.locator(".pilot-health")).toContainText("Relay through the site");
+
+  game.append("application", logLine("application", "scene preset path:maps/shoreline_preset.bundle", "Debug"));
+  await expect(page).toHaveURL(/\/maps\/shoreline$/);
+  await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready");
+  writeFileSync(path.join(game.screenshotsFolder, "2025-03-30[21-05]_-120.5, 3.2, 80.25_0, 0.70711, 0, 0.70711_9.53 (1).png"), "");
+  await expect(page.getByTestId("player-position")).toContainText("From the pilot: x -120.5, y 3.2, z 80.3");
+  await expect(page.locator(".player-marker")).toHaveAttribute("data-heading", /^\d/);
+});

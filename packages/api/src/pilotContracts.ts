@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/**
+ * The pilot relay (issue 7, docs/decisions/015): the pilot posts its events with a long key when
+ * the page cannot reach it on the player's machine; the page hears them on the site's socket.
+ */
+
+/** A relay key: 32 characters of the pairing alphabet (no 0/O, 1/I/L, U), grouped or not. */
+export const PILOT_KEY_LENGTH = 32;
+
+/** POST /api/be/pilot/events: up to 50 events as the pilot sends them on its local socket. */
+export const pilotEventsRequest = z
+  .object({
+    events: z.array(z.record(z.string(), z.unknown())).min(1).max(50),
+  })
+  .strict();
+
+/** DELETE /api/be/pilot/keys/{id}. */
+export const pilotKeyParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, "is not a key id") });
+
+export interface PilotKeyView {
+  id: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+/** POST /api/be/pilot/keys: the key is shown only now (only its hash is stored). */
+export interface PilotKeyCreateReply extends PilotKeyView {
+  key: string;
+}
+export interface PilotKeysReply {
+  keys: PilotKeyView[];
+}
+export interface PilotEventsReply {
+  accepted: number;
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { bossesByZone, buildMapPoints, classifySpawn, sortMapPoints, visibleMapLayers } from "./mapLayers.ts";
+
+// Taken from the data pack (maps/spawns.json, maps/extract_positions_tarkovdev.json, maps/exits_and_bosses.json), Customs.
+const BOSSES = [
+  { BossName: "bossKnight", BossChance: 20, BossZone: "ZoneScavBase" },
+  { BossName: "bossBully", BossChance: 30, BossZone: "ZoneDormitory,ZoneGasStation,ZoneScavBase" },
+  { BossName: "pmcBot", BossChance: 40, BossZone: "ZoneCustoms" },
+  { BossName: "bossPartisan", BossChance: 15, BossZone: "" },
+];
+const at = { x: 73.59, y: 1.12, z: -63.47 };
+
+describe("classifySpawn", () => {
+  const zones = bossesByZone(BOSSES);
+
+  it("a boss zone names every boss that may spawn there, with the first one's chance", () => {
+    expect(zones.get("ZoneScavBase")?.map((b) => b.botType)).toEqual(["bossKnight", "bossBully"]);
+    expect(classifySpawn({ id: "1", position: at, categories: ["Bot", "Boss"], sides: ["Savage"], botZoneName: "ZoneDormitory" }, zones)).toEqual({
+      sub: "boss",
+      name: "Reshala",
+      detail: "30%",
+    });
+    expect(classifySpawn({ id: "2", position: at, categories: ["Bot", "Boss"], sides: ["Savage"], botZoneName: "ZoneScavBase" }, zones)?.name).toBe(
+      "Knight, Big Pipe and Birdeye, Reshala",
+    );
+  });
+
+  it("raiders, rogues and cultists are their own subcategories", () => {
+    expect(classifySpawn({ id: "3", position: at, categories: ["Boss"], botZoneName: "ZoneCustoms" }, zones)?.sub).toBe("raider");
+    const more = bossesByZone([
+      { BossName: "exUsec", BossZone: "ZoneBlockPost" },
+      { BossName: "sectantPriest", BossZone: "ZoneWade" },
+    ]);
+    expect(classifySpawn({ id: "4", position: at, categories: ["Boss"], botZoneName: "ZoneBlockPost" }, more)?.sub).toBe("rogue");
+    expect(classifySpawn({ id: "5", position: at, categories: ["Boss"], botZoneName: "ZoneWade" }, more)?.sub).toBe("cultist");
+  });
+
+  it("player spawns are PMC spawns unless only scavs use them; bot zones are scav or sniper zones", () => {
+    expect(classifySpawn({ id: "6", position: at, categories: ["Player"], sides: ["Pmc"] }, zones)?.sub).toBe("pmc");
+    expect(classifySpawn({ id: "7", position: at, categories: ["Player"], sides: ["All"] }, zones)?.sub).toBe("pmc");
+    expect(classifySpawn({ id: "8", position: at, categories: ["Player"], sides: ["Savage"] }, zones)?.sub).toBe("scav");
+    expect(classifySpawn({ id: "9", position: at, categories: ["Bot"], sides: ["Savage"], botZoneName: "ZoneTankSquare" }, zones)).toEqual({
+      sub: "scav",
+      name: "ZoneTankSquare",
+    });
+    expect(classifySpawn({ id: "10", position: at, categories: ["Bot"], sides: ["Savage"], botZoneName: "ZoneSnipeTower" }, zones)?.sub).toBe("sniperScav");
+  });
+
+  it("co-op spawn points are not a spec subcategory and are left out", () => {
+    expect(classifySpawn({ id: "11", position: at, categories: ["Coop", "Group"], sides: ["All"] }, zones)).toBeNull();
+  });
+});
+
+describe("buildMapPoints", () => {
+  const files = {
+    spawns: [{ id: "a", position: { x: 1.234, y: 2.345, z: 3.456 }, categories: ["Player"], sides: ["Pmc"] }],
+    extracts: [
+      { id: "e1", name: "Smugglers' Boat", faction: "pmc", position: { x: 10, y: 0, z: 10 } },
+      { id: "e2", name: "Smugglers' Bunker (ZB-1012)", faction: "pmc", position: { x: 20, y: 0, z: 20 } },
+      { id: "e3", name: "Dorms V-Ex", faction: "pmc", position: { x: 181.08, y: -0.71, z: 213.25 } },
+    ],
+    transits: [{ id: "10", name: "Transit to Factory", destinationMapName: "Factory", position: { x: 354.31, y: 2.31, z: -190.1 } }],
+    exits: [
+      { Name: "Smuggler's Boat", PassageRequirement: "None" },
+      { Name: "ZB-1012", PassageRequirement: "None" },
+      { Name: "Dorms V-Ex", PassageRequirement: "TransferItem", RequirementTip: "EXFIL_Cargo" },
+      { Name: "Crossroads", PassageRequirement: "None" },
+      { Name: "Custom_scav_pmc", PassageRequirement: "ScavCooperation" },
+    ],
+    bossSpawns: [],
+  };
+  const { points, unplaced } = buildMapPoints(files);
+
+  it("matches extracts to the exit rules across spellings and takes the subcategory from the requirement", () => {
+    const byName = new Map(points.map((p) => [p.name, p]));
+    expect(byName.get("Smugglers' Boat")?.sub).toBe("pmc");
+    expect(byName.get("Dorms V-Ex")).toMatchObject({ sub: "paid", detail: "EXFIL_Cargo", x: 181.08, z: 213.25 });
+    expect(byName.get("Transit to Factory")).toMatchObject({ category: "extractions", sub: "transit", detail: "Factory" });
+  });
+
+  it("lists the exits it could not place instead of guessing a position", () => {
+    expect(unplaced).toEqual([
+      { sub: "pmc", name: "Crossroads" },
+      { sub: "coop", name: "Custom_scav_pmc" },
+    ]);
+  });
+
+  it("rounds positions to centimetres", () => {
+    expect(points.find((p) => p.category === "spawns")).toMatchObject({ x: 1.23, y: 2.35, z: 3.46 });
+  });
+
+  it("sorts by the spec's category order (extractions 10 before spawns 20), then subcategory", () => {
+    const sorted = sortMapPoints([...points].reverse());
+    expect(sorted.map((p) => `${p.category}/${p.sub}`)).toEqual([
+      "extractions/transit",
+      "extractions/pmc",
+      "extractions/pmc",
+      "extractions/paid",
+      "spawns/pmc",
+    ]);
+  });
+});
+
+describe("visibleMapLayers (free map vs full map)", () => {
+  const points = [
+    { id: "1", category: "extractions" as const, sub: "pmc", name: "A", x: 0, y: 0, z: 0 },
+    { id: "2", category: "spawns" as const, sub: "pmc", name: "PMC", x: 0, y: 0, z: 0 },
+    { id: "3", category: "spawns" as const, sub: "boss", name: "Reshala", x: 0, y: 0, z: 0 },
+    { id: "4", category: "spawns" as const, sub: "boss", name: "Killa", x: 0, y: 0, z: 0 },
+    { id: "5", category: "quests" as const, sub: "quest", name: "Debut", x: 0, y: 0, z: 0 },
+  ];
+
+  it("free users get extractions and PMC spawns, and counts of the rest", () => {
+    const free = visibleMapLayers(points, false);
+    expect(free.points.map((p) => p.id)).toEqual(["1", "2"]);
+    expect(free.withheld).toEqual([
+      { category: "spawns", sub: "boss", count: 2 },
+      { category: "quests", sub: "quest", count: 1 },
+    ]);
+  });
+
+  it("Pro users get everything", () => {
+    expect(visibleMapLayers(points, true)).toEqual({ points, withheld: [] });
+  });
+});

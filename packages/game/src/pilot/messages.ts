@@ -1,0 +1,170 @@
+import type { GameMode } from "../account.ts";
+import { PILOT_QUEST_STATUS, type PilotQuestStatus } from "./gameLogEvents.ts";
+
+/** JSON messages on the WebSocket between the pilot (the player's machine) and the page. */
+
+// Pilot → page.
+export interface ConfigurationMessage {
+  messageType: "CONFIGURATION";
+  /** The pilot's version. */
+  version: string;
+  gameFolder: string | null;
+  screenshotsFolder: string | null;
+}
+export interface MapChangeMessage {
+  messageType: "MAP_CHANGE";
+  /** Site map slug. */
+  map: string;
+  variant?: "night";
+  /** The game's location id or bundle name. */
+  raw: string;
+}
+export interface PositionUpdateMessage {
+  messageType: "POSITION_UPDATE";
+  x: number;
+  y: number;
+  z: number;
+  yaw: number;
+  filename: string;
+}
+/** A new screenshot whose name carries no position (taken in a menu). */
+export interface SendFilenameMessage {
+  messageType: "SEND_FILENAME";
+  filename: string;
+}
+export interface QuestUpdateMessage {
+  messageType: "QUEST_UPDATE";
+  questId: string;
+  /** 10 started, 11 failed, 12 completed. */
+  status: PilotQuestStatus;
+}
+export interface GameModeMessage {
+  messageType: "GAME_MODE";
+  mode: GameMode;
+}
+export interface StatusMessage {
+  messageType: "STATUS";
+  gameFolderFound: boolean;
+  logsFolder: string | null;
+  sessionFolder: string | null;
+  screenshotsFolderFound: boolean;
+  logWatcherAlive: boolean;
+  screenshotWatcherAlive: boolean;
+  /** Epoch ms of the last game event the pilot saw. */
+  lastEventAt: number | null;
+}
+
+// Page → pilot.
+/** New folders (null: find it again); the pilot stores them in its config file. */
+export interface SettingsUpdateMessage {
+  messageType: "SETTINGS_UPDATE";
+  gameFolder: string | null;
+  screenshotsFolder: string | null;
+}
+export interface SettingsResetMessage {
+  messageType: "SETTINGS_RESET";
+}
+/** Find the folders again and restart; the pilot then closes the connection (1012) and the page reconnects. */
+export interface UpdateMessage {
+  messageType: "UPDATE";
+}
+
+/** What the pilot sends for game events (these also go to the relay). */
+export type PilotEventMessage = MapChangeMessage | PositionUpdateMessage | SendFilenameMessage | QuestUpdateMessage | GameModeMessage;
+export type PilotToPageMessage = ConfigurationMessage | StatusMessage | PilotEventMessage;
+export type PageToPilotMessage = SettingsUpdateMessage | SettingsResetMessage | UpdateMessage;
+export type PilotMessage = PilotToPageMessage | PageToPilotMessage;
+/** Anything that is not a known message: shown or logged as text. */
+export interface PilotLogLine {
+  messageType: "LOG";
+  text: string;
+}
+
+export const PAGE_TO_PILOT_TYPES = ["SETTINGS_UPDATE", "SETTINGS_RESET", "UPDATE"] as const;
+
+type Fields = Record<string, unknown>;
+type Reader = (m: Fields) => PilotMessage | null;
+
+const isNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
+const isString = (v: unknown): v is string => typeof v === "string";
+const isBoolean = (v: unknown): v is boolean => typeof v === "boolean";
+/** A folder field: a string, or null/absent for "not set". */
+const folder = (v: unknown): string | null | undefined => (v === null || v === undefined ? null : isString(v) ? v : undefined);
+const isStringOrNull = (v: unknown): v is string | null => v === null || isString(v);
+const QUEST_STATUSES: readonly unknown[] = Object.values(PILOT_QUEST_STATUS);
+
+const READERS: Record<string, Reader> = {
+  CONFIGURATION: (m) => {
+    const gameFolder = folder(m.gameFolder);
+    const screenshotsFolder = folder(m.screenshotsFolder);
+    return isString(m.version) && gameFolder !== undefined && screenshotsFolder !== undefined
+      ? { messageType: "CONFIGURATION", version: m.version, gameFolder, screenshotsFolder }
+      : null;
+  },
+  MAP_CHANGE: (m) => {
+    if (!isString(m.map) || !isString(m.raw) || (m.variant !== undefined && m.variant !== null && m.variant !== "night")) return null;
+    return m.variant === "night"
+      ? { messageType: "MAP_CHANGE", map: m.map, variant: "night", raw: m.raw }
+      : { messageType: "MAP_CHANGE", map: m.map, raw: m.raw };
+  },
+  POSITION_UPDATE: (m) =>
+    isNumber(m.x) && isNumber(m.y) && isNumber(m.z) && isNumber(m.yaw) && isString(m.filename)
+      ? { messageType: "POSITION_UPDATE", x: m.x, y: m.y, z: m.z, yaw: m.yaw, filename: m.filename }
+      : null,
+  SEND_FILENAME: (m) => (isString(m.filename) ? { messageType: "SEND_FILENAME", filename: m.filename } : null),
+  QUEST_UPDATE: (m) =>
+    isString(m.questId) && m.questId !== "" && QUEST_STATUSES.includes(m.status)
+      ? { messageType: "QUEST_UPDATE", questId: m.questId, status: m.status as PilotQuestStatus }
+      : null,
+  GAME_MODE: (m) => (m.mode === "pvp" || m.mode === "pve" ? { messageType: "GAME_MODE", mode: m.mode } : null),
+  STATUS: (m) =>
+    isBoolean(m.gameFolderFound) &&
+    isStringOrNull(m.logsFolder) &&
+    isStringOrNull(m.sessionFolder) &&
+    isBoolean(m.screenshotsFolderFound) &&
+    isBoolean(m.logWatcherAlive) &&
+    isBoolean(m.screenshotWatcherAlive) &&
+    (m.lastEventAt === null || isNumber(m.lastEventAt))
+      ? {
+          messageType: "STATUS",
+          gameFolderFound: m.gameFolderFound,
+          logsFolder: m.logsFolder,
+          sessionFolder: m.sessionFolder,
+          screenshotsFolderFound: m.screenshotsFolderFound,
+          logWatcherAlive: m.logWatcherAlive,
+          screenshotWatcherAlive: m.screenshotWatcherAlive,
+          lastEventAt: m.lastEventAt,
+        }
+      : null,
+  SETTINGS_UPDATE: (m) => {
+    const gameFolder = folder(m.gameFolder);
+    const screenshotsFolder = folder(m.screenshotsFolder);
+    return gameFolder !== undefined && screenshotsFolder !== undefined ? { messageType: "SETTINGS_UPDATE", gameFolder, screenshotsFolder } : null;
+  },
+  SETTINGS_RESET: () => ({ messageType: "SETTINGS_RESET" }),
+  UPDATE: () => ({ messageType: "UPDATE" }),
+};
+
+/**
+ * Reads a message from either side. Malformed JSON, an unknown `messageType` or missing fields
+ * give a `LOG` line with the text as received; never throws. Known messages come back with only
+ * their own fields.
+ */
+export function parsePilotMessage(text: string): PilotMessage | PilotLogLine {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { messageType: "LOG", text };
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return { messageType: "LOG", text };
+  const fields = value as Fields;
+  const type = fields.messageType;
+  const reader = typeof type === "string" && Object.hasOwn(READERS, type) ? READERS[type] : undefined;
+  return reader?.(fields) ?? { messageType: "LOG", text };
+}
+
+/** Whether a parsed message is one the page may send to the pilot. */
+export function isPageToPilotMessage(message: PilotMessage | PilotLogLine): message is PageToPilotMessage {
+  return (PAGE_TO_PILOT_TYPES as readonly string[]).includes(message.messageType);
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import {
+  addQuestDone,
+  DEFAULT_PILOT_SETTINGS,
+  localPilotUrl,
+  PILOT_ACTION_CAP,
+  PILOT_RECONNECT_MS,
+  pilotNeedsUpdate,
+  pushCapped,
+  readPilotSettings,
+  reconnectDelay,
+  shouldAutoCompleteQuest,
+} from "./pilotLink.ts";
+
+describe("pilot settings in the browser (spec §3: pilot_settings)", () => {
+  it("defaults to both switches on and an empty action log", () => {
+    expect(readPilotSettings(null)).toEqual(DEFAULT_PILOT_SETTINGS);
+    expect(DEFAULT_PILOT_SETTINGS).toEqual({ mapChangeEnabled: true, questsAutoCompleteEnabled: true, actionsLog: [] });
+  });
+
+  it("keeps what was stored and drops what is malformed", () => {
+    const stored = JSON.stringify({
+      mapChangeEnabled: false,
+      questsAutoCompleteEnabled: "yes",
+      actionsLog: [{ action: "mapChange", details: "customs", date: 1 }, { action: 5 }, null],
+    });
+    expect(readPilotSettings(stored)).toEqual({
+      mapChangeEnabled: false,
+      questsAutoCompleteEnabled: true,
+      actionsLog: [{ action: "mapChange", details: "customs", date: 1 }],
+    });
+    expect(readPilotSettings("{not json")).toEqual(DEFAULT_PILOT_SETTINGS);
+    expect(readPilotSettings("[]")).toEqual(DEFAULT_PILOT_SETTINGS);
+  });
+
+  it("caps a stored action log at 20 entries", () => {
+    const log = Array.from({ length: 25 }, (_, i) => ({ action: "positionUpdate", details: String(i), date: i }));
+    expect(readPilotSettings(JSON.stringify({ actionsLog: log })).actionsLog).toHaveLength(PILOT_ACTION_CAP);
+  });
+});
+
+describe("capped lists (spec §9: logs 30, actions 20)", () => {
+  it("puts the newest first and drops the oldest beyond the cap", () => {
+    let list: number[] = [];
+    for (let i = 1; i <= 32; i++) list = pushCapped(list, i, 30);
+    expect(list).toHaveLength(30);
+    expect(list[0]).toBe(32);
+    expect(list.at(-1)).toBe(3);
+  });
+});
+
+describe("connection rules (spec §4)", () => {
+  it("retries 10 s after an unintended close and never after an intended one", () => {
+    expect(reconnectDelay(false)).toBe(PILOT_RECONNECT_MS);
+    expect(PILOT_RECONNECT_MS).toBe(10_000);
+    expect(reconnectDelay(true)).toBeNull();
+  });
+
+  it("needs an update only when the pilot reports a version other than tarkov_pilot_version", () => {
+    expect(pilotNeedsUpdate("1.0.0", "1.1.0")).toBe(true);
+    expect(pilotNeedsUpdate("1.1.0", "1.1.0")).toBe(false);
+    expect(pilotNeedsUpdate("1.1.0 ", "1.1.0")).toBe(false);
+    expect(pilotNeedsUpdate(null, "1.1.0")).toBe(false);
+    expect(pilotNeedsUpdate("1.0.0", null)).toBe(false);
+  });
+
+  it("opens the pilot on the loopback address with the pairing code", () => {
+    expect(localPilotUrl("ABCDEFGH")).toBe("ws://127.0.0.1:5123/?code=ABCDEFGH");
+    expect(localPilotUrl("ABCDEFGH", 6000)).toBe("ws://127.0.0.1:6000/?code=ABCDEFGH");
+  });
+});
+
+describe("quest auto-complete (spec §5)", () => {
+  const base = { enabled: true, status: 12, pro: true, questKnown: true };
+  it("applies only with the setting on, status 12, a Pro user and a known quest", () => {
+    expect(shouldAutoCompleteQuest(base)).toBe(true);
+    expect(shouldAutoCompleteQuest({ ...base, enabled: false })).toBe(false);
+    expect(shouldAutoCompleteQuest({ ...base, status: 10 })).toBe(false);
+    expect(shouldAutoCompleteQuest({ ...base, status: 11 })).toBe(false);
+    expect(shouldAutoCompleteQuest({ ...base, pro: false })).toBe(false);
+    expect(shouldAutoCompleteQuest({ ...base, questKnown: false })).toBe(false);
+  });
+
+  it("adds the quest uid to questsDone once", () => {
+    expect(addQuestDone(["a"], "b")).toEqual(["a", "b"]);
+    expect(addQuestDone(["a", "b"], "b")).toEqual(["a", "b"]);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The page's side of the pilot link (spec §3 Pilot state, §4 Pilot connection, §5, §8, §9): the
+ * connection states, the capped logs, the settings kept in the browser and what each message
+ * from the pilot does. Pure; the browser's PilotClient owns the socket and the timers.
+ */
+
+import { PILOT_QUEST_STATUS } from "./pilot/gameLogEvents.ts";
+
+export const PILOT_PORT = 5123;
+/** Spec §9. */
+export const PILOT_RECONNECT_MS = 10_000;
+export const PILOT_CONNECT_TIMEOUT_MS = 3_000;
+export const PILOT_UPDATE_RECONNECT_MS = 3_000;
+export const PILOT_SETTINGS_DEBOUNCE_MS = 500;
+export const PILOT_LOG_CAP = 30;
+export const PILOT_ACTION_CAP = 20;
+/** localStorage key of the pilot settings (spec §3). */
+export const PILOT_SETTINGS_KEY = "pilot_settings";
+
+export type PilotStatus = "disconnected" | "connecting" | "connected";
+export type PilotAction = "mapChange" | "positionUpdate" | "questCompleted";
+
+export interface PilotActionEntry {
+  action: PilotAction;
+  details: string;
+  date: number;
+}
+
+export interface PilotSettings {
+  mapChangeEnabled: boolean;
+  questsAutoCompleteEnabled: boolean;
+  actionsLog: PilotActionEntry[];
+}
+
+export const DEFAULT_PILOT_SETTINGS: PilotSettings = { mapChangeEnabled: true, questsAutoCompleteEnabled: true, actionsLog: [] };
+
+/** Settings read back from storage: anything missing or malformed falls back to the defaults. */
+export function readPilotSettings(raw: string | null): PilotSettings {
+  let parsed: unknown = null;
+  try {
+    parsed = raw ? JSON.parse(raw) : null;
+  } catch {
+    parsed = null;
+  }
+  const o = parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+  const log = Array.isArray(o.actionsLog)
+    ? o.actionsLog.filter(
+        (e): e is PilotActionEntry =>
+          !!e && typeof e === "object" && typeof (e as PilotActionEntry).action === "string" && typeof (e as PilotActionEntry).date === "number",
+      )
+    : [];
+  return {
+    mapChangeEnabled: typeof o.mapChangeEnabled === "boolean" ? o.mapChangeEnabled : true,
+    questsAutoCompleteEnabled: typeof o.questsAutoCompleteEnabled === "boolean" ? o.questsAutoCompleteEnabled : true,
+    actionsLog: log.slice(0, PILOT_ACTION_CAP),
+  };
+}
+
+/** Adds an entry at the front, keeping at most `cap` (newest first). */
+export function pushCapped<T>(list: readonly T[], entry: T, cap: number): T[] {
+  return [entry, ...list].slice(0, cap);
+}
+
+/** Spec §4: the pilot needs an update when it reports a version other than the global tarkov_pilot_version. */
+export function pilotNeedsUpdate(reported: string | null, expected: string | null): boolean {
+  return !!reported && !!expected && reported.trim() !== expected.trim();
+}
+
+/** Spec §4: after an unintended close the page retries in 10 s; an intended close does not retry. */
+export function reconnectDelay(intended: boolean): number | null {
+  return intended ? null : PILOT_RECONNECT_MS;
+}
+
+/** Spec §5: a quest is auto-completed only with the setting on, status 12, a Pro user and a known quest. */
+export function shouldAutoCompleteQuest(input: { enabled: boolean; status: number; pro: boolean; questKnown: boolean }): boolean {
+  return input.enabled && input.status === PILOT_QUEST_STATUS.completed && input.pro && input.questKnown;
+}
+
+/** Spec §5: the quest uid is added to questsDone, deduplicated. */
+export function addQuestDone(questsDone: readonly string[], uid: string): string[] {
+  return questsDone.includes(uid) ? [...questsDone] : [...questsDone, uid];
+}
+
+/** The URL the page opens to the pilot on this machine, with the pairing code. */
+export function localPilotUrl(code: string, port = PILOT_PORT): string {
+  return `ws://127.0.0.1:${port}/?code=${encodeURIComponent(code)}`;
+}
