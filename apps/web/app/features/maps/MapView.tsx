@@ -1,5 +1,5 @@
 import type { MapPageData } from "@raidkit/api";
-import { floorAt } from "@raidkit/game";
+import { floorAt, MAP_LEVELS } from "@raidkit/game";
 import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -97,20 +97,22 @@ export function MapView(props: { map: MapPageData }) {
               {data.floors.length > 1 && (
                 <fieldset className="segmented" aria-label={t("maps.floor")}>
                   <legend className="visually-hidden">{t("maps.floor")}</legend>
-                  {data.floors.map((f) => (
-                    <button
-                      key={f.id}
-                      type="button"
-                      className={f.id === floor ? "on" : undefined}
-                      aria-pressed={f.id === floor}
-                      onClick={() => {
-                        setFloor(f.id);
-                        setFollowFloor(false);
-                      }}
-                    >
-                      {t(`maps.floors.${f.level}`)}
-                    </button>
-                  ))}
+                  {[...data.floors]
+                    .sort((a, b) => MAP_LEVELS.indexOf(a.level) - MAP_LEVELS.indexOf(b.level))
+                    .map((f) => (
+                      <button
+                        key={f.id}
+                        type="button"
+                        className={f.id === floor ? "on" : undefined}
+                        aria-pressed={f.id === floor}
+                        onClick={() => {
+                          setFloor(f.id);
+                          setFollowFloor(false);
+                        }}
+                      >
+                        {t(`maps.floors.${f.level}`)}
+                      </button>
+                    ))}
                 </fieldset>
               )}
               {player && (
