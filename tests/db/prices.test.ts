@@ -3,14 +3,22 @@ import {
   acquireLease,
   bucketsAt,
   closeDays,
+  compactHourly,
+  convertLegacyMonths,
   type DatabaseHandle,
+  decodeMonthText,
+  encodeMonthText,
+  type HistoryRow,
   importPack,
   ingestSnapshot,
+  isLegacyMonthText,
+  LEGACY_MONTHS_KEY,
   migrateToLatest,
   openPack,
   priceHistory,
   pruneHistory,
   type Snapshot,
+  upsertBuckets,
 } from "@raidkit/db";
 import { bucketStart, DAY_MS, HOUR_MS, monthStart } from "@raidkit/game";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,6 +40,31 @@ function snapshot(ids: readonly string[], t: number, price: (i: number) => numbe
     points: ids.map((uid, i) => ({ uid, price: price(i), avg24h: price(i) + 5, low24h: null, high24h: null, offers: 10 + i })),
   };
 }
+
+/** A generated hourly bucket (test data) and the history row it reads as. */
+function hourBucket(uid: string, t: number, p: number) {
+  return {
+    item_uid: uid,
+    mode: "pvp",
+    bucket: t,
+    open: p,
+    open_t: t,
+    close: p + 10,
+    close_t: t + HOUR_MS - 1,
+    high: p + 50,
+    low: p - 50,
+    n: 4,
+    sum: 4 * p + 2,
+    offers_sum: 41,
+    offers_n: 4,
+    median: p + 1,
+    detail: null,
+  };
+}
+const hourRow = (t: number, p: number): HistoryRow => [t, p, p + 50, p - 50, p + 10, p + 1, p + 1, 10];
+
+/** Consecutive UTC hours from an ISO time. */
+const hoursFrom = (iso: string, count: number) => Array.from({ length: count }, (_, k) => Date.parse(iso) + k * HOUR_MS);
 
 const count = async (handle: DatabaseHandle, sql: (db: DatabaseHandle["db"]) => Promise<{ n: unknown } | undefined>) => Number((await sql(handle.db))?.n ?? 0);
 
@@ -211,6 +244,173 @@ describe.each(engines())("price history on $name", (engine) => {
     expect(await acquireLease(handle.db, "job", "b", 1000, now + 10)).toBe(false);
     expect(await acquireLease(handle.db, "job", "a", 1000, now + 20)).toBe(true);
     expect(await acquireLease(handle.db, "job", "b", 1000, now + 2000)).toBe(true);
+  });
+
+  describe("compacted months", () => {
+    const monthRows = async (uid: string) =>
+      handle.db.selectFrom("price_hourly_months").select(["month", "rows"]).where("item_uid", "=", uid).where("mode", "=", "pvp").orderBy("month").execute();
+    const liveHours = async (uid: string, before: number, from = 0) =>
+      count(handle, (db) =>
+        db
+          .selectFrom("price_hourly")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("item_uid", "=", uid)
+          .where("bucket", ">=", from)
+          .where("bucket", "<", before)
+          .executeTakeFirst(),
+      );
+
+    it("compacts live hours into the compact form: month edges, daylight-saving dates, one-hour and empty months read the same", async () => {
+      const uid = ids[10] as string;
+      // Generated test hours: across the September/October edge, both 2026 daylight-saving changes
+      // in Europe (UTC hours stay 3,600,000 ms apart), a June with one hour, and a day of this month.
+      const times = [
+        ...hoursFrom("2026-03-28T22:00:00Z", 6),
+        ...hoursFrom("2026-06-15T12:00:00Z", 1),
+        ...hoursFrom("2026-09-30T20:00:00Z", 8),
+        ...hoursFrom("2026-10-24T23:00:00Z", 4),
+        ...hoursFrom("2026-11-10T00:00:00Z", 24),
+      ];
+      await upsertBuckets(
+        handle.db,
+        "price_hourly",
+        times.map((t, k) => hourBucket(uid, t, 2000 + k * 7)),
+      );
+      // An empty month row (a month whose hours were all dropped) reads as nothing.
+      await handle.db
+        .insertInto("price_hourly_months")
+        .values({ item_uid: uid, mode: "pvp", month: Date.parse("2026-07-01T00:00:00Z"), rows: encodeMonthText([]) })
+        .execute();
+      const before = await priceHistory(handle.db, uid, "pvp", "1y");
+      const mine = new Set(times);
+      expect(before.rows.filter((r) => mine.has(r[0]))).toEqual(times.map((t, k) => hourRow(t, 2000 + k * 7)));
+
+      expect(await compactHourly(handle.db, now)).toBeGreaterThan(0);
+      // Hours up to two days before now are compacted (whole days), the rest stay live.
+      expect(await liveHours(uid, Date.parse("2026-11-20T00:00:00Z"))).toBe(0);
+      const months = (await monthRows(uid)).filter((m) => m.month >= Date.parse("2026-03-01T00:00:00Z"));
+      expect(months.map((m) => new Date(m.month).toISOString().slice(0, 7))).toEqual(["2026-03", "2026-06", "2026-07", "2026-09", "2026-10", "2026-11"]);
+      for (const m of months) expect(isLegacyMonthText(m.rows)).toBe(false);
+      const june = decodeMonthText(months[1]?.rows as string);
+      expect(june).toEqual([hourRow(Date.parse("2026-06-15T12:00:00Z"), 2000 + 6 * 7)]);
+      expect(decodeMonthText(months[2]?.rows as string)).toEqual([]);
+      expect(decodeMonthText(months[3]?.rows as string).map((r) => new Date(r[0]).toISOString())).toEqual([
+        "2026-09-30T20:00:00.000Z",
+        "2026-09-30T21:00:00.000Z",
+        "2026-09-30T22:00:00.000Z",
+        "2026-09-30T23:00:00.000Z",
+      ]);
+      const after = await priceHistory(handle.db, uid, "pvp", "1y");
+      expect(after).toEqual(before);
+      // A range starting inside a compacted month starts at its first hour in range.
+      const sixMonths = await priceHistory(handle.db, uid, "pvp", "6m");
+      expect(sixMonths.rows[0]?.[0]).toBe(Date.parse("2026-06-15T12:00:00Z"));
+      expect(sixMonths.rows).toEqual(after.rows.filter((r) => r[0] >= (after.anchor as number) - 182 * DAY_MS));
+
+      // The next day's compaction folds a later day into the same month row; a back-filled hour of a
+      // compacted day wins over its compacted value, at once and after the compaction merges it.
+      await upsertBuckets(handle.db, "price_hourly", [hourBucket(uid, Date.parse("2026-09-30T21:00:00Z"), 9999)]);
+      const patched = before.rows.map((r) => (r[0] === Date.parse("2026-09-30T21:00:00Z") ? hourRow(r[0], 9999) : r));
+      expect((await priceHistory(handle.db, uid, "pvp", "1y")).rows).toEqual(patched);
+      expect(await compactHourly(handle.db, now + DAY_MS)).toBeGreaterThan(0);
+      expect((await priceHistory(handle.db, uid, "pvp", "1y")).rows).toEqual(patched);
+      expect(await liveHours(uid, Date.parse("2026-11-21T00:00:00Z"))).toBe(0);
+    });
+
+    it("reads months compacted as JSON before, and converts them to the compact form", async () => {
+      const uid = ids[11] as string;
+      const august = hoursFrom("2026-08-31T20:00:00Z", 4).map((t, k) => hourRow(t, 500 + k));
+      const flat = [...august.flat()];
+      await handle.db
+        .insertInto("price_hourly_months")
+        .values({ item_uid: uid, mode: "pvp", month: Date.parse("2026-08-01T00:00:00Z"), rows: JSON.stringify(flat) })
+        .execute();
+      // A legacy month that gets a back-filled hour: the compaction merges both into the compact form.
+      const july = hoursFrom("2026-07-01T00:00:00Z", 2).map((t, k) => hourRow(t, 700 + k));
+      await handle.db
+        .insertInto("price_hourly_months")
+        .values({ item_uid: uid, mode: "pvp", month: Date.parse("2026-07-01T00:00:00Z"), rows: JSON.stringify(july.flat()) })
+        .execute();
+      const anchor = now;
+      expect((await priceHistory(handle.db, uid, "pvp", "1y", anchor)).rows.filter((r) => r[0] < Date.parse("2026-09-01T00:00:00Z"))).toEqual([
+        ...july,
+        ...august,
+      ]);
+      await upsertBuckets(handle.db, "price_hourly", [hourBucket(uid, Date.parse("2026-07-01T05:00:00Z"), 800)]);
+      await compactHourly(handle.db, now + DAY_MS);
+      const julyRow = (await monthRows(uid)).find((m) => m.month === Date.parse("2026-07-01T00:00:00Z"));
+      expect(isLegacyMonthText(julyRow?.rows as string)).toBe(false);
+      expect(decodeMonthText(julyRow?.rows as string)).toEqual([...july, hourRow(Date.parse("2026-07-01T05:00:00Z"), 800)]);
+
+      await handle.db.deleteFrom("meta").where("key", "=", LEGACY_MONTHS_KEY).execute();
+      expect(await convertLegacyMonths(handle.db)).toBe(1);
+      expect(await convertLegacyMonths(handle.db)).toBe(0);
+      for (const m of await monthRows(uid)) expect(isLegacyMonthText(m.rows)).toBe(false);
+      expect((await priceHistory(handle.db, uid, "pvp", "1y", anchor)).rows.filter((r) => r[0] < Date.parse("2026-09-01T00:00:00Z"))).toEqual([
+        ...july,
+        hourRow(Date.parse("2026-07-01T05:00:00Z"), 800),
+        ...august,
+      ]);
+    });
+
+    it("a compaction that fails or is killed part-way leaves every hour readable, and the next one completes it", async () => {
+      const uid = ids[12] as string;
+      const times = [...hoursFrom("2026-10-30T22:00:00Z", 5), ...hoursFrom("2026-11-18T10:00:00Z", 3)];
+      await upsertBuckets(
+        handle.db,
+        "price_hourly",
+        times.map((t, k) => hourBucket(uid, t, 3000 + k)),
+      );
+      const compactAt = now + 3 * DAY_MS;
+      const before = await priceHistory(handle.db, uid, "pvp", "1y", now);
+      const monthsBefore = await monthRows(uid);
+      const unchanged = async () => {
+        expect(await priceHistory(handle.db, uid, "pvp", "1y", now)).toEqual(before);
+        expect(await monthRows(uid)).toEqual(monthsBefore);
+        expect(await liveHours(uid, Date.parse("2026-11-19T00:00:00Z"), Date.parse("2026-10-30T00:00:00Z"))).toBe(times.length);
+      };
+
+      // An error after the month rows are written, before the live hours go: the transaction is undone.
+      await expect(
+        compactHourly(handle.db, compactAt, {
+          afterWrite: async () => {
+            throw new Error("injected failure");
+          },
+        }),
+      ).rejects.toThrow("injected failure");
+      await unchanged();
+
+      // A process killed at the same point (SIGKILL, no cleanup of any kind).
+      const code = `
+        import { compactHourly, openDatabase } from "@raidkit/db";
+        const handle = openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR ?? ".tmp" });
+        await compactHourly(handle.db, ${compactAt}, { afterWrite: async () => {
+          console.log("month rows written");
+          await new Promise(() => setInterval(() => {}, 1000));
+        } });`;
+      const output = await new Promise<string>((resolve, reject) => {
+        const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
+          cwd: ROOT,
+          env: { ...process.env, ...engine.env },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+        let text = "";
+        const collect = (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.includes("month rows written")) child.kill("SIGKILL");
+        };
+        child.stdout.on("data", collect);
+        child.stderr.on("data", collect);
+        child.on("exit", () => resolve(text));
+        child.on("error", reject);
+      });
+      expect(output).toContain("month rows written");
+      await unchanged();
+
+      expect(await compactHourly(handle.db, compactAt)).toBeGreaterThan(0);
+      expect(await liveHours(uid, Date.parse("2026-11-19T00:00:00Z"), Date.parse("2026-10-30T00:00:00Z"))).toBe(0);
+      expect(await priceHistory(handle.db, uid, "pvp", "1y", now)).toEqual(before);
+    });
   });
 
   describe("a price import killed part-way", () => {

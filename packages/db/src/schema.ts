@@ -161,7 +161,10 @@ export interface PriceHourlyMonthsTable {
   mode: string;
   /** Start of the UTC month. */
   month: number;
-  /** JSON array of history rows [bucket, open, high, low, close, avg, median, offers]. */
+  /**
+   * The month's history rows [bucket, open, high, low, close, avg, median, offers] in the compact form of
+   * prices/monthCodec.ts (base64 text); rows compacted before it may still hold a flat JSON array until converted.
+   */
   rows: string;
 }
 

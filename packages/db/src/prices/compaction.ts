@@ -1,33 +1,52 @@
-import { DAY_MS, monthStart, nextMonthStart, RETENTION } from "@raidkit/game";
+import { bucketStart, DAY_MS, monthStart, nextMonthStart, RETENTION } from "@raidkit/game";
 import type { Kysely } from "kysely";
-import { bulkWrite } from "../bulk.ts";
+import { bulkWrite, isPostgres } from "../bulk.ts";
+import { readMeta, writeMeta } from "../meta.ts";
 import type { Database } from "../schema.ts";
 import { openDaysFrom } from "./daily.ts";
 import { bucketRowToHistory, type HistoryRow } from "./history.ts";
+import { appendMonthText, decodeMonthText, encodeMonthText, isLegacyMonthText, normaliseRows } from "./monthCodec.ts";
 
 /**
- * A month is compacted once it ended this long ago (the price figures read the 49 hours before a
- * scan from live hourly buckets). Later writes into a compacted month (back-fill) land in the live
- * table and are merged at the next compaction; reads join both.
+ * Hourly buckets are compacted once they are this old, whole UTC days at a time, into the row of
+ * their month (the current month's row grows by a day each day). The price figures read the 49 hours
+ * before a scan from live hourly buckets, and a snapshot arriving up to this late still finds its hour
+ * live. Later writes into a compacted hour (back-fill) land in the live table and are merged at the
+ * next compaction; reads join both, the live bucket winning.
  */
 export const COMPACT_AFTER_MS = 2 * DAY_MS;
 
 /**
- * Moves the hourly buckets of closed months into one row per item and month, merging with a row
- * already there. Runs month by month, each in one transaction. Answers the months compacted.
+ * Where compaction stops: the start of the day COMPACT_AFTER_MS ago, and never at or past an open
+ * day (daily.ts reads open days from their hours). `openFrom` is `openDaysFrom(db, mode)`.
  */
-export async function compactHourly(db: Kysely<Database>, now: number): Promise<number> {
+export function compactBefore(now: number, openFrom: number): number {
+  return Math.min(bucketStart(now - COMPACT_AFTER_MS, "day"), openFrom);
+}
+
+/**
+ * Moves hourly buckets old enough (compactBefore) into one row per item and month (monthCodec.ts),
+ * appended to the row already there (merged when they overlap it). Runs month by month, 500 items
+ * per transaction: an item's row and the removal of its live hours commit together, so a crash
+ * leaves every hour readable, either still live or compacted. Answers the months (or parts of the
+ * current month) compacted.
+ */
+export async function compactHourly(db: Kysely<Database>, now: number, options: CompactOptions = {}): Promise<number> {
   let months = 0;
   const modes = (await db.selectFrom("price_hourly").select("mode").distinct().execute()).map((row) => row.mode);
-  for (const mode of modes) {
-    // Only months whose days all have their daily buckets (daily.ts reads open days from hours).
-    const before = Math.min(monthStart(now - COMPACT_AFTER_MS), monthStart(await openDaysFrom(db, mode)));
-    months += await compactMode(db, mode, before);
-  }
+  for (const mode of modes) months += await compactMode(db, mode, compactBefore(now, await openDaysFrom(db, mode)), options);
   return months;
 }
 
-async function compactMode(db: Kysely<Database>, mode: string, before: number): Promise<number> {
+export interface CompactOptions {
+  /** For tests (a crash mid-compaction): awaited in each transaction after the month rows are written, before the live hours go. */
+  afterWrite?: (month: number) => Promise<void>;
+}
+
+/** Items compacted per transaction (a short write lock on SQLite, bounded memory). */
+const COMPACT_ITEMS = 500;
+
+async function compactMode(db: Kysely<Database>, mode: string, before: number, options: CompactOptions): Promise<number> {
   const oldest = await db
     .selectFrom("price_hourly")
     .select((eb) => eb.fn.min("bucket").as("b"))
@@ -37,67 +56,113 @@ async function compactMode(db: Kysely<Database>, mode: string, before: number): 
   if (oldest?.b === null || oldest?.b === undefined) return 0;
   let months = 0;
   for (let month = monthStart(Number(oldest.b)); month < before; month = nextMonthStart(month)) {
-    const end = nextMonthStart(month);
-    await db.transaction().execute(async (trx) => {
-      const hours = await trx
+    const end = Math.min(nextMonthStart(month), before);
+    const uids = (
+      await db
         .selectFrom("price_hourly")
-        .select(["item_uid", "mode", "bucket", "open", "high", "low", "close", "n", "sum", "median", "offers_sum", "offers_n"])
+        .select("item_uid")
+        .distinct()
         .where("mode", "=", mode)
         .where("bucket", ">=", month)
         .where("bucket", "<", end)
-        .execute();
-      if (hours.length === 0) return;
-      const groups = new Map<string, HistoryRow[]>();
-      for (const h of hours) {
-        const key = `${h.item_uid}\u0000${h.mode}`;
-        const list = groups.get(key) ?? [];
-        list.push(bucketRowToHistory(h));
-        groups.set(key, list);
-      }
-      const existing = await trx.selectFrom("price_hourly_months").selectAll().where("mode", "=", mode).where("month", "=", month).execute();
-      for (const row of existing) {
-        const key = `${row.item_uid}\u0000${row.mode}`;
-        const fresh = groups.get(key);
-        if (!fresh) continue;
-        const byBucket = new Map<number, HistoryRow>(decodeMonthRows(row.rows).map((x) => [x[0], x]));
-        for (const x of fresh) byBucket.set(x[0], x);
-        groups.set(key, [...byBucket.values()]);
-      }
-      const rows = [...groups.entries()].map(([key, list]) => {
-        const [item_uid, mode] = key.split("\u0000") as [string, string];
-        return { item_uid, mode, month, rows: encodeMonthRows(list.sort((a, b) => a[0] - b[0])) };
+        .execute()
+    ).map((row) => row.item_uid);
+    if (uids.length === 0) continue;
+    // Each transaction moves some items' hours of the month: those items read either live or compacted.
+    for (let i = 0; i < uids.length; i += COMPACT_ITEMS) {
+      const chunk = uids.slice(i, i + COMPACT_ITEMS);
+      await db.transaction().execute(async (trx) => {
+        const hours = await trx
+          .selectFrom("price_hourly")
+          .select(["item_uid", "bucket", "open", "high", "low", "close", "n", "sum", "median", "offers_sum", "offers_n"])
+          .where("item_uid", "in", chunk)
+          .where("mode", "=", mode)
+          .where("bucket", ">=", month)
+          .where("bucket", "<", end)
+          .execute();
+        const fresh = new Map<string, HistoryRow[]>();
+        for (const h of hours) {
+          const list = fresh.get(h.item_uid);
+          if (list) list.push(bucketRowToHistory(h));
+          else fresh.set(h.item_uid, [bucketRowToHistory(h)]);
+        }
+        // PostgreSQL: a concurrent compaction (or legacy conversion) of these rows waits for this one.
+        const storedQuery = trx
+          .selectFrom("price_hourly_months")
+          .select(["item_uid", "rows"])
+          .where("item_uid", "in", chunk)
+          .where("mode", "=", mode)
+          .where("month", "=", month);
+        const stored = new Map((await (isPostgres(trx) ? storedQuery.forUpdate() : storedQuery).execute()).map((row) => [row.item_uid, row.rows]));
+        const rows = [...fresh].map(([item_uid, list]) => ({ item_uid, mode, month, rows: appendMonthText(stored.get(item_uid), normaliseRows(list)) }));
+        await writeMonths(trx, rows);
+        await options.afterWrite?.(month);
+        await trx
+          .deleteFrom("price_hourly")
+          .where("item_uid", "in", chunk)
+          .where("mode", "=", mode)
+          .where("bucket", ">=", month)
+          .where("bucket", "<", end)
+          .execute();
       });
-      await bulkWrite(
-        trx,
-        "price_hourly_months",
-        rows,
-        [
-          { name: "item_uid", type: "text" },
-          { name: "mode", type: "text" },
-          { name: "month", type: "bigint" },
-          { name: "rows", type: "text" },
-        ],
-        { keys: ["item_uid", "mode", "month"], update: "all" },
-      );
-      await trx.deleteFrom("price_hourly").where("mode", "=", mode).where("bucket", ">=", month).where("bucket", "<", end).execute();
-      months++;
-    });
+    }
+    months++;
   }
   return months;
 }
 
-/** A month's rows as one flat JSON array of numbers (8 per row): the cheapest shape to store and parse. */
-export function encodeMonthRows(rows: readonly HistoryRow[]): string {
-  return JSON.stringify(rows.flat());
+const MONTH_COLUMNS = [
+  { name: "item_uid", type: "text" },
+  { name: "mode", type: "text" },
+  { name: "month", type: "bigint" },
+  { name: "rows", type: "text" },
+] as const;
+
+async function writeMonths(db: Kysely<Database>, rows: { item_uid: string; mode: string; month: number; rows: string }[]): Promise<void> {
+  await bulkWrite(db, "price_hourly_months", rows, MONTH_COLUMNS, { keys: ["item_uid", "mode", "month"], update: "all" });
 }
 
-export function decodeMonthRows(text: string): HistoryRow[] {
-  const flat = JSON.parse(text) as (number | null)[];
-  const rows: HistoryRow[] = new Array(flat.length / 8);
-  for (let i = 0, k = 0; i < flat.length; i += 8, k++) {
-    rows[k] = [flat[i], flat[i + 1], flat[i + 2], flat[i + 3], flat[i + 4], flat[i + 5], flat[i + 6], flat[i + 7]] as HistoryRow;
+/** Meta key: how far the legacy conversion got (the last key converted, or "done"). */
+export const LEGACY_MONTHS_KEY = "hourly_months_legacy_cursor";
+const LEGACY_BATCH = 500;
+
+/**
+ * Rewrites compacted months still stored as JSON (written before the compact form) into it: at most
+ * `limit` rows per call, in transactions of 500, walking the table in key order from where the last
+ * call stopped (kept in meta; "done" once the walk has reached the end). Every row reads the same in
+ * either form, so a crash between two transactions only leaves some months to a later call. Answers
+ * the rows rewritten.
+ */
+export async function convertLegacyMonths(db: Kysely<Database>, limit = 5000): Promise<number> {
+  const stored = await readMeta(db, LEGACY_MONTHS_KEY);
+  if (stored === "done") return 0;
+  let after = stored ? (JSON.parse(stored) as [string, string, number]) : null;
+  let seen = 0;
+  let converted = 0;
+  while (seen < limit) {
+    const finished = await db.transaction().execute(async (trx) => {
+      let query = trx.selectFrom("price_hourly_months").selectAll().orderBy("item_uid").orderBy("mode").orderBy("month").limit(LEGACY_BATCH);
+      if (after) {
+        const [uid, mode, month] = after;
+        query = query.where((eb) => eb(eb.refTuple("item_uid", "mode", "month"), ">", eb.tuple(uid, mode, month)));
+      }
+      // PostgreSQL: a compaction of the same month waits for this transaction (SQLite writers are serialised anyway).
+      const batch = await (isPostgres(trx) ? query.forUpdate() : query).execute();
+      const legacy = batch
+        .filter((row) => isLegacyMonthText(row.rows))
+        .map((row) => ({ ...row, rows: encodeMonthText(normaliseRows(decodeMonthText(row.rows))) }));
+      await writeMonths(trx, legacy);
+      seen += batch.length;
+      converted += legacy.length;
+      const last = batch.at(-1);
+      if (last) after = [last.item_uid, last.mode, last.month];
+      const done = batch.length < LEGACY_BATCH;
+      await writeMeta(trx, LEGACY_MONTHS_KEY, done ? "done" : JSON.stringify(after));
+      return done;
+    });
+    if (finished) break;
   }
-  return rows;
+  return converted;
 }
 
 /** Compacted months wholly past the hourly retention are removed. */

@@ -3,8 +3,8 @@ import { type Kysely, sql } from "kysely";
 import { isPostgres } from "../bulk.ts";
 import type { Database, PriceBucketTable } from "../schema.ts";
 import { type BucketTable, bucketToRow } from "./buckets.ts";
-import { decodeMonthRows } from "./compaction.ts";
 import { daysFromHours, openDaysFrom } from "./daily.ts";
+import { decodeMonthText } from "./monthCodec.ts";
 
 export const HISTORY_RANGES = ["7d", "1m", "6m", "1y", "all"] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
@@ -32,12 +32,19 @@ export function bucketRowToHistory(
   return [b.bucket, r(b.open), r(b.high), r(b.low), r(b.close), r(b.sum / b.n), r(b.median), b.offers_n ? r(b.offers_sum / b.offers_n) : null];
 }
 
+/**
+ * A bucket row as a JSON history row, built by PostgreSQL. Halves are rounded up as Math.round does
+ * (PostgreSQL's round() of a double rounds them to even), so a bucket reads the same live, compacted
+ * (compaction.ts rounds in JS) and on SQLite.
+ */
+const BUCKET_JSON = sql`json_build_array(bucket, floor(open + 0.5), floor(high + 0.5), floor(low + 0.5), floor(close + 0.5), floor(sum / n + 0.5),
+  floor(median + 0.5), case when offers_n > 0 then floor(offers_sum / offers_n + 0.5) end)`;
+
 async function buckets(db: Kysely<Database>, table: BucketTable, uid: string, mode: string, from: number): Promise<HistoryRow[]> {
   if (isPostgres(db)) {
     // PostgreSQL builds the rows as one JSON array: far cheaper than thousands of driver rows.
     const result = await sql<{ rows: HistoryRow[] }>`
-      select coalesce(json_agg(json_build_array(bucket, round(open), round(high), round(low), round(close), round(sum / n), round(median),
-        case when offers_n > 0 then round(offers_sum / offers_n) end) order by bucket), '[]'::json) as rows
+      select coalesce(json_agg(${BUCKET_JSON} order by bucket), '[]'::json) as rows
       from ${sql.table(table)} where item_uid = ${uid} and mode = ${mode} and bucket >= ${from}`.execute(db);
     return result.rows[0]?.rows ?? [];
   }
@@ -64,19 +71,18 @@ async function dailySeries(db: Kysely<Database>, uid: string, mode: string, from
 }
 
 /**
- * PostgreSQL: the compacted months and the live hours in one round trip. The months' flat JSON
- * arrays are joined into one text by PostgreSQL (one JSON.parse here, no array-literal parsing).
+ * PostgreSQL: the compacted months and the live hours in one round trip. The months come as their
+ * stored texts joined by spaces (no other text function: PostgreSQL only copies them), decoded here.
  */
-async function hourlyPartsPostgres(db: Kysely<Database>, uid: string, mode: string, from: number): Promise<[{ rows: string }[], HistoryRow[]]> {
+async function hourlyPartsPostgres(db: Kysely<Database>, uid: string, mode: string, from: number): Promise<[string[], HistoryRow[]]> {
   const result = await sql<{ months: string | null; live: HistoryRow[] }>`
     select
-      (select '[' || string_agg(substr(rows, 2, length(rows) - 2), ',' order by month) || ']'
-       from price_hourly_months where item_uid = ${uid} and mode = ${mode} and month >= ${monthStart(from)} and length(rows) > 2) as months,
-      (select coalesce(json_agg(json_build_array(bucket, round(open), round(high), round(low), round(close), round(sum / n), round(median),
-         case when offers_n > 0 then round(offers_sum / offers_n) end) order by bucket), '[]'::json)
+      (select string_agg(rows, ' ' order by month)
+       from price_hourly_months where item_uid = ${uid} and mode = ${mode} and month >= ${monthStart(from)}) as months,
+      (select coalesce(json_agg(${BUCKET_JSON} order by bucket), '[]'::json)
        from price_hourly where item_uid = ${uid} and mode = ${mode} and bucket >= ${from}) as live`.execute(db);
   const row = result.rows[0];
-  return [row?.months ? [{ rows: row.months }] : [], row?.live ?? []];
+  return [row?.months ? row.months.split(" ") : [], row?.live ?? []];
 }
 
 /** Hourly rows from `from` on: compacted months (one row each) joined with the live hourly buckets. */
@@ -91,12 +97,13 @@ async function hourlySeries(db: Kysely<Database>, uid: string, mode: string, fro
           .where("mode", "=", mode)
           .where("month", ">=", monthStart(from))
           .orderBy("month")
-          .execute(),
+          .execute()
+          .then((rows) => rows.map((m) => m.rows)),
         buckets(db, "price_hourly", uid, mode, from),
       ]);
   if (months.length === 0) return live;
   const compacted: HistoryRow[] = [];
-  for (const m of months) for (const row of decodeMonthRows(m.rows)) if (row[0] >= from) compacted.push(row);
+  for (const text of months) decodeMonthText(text, from, compacted);
   // The usual case: compacted months end before the live buckets begin, so the two just join.
   const lastCompacted = compacted.at(-1)?.[0] ?? -1;
   if (live.length === 0 || live[0]![0] > lastCompacted) return compacted.concat(live);

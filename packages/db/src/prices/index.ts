@@ -5,6 +5,7 @@ export * from "./daily.ts";
 export * from "./history.ts";
 export * from "./imports.ts";
 export * from "./ingest.ts";
+export * from "./monthCodec.ts";
 export * from "./rebuild.ts";
 export * from "./retention.ts";
 export * from "./stats.ts";
