@@ -3,6 +3,7 @@ import leafletCss from "leaflet/dist/leaflet.css?url";
 import { data } from "react-router";
 import { pageServices } from "../context.ts";
 import { MapView } from "../features/maps/MapView.tsx";
+import mapsCss from "../features/maps/maps.css?url";
 import { metaT, pageMeta } from "../i18n/meta.ts";
 import type { Route } from "./+types/map";
 
@@ -14,8 +15,11 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Map
   return map;
 }
 
-/** Leaflet's own stylesheet, for this page only. */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: leafletCss }];
+/** Leaflet's own stylesheet and the map page's, for this page only. */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: leafletCss },
+  { rel: "stylesheet", href: mapsCss },
+];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches);

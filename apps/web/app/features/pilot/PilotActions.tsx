@@ -14,7 +14,7 @@ export function PilotActions() {
         <header className="panel-head">
           <h2>{t("pilot.actions.title")}</h2>
           {pilot.settings.actionsLog.length > 0 && (
-            <button type="button" className="link-button small" onClick={() => pilot.client.clearActions()}>
+            <button type="button" className="link-button small" onClick={() => pilot.client?.clearActions()}>
               {t("pilot.actions.clear")}
             </button>
           )}

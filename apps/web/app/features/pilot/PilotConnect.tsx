@@ -29,7 +29,7 @@ export function PilotConnect() {
     window.localStorage.setItem(CODE_KEY, normalised);
     window.localStorage.setItem(PORT_KEY, String(portNumber));
     setCode(formatPairingCode(normalised));
-    pilot.client.connect("local", normalised, portNumber);
+    pilot.client?.connect("local", normalised, portNumber);
   };
 
   return (
@@ -68,16 +68,16 @@ export function PilotConnect() {
         </label>
         {busy ? (
           // Keyed apart: reusing the element would turn it into the submit button mid-click and reconnect.
-          <button key="disconnect" type="button" className="primary-button" onClick={() => pilot.client.disconnect()}>
+          <button key="disconnect" type="button" className="primary-button" onClick={() => pilot.client?.disconnect()}>
             {t("pilot.connect.disconnect")}
           </button>
         ) : (
-          <button key="connect" type="submit" className="primary-button" disabled={!valid || !portValid}>
+          <button key="connect" type="submit" className="primary-button" disabled={!valid || !portValid || !pilot.client}>
             {t("pilot.connect.connect")}
           </button>
         )}
         {pilot.status === "connected" && pilot.path === "local" && (
-          <button type="button" className="link-button" onClick={() => pilot.client.update()}>
+          <button type="button" className="link-button" onClick={() => pilot.client?.update()}>
             {t("pilot.connect.update")}
           </button>
         )}
@@ -93,11 +93,11 @@ export function PilotConnect() {
         <p className="small">
           {t("pilot.connect.relayIntro")}{" "}
           {pilot.status !== "disconnected" && pilot.path === "relay" ? (
-            <button type="button" className="link-button" onClick={() => pilot.client.disconnect()}>
+            <button type="button" className="link-button" onClick={() => pilot.client?.disconnect()}>
               {t("pilot.connect.relayStop")}
             </button>
           ) : (
-            <button type="button" className="link-button" onClick={() => pilot.client.connect("relay")} disabled={busy}>
+            <button type="button" className="link-button" onClick={() => pilot.client?.connect("relay")} disabled={busy}>
               {t("pilot.connect.relayListen")}
             </button>
           )}

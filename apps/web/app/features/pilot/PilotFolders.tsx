@@ -15,20 +15,20 @@ export function PilotFolders() {
   const change = (next: { gameFolder: string; screenshotsFolder: string }) => {
     setGameFolder(next.gameFolder);
     setScreenshotsFolder(next.screenshotsFolder);
-    pilot.client.sendFolders(next);
+    pilot.client?.sendFolders(next);
   };
   return (
     <section className="panel pilot-settings">
       <h2>{t("pilot.settings.title")}</h2>
       <label className="check">
-        <input type="checkbox" checked={pilot.settings.mapChangeEnabled} onChange={(e) => pilot.client.setSetting("mapChangeEnabled", e.target.checked)} />
+        <input type="checkbox" checked={pilot.settings.mapChangeEnabled} onChange={(e) => pilot.client?.setSetting("mapChangeEnabled", e.target.checked)} />
         {t("pilot.settings.mapChange")}
       </label>
       <label className="check">
         <input
           type="checkbox"
           checked={pilot.settings.questsAutoCompleteEnabled}
-          onChange={(e) => pilot.client.setSetting("questsAutoCompleteEnabled", e.target.checked)}
+          onChange={(e) => pilot.client?.setSetting("questsAutoCompleteEnabled", e.target.checked)}
         />
         {t("pilot.settings.questsAutoComplete")}
       </label>
@@ -42,7 +42,7 @@ export function PilotFolders() {
           <span>{t("pilot.settings.screenshotsFolder")}</span>
           <input value={screenshotsFolder} onChange={(e) => change({ gameFolder, screenshotsFolder: e.target.value })} spellCheck={false} />
         </label>
-        <button type="button" className="link-button" onClick={() => pilot.client.resetFolders()}>
+        <button type="button" className="link-button" onClick={() => pilot.client?.resetFolders()}>
           {t("pilot.settings.reset")}
         </button>
       </fieldset>

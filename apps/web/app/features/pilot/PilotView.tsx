@@ -1,4 +1,5 @@
 import { pilotNeedsUpdate } from "@raidkit/game";
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
@@ -18,6 +19,9 @@ import { PilotRelayKeys } from "./PilotRelayKeys.tsx";
 export function PilotView() {
   const t = useT();
   const pilot = usePilot();
+  const { load } = pilot;
+  // The link's code loads with this page (other pages carry none of it).
+  useEffect(load, [load]);
   const user = useOptionalAccount()?.user ?? null;
   const expected = useRootData()?.shell.pilotVersion ?? null;
   const needsUpdate = pilotNeedsUpdate(pilot.version, expected);

@@ -1,14 +1,15 @@
-import { addQuestDone, shouldAutoCompleteQuest } from "@raidkit/game";
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { useOptionalAccount } from "../account/AccountContext.tsx";
 import { api } from "../api.ts";
-import { syncCache } from "../cacheStore.ts";
 import { useLocale } from "../rootData.ts";
-import { PilotClient, type PilotState } from "./pilotClient.ts";
+import type { PilotClient, PilotState } from "./pilotClient.ts";
+import type { completeQuestFromPilot } from "./questFromPilot.ts";
 
 interface PilotContextValue {
-  client: PilotClient;
+  client: PilotClient | null;
+  /** Loads the link's code (on /pilot); every other page only reads its state. */
+  load(): void;
 }
 
 const PilotContext = createContext<PilotContextValue | null>(null);
@@ -20,55 +21,69 @@ function relayUrl(): string {
 }
 
 /**
- * One pilot link for the whole visit, so the map follows the player across pages: /pilot opens
- * it, every map page reads the position. Map changes navigate when the setting is on; quest
- * completions follow spec §5 (setting on, status 12, Pro, known quest).
+ * One pilot link for the whole visit, so the map follows the player across pages: /pilot loads
+ * and opens it, every map page reads the position. The client's code is loaded only then, so
+ * other pages carry none of it. Map changes navigate when the setting is on; quest completions
+ * follow spec §5 (setting on, status 12, Pro, known quest).
  */
 export function PilotProvider(props: { children: ReactNode }) {
   const navigate = useNavigate();
   const account = useOptionalAccount();
   const locale = useLocale();
-  const client = useMemo(
-    () =>
-      new PilotClient({
-        storage: typeof window === "undefined" ? null : window.localStorage,
-        relayUrl,
-      }),
-    [],
-  );
+  const [loaded, setLoaded] = useState<{ client: PilotClient; completeQuest: typeof completeQuestFromPilot } | null>(null);
+  const loading = useRef(false);
+  const client = loaded?.client ?? null;
+
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    void Promise.all([import("./pilotClient.ts"), import("./questFromPilot.ts")]).then(([c, q]) =>
+      setLoaded({ client: new c.PilotClient({ storage: window.localStorage, relayUrl }), completeQuest: q.completeQuestFromPilot }),
+    );
+  }, []);
 
   useEffect(() => {
-    client.setHooks({
+    if (!loaded) return;
+    loaded.client.setHooks({
       onMapChange: (slug) => navigate(`/maps/${slug}`),
-      async onQuestUpdate(questId, status) {
-        const settings = client.getState().settings;
-        if (!settings.questsAutoCompleteEnabled || status !== 12) return "ignored";
-        // Spec §7: refetch the user, then save questsDone with the quest added (deduplicated).
-        const user = await api.me().catch(() => null);
-        const { quests } = await syncCache(locale);
-        const uidAt = quests.fields.indexOf("uid");
-        const known = quests.rows.some((r) => r[uidAt] === questId);
-        if (!known) return "notFound";
-        if (!user || !shouldAutoCompleteQuest({ enabled: true, status, pro: user.pro, questKnown: known })) return "ignored";
-        if (addQuestDone(user.questsDone, questId).length > user.questsDone.length) {
-          if (account) await account.updateProgress({ add: { questsDone: [questId] } });
-          else await api.progressionUpdate({ add: { questsDone: [questId] } });
-        }
-        return "completed";
-      },
+      onQuestUpdate: (questId, status) =>
+        loaded.completeQuest(questId, status, {
+          enabled: loaded.client.getState().settings.questsAutoCompleteEnabled,
+          locale,
+          updateProgress: (patch) => (account ? account.updateProgress(patch) : api.progressionUpdate(patch).then(() => {})),
+        }),
     });
-  }, [client, navigate, account, locale]);
+  }, [loaded, navigate, account, locale]);
 
-  useEffect(() => () => client.disconnect(), [client]);
+  useEffect(() => () => client?.disconnect(), [client]);
 
-  return <PilotContext.Provider value={{ client }}>{props.children}</PilotContext.Provider>;
+  const value = useMemo(() => ({ client, load }), [client, load]);
+  return <PilotContext.Provider value={value}>{props.children}</PilotContext.Provider>;
 }
 
-const NOT_PROVIDED = new PilotClient();
+/** The state before the link's code is loaded: disconnected, the default settings. */
+const IDLE: PilotState = {
+  status: "disconnected",
+  path: "local",
+  version: null,
+  gameFolder: null,
+  screenshotsFolder: null,
+  map: null,
+  position: null,
+  gameMode: null,
+  health: null,
+  logs: [],
+  lastEventAt: null,
+  unreachable: false,
+  // DEFAULT_PILOT_SETTINGS of @raidkit/game, written out so no pilot code ships with every page.
+  settings: { mapChangeEnabled: true, questsAutoCompleteEnabled: true, actionsLog: [] },
+};
+const idleStore = { subscribe: () => () => {}, getState: () => IDLE };
 
-/** The pilot link's state (re-renders on every change) and its client. */
-export function usePilot(): PilotState & { client: PilotClient } {
-  const client = useContext(PilotContext)?.client ?? NOT_PROVIDED;
-  const state = useSyncExternalStore(client.subscribe, client.getState, client.getState);
-  return { ...state, client };
+/** The pilot link's state (re-renders on every change), its client once loaded, and `load`. */
+export function usePilot(): PilotState & PilotContextValue {
+  const context = useContext(PilotContext);
+  const store = context?.client ?? idleStore;
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return { ...state, client: context?.client ?? null, load: context?.load ?? (() => {}) };
 }
