@@ -91,13 +91,22 @@ test("a visitor's page changes map but shows no live marker (free map) and compl
   await expect(page.locator(".player-marker")).toHaveCount(0);
 });
 
-test("with map change off the page stays; a wrong code is refused and the page says the pilot did not answer", async ({ page }) => {
+test("with map change off the page stays; the link reopens after a reload until disconnected; a wrong code is refused", async ({ page }) => {
   await pair(page);
+  // Paired once: a reload opens the link again by itself.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator(".pilot-status")).toHaveText("Connected");
   await page.getByLabel("Open the map I am on").uncheck();
   game.append("application", logLine("application", "scene preset path:maps/woods_preset.bundle", "Debug"));
   await expect(page.locator(".pilot-health")).toContainText("woods");
   await expect(page).toHaveURL(/\/pilot$/);
   await page.getByRole("button", { name: "Disconnect" }).click();
+  await expect(page.locator(".pilot-status")).toHaveText("Disconnected");
+  // Disconnected on purpose: the next page load leaves it closed.
+  await page.reload();
+  await hydrated(page);
+  await page.waitForTimeout(500);
   await expect(page.locator(".pilot-status")).toHaveText("Disconnected");
   await page.getByLabel("Pairing code").fill("ZZZZ-ZZZZ");
   await page.getByRole("button", { name: "Connect", exact: true }).click();

@@ -1,9 +1,15 @@
+import { connect } from "node:net";
 import { setUserFlags } from "@raidkit/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { loadConfig } from "../../apps/server/src/config.ts";
+import { createLogger } from "../../apps/server/src/logger.ts";
+import { loadBuild, startServer } from "../../apps/server/src/start.ts";
 import { userWithRole } from "../helpers/accounts.ts";
 import { listen } from "../helpers/listen.ts";
+import { BUILD_DIR } from "../helpers/paths.ts";
 import { appOnTemplateCopy } from "../helpers/testApp.ts";
+import { copyTemplateDb } from "../helpers/testDb.ts";
 
 /** The pilot relay (issue 7): keys, posted events, and the page's socket on the site. */
 const env = appOnTemplateCopy();
@@ -158,5 +164,60 @@ describe("the page's relay socket", () => {
     expect(await pageSocket(null)).toEqual({ refused: 401 });
     expect(await pageSocket(free.cookie)).toEqual({ refused: 403 });
     expect(await pageSocket(pro.cookie, "https://evil.example")).toEqual({ refused: 403 });
+  });
+});
+
+describe("the relay socket's robustness", () => {
+  it("a client resetting its upgrade while it is being checked does not take the server down", async () => {
+    const pro = await userWithRole(env.database.db, "pro");
+    const [host, port] = http.base.split(":") as [string, string];
+    // Reset at different moments: before, during and after the session lookup.
+    for (let i = 0; i < 24; i++) {
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(port), host, () => {
+          const cookie = i % 2 === 0 ? pro.cookie : "rk_session=not-a-session";
+          socket.write(
+            `GET /api/be/pilot/socket HTTP/1.1\r\nHost: ${http.base}\r\nOrigin: http://${http.base}\r\nCookie: ${cookie}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+          );
+          setTimeout(() => {
+            socket.resetAndDestroy();
+            resolve();
+          }, i % 6);
+        });
+        socket.on("error", () => resolve());
+      });
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    // Still serving: a page opens its socket as usual.
+    const page = await pageSocket(pro.cookie);
+    expect("ws" in page).toBe(true);
+    if ("ws" in page) page.ws.close();
+  });
+
+  it("the server stops promptly while a page listens on the relay", async () => {
+    const { dataDir } = copyTemplateDb();
+    const config = {
+      ...loadConfig({}),
+      buildDir: BUILD_DIR,
+      dataDir,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      skipPackImport: true,
+      port: 0,
+      host: "127.0.0.1",
+      dataPollMs: 0,
+    };
+    const { build, deployDate } = await loadBuild(BUILD_DIR);
+    const running = await startServer(config, createLogger("silent"), build, deployDate);
+    const pro = await userWithRole(running.database.db, "pro");
+    const base = `127.0.0.1:${running.port}`;
+    const ws = new WebSocket(`ws://${base}/api/be/pilot/socket`, { headers: { origin: `http://${base}`, cookie: pro.cookie ?? "" } });
+    await new Promise((resolve, reject) => {
+      ws.once("open", resolve);
+      ws.once("error", reject);
+    });
+    const started = Date.now();
+    await running.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

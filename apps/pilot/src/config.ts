@@ -1,8 +1,7 @@
-import { randomInt } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { isPairingCode, PAIRING_ALPHABET, PAIRING_CODE_LENGTH } from "@raidkit/game";
+import { isPairingCode, PAIRING_CODE_LENGTH, randomPairingCode } from "@raidkit/game";
 
 /** What the pilot keeps in its config file. Folders left null are found on the machine. */
 export interface PilotConfig {
@@ -33,9 +32,7 @@ export function defaultConfigPath(env: NodeJS.ProcessEnv = process.env, platform
 
 /** Eight characters of the pairing alphabet from the system's secure random source. */
 export function generatePairingCode(length: number = PAIRING_CODE_LENGTH): string {
-  let code = "";
-  for (let i = 0; i < length; i++) code += PAIRING_ALPHABET[randomInt(PAIRING_ALPHABET.length)];
-  return code;
+  return randomPairingCode(length);
 }
 
 /** The origin of a site URL ("https://Example.org/x" → "https://example.org"); null unless http(s). */

@@ -106,6 +106,19 @@ describe("startRelay", () => {
     await waitFor(() => logs.filter((l) => l.includes("dropped")).length === 1, "a dropped batch after a refused connection");
   });
 
+  it("sends at most 50 events a post (the site's limit) and drops a batch the site refuses with 400 without retrying", async () => {
+    const s = await site((n) => (n === 0 ? 400 : 204));
+    const logs: string[] = [];
+    const r = relay(s.url, logs);
+    for (let i = 0; i < 120; i++) r.send({ messageType: "SEND_FILENAME", filename: `${i}.png` });
+    await waitFor(() => s.received.length === 3, "three posts");
+    expect(s.received.map((x) => x.body.events.length).sort()).toEqual([20, 50, 50]);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(s.received).toHaveLength(3);
+    expect(logs.some((l) => l.includes("refused 50 event(s) (400), dropped"))).toBe(true);
+    expect(r.active).toBe(true);
+  });
+
   it("stops relaying when the site answers 401 or 403", async () => {
     for (const status of [401, 403]) {
       const s = await site(() => status);

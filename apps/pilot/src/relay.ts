@@ -1,4 +1,4 @@
-import type { PilotEventMessage } from "@raidkit/game";
+import { PILOT_RELAY_MAX_EVENTS, type PilotEventMessage } from "@raidkit/game";
 
 export interface RelayOptions {
   /** The site, e.g. https://raidkit.example. */
@@ -42,9 +42,9 @@ export function relayEndpoint(siteUrl: string): string {
 }
 
 /**
- * POSTs events to the site as `{ events: [...] }` with the relay key as a bearer token. A failed
- * batch (network error or any answer but 2xx, 401, 403) is retried once; 401/403 means the key was
- * revoked, and relaying stops.
+ * POSTs events to the site as `{ events: [...] }` (at most 50 a post) with the relay key as a
+ * bearer token. A failed batch (network error, 429 or 5xx) is retried once; 401/403 means the key
+ * was revoked, and relaying stops; another 4xx (a batch the site will never take) is dropped.
  */
 export function startRelay(options: RelayOptions): Relay {
   const endpoint = relayEndpoint(options.url);
@@ -77,6 +77,10 @@ export function startRelay(options: RelayOptions): Relay {
         halt();
         return;
       }
+      if (response.status >= 400 && response.status < 500 && response.status !== 429) {
+        options.log(`relay: the site refused ${events.length} event(s) (${response.status}), dropped`);
+        return;
+      }
       failure = `answer ${response.status}`;
     } catch (error) {
       if (!active) return;
@@ -104,7 +108,8 @@ export function startRelay(options: RelayOptions): Relay {
     batchTimer = null;
     const events = pending;
     pending = [];
-    if (events.length > 0 && active) track(post(events, 1));
+    if (!active) return;
+    for (let i = 0; i < events.length; i += PILOT_RELAY_MAX_EVENTS) track(post(events.slice(i, i + PILOT_RELAY_MAX_EVENTS), 1));
   };
 
   const halt = () => {

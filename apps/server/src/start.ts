@@ -62,6 +62,8 @@ export async function startServer(config: Config, log: Logger, build: ServerBuil
     bus,
     port,
     close: async () => {
+      // Open relay sockets would keep server.close() waiting: they go first.
+      await app.pilotHub.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await app.close();

@@ -1,3 +1,4 @@
+import { PILOT_RELAY_MAX_EVENTS } from "@raidkit/game";
 import { z } from "zod";
 
 /**
@@ -8,10 +9,10 @@ import { z } from "zod";
 /** A relay key: 32 characters of the pairing alphabet (no 0/O, 1/I/L, U), grouped or not. */
 export const PILOT_KEY_LENGTH = 32;
 
-/** POST /api/be/pilot/events: up to 50 events as the pilot sends them on its local socket. */
+/** POST /api/be/pilot/events: up to PILOT_RELAY_MAX_EVENTS (50) events as the pilot sends them on its local socket. */
 export const pilotEventsRequest = z
   .object({
-    events: z.array(z.record(z.string(), z.unknown())).min(1).max(50),
+    events: z.array(z.record(z.string(), z.unknown())).min(1).max(PILOT_RELAY_MAX_EVENTS),
   })
   .strict();
 

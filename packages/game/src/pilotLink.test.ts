@@ -22,7 +22,7 @@ describe("pilot settings in the browser (spec §3: pilot_settings)", () => {
     const stored = JSON.stringify({
       mapChangeEnabled: false,
       questsAutoCompleteEnabled: "yes",
-      actionsLog: [{ action: "mapChange", details: "customs", date: 1 }, { action: 5 }, null],
+      actionsLog: [{ action: "mapChange", details: "customs", date: 1 }, { action: 5 }, { action: "mapChange", details: { x: 1 }, date: 2 }, null],
     });
     expect(readPilotSettings(stored)).toEqual({
       mapChangeEnabled: false,

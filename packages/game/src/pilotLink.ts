@@ -46,7 +46,11 @@ export function readPilotSettings(raw: string | null): PilotSettings {
   const log = Array.isArray(o.actionsLog)
     ? o.actionsLog.filter(
         (e): e is PilotActionEntry =>
-          !!e && typeof e === "object" && typeof (e as PilotActionEntry).action === "string" && typeof (e as PilotActionEntry).date === "number",
+          !!e &&
+          typeof e === "object" &&
+          typeof (e as PilotActionEntry).action === "string" &&
+          typeof (e as PilotActionEntry).details === "string" &&
+          typeof (e as PilotActionEntry).date === "number",
       )
     : [];
   return {

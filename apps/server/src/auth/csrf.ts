@@ -15,14 +15,19 @@ export function isCrossSiteWrite(request: Request, publicUrl: string | undefined
   if (site && site !== "same-origin" && site !== "none") return true;
   const origin = request.headers.get("origin");
   if (!origin) return false;
-  if (origin === "null") return true;
+  return !isSiteOrigin(origin, [new URL(request.url).host, request.headers.get("host"), request.headers.get("x-forwarded-host")], publicUrl);
+}
+
+/** Whether an Origin header names this site: one of the request's hosts (Host, X-Forwarded-Host) or PUBLIC_URL's. */
+export function isSiteOrigin(origin: string, hosts: readonly (string | null | undefined)[], publicUrl: string | undefined): boolean {
+  if (origin === "null") return false;
   let originHost: string;
   try {
     originHost = new URL(origin).host;
   } catch {
-    return true;
+    return false;
   }
-  const hosts = new Set([new URL(request.url).host, request.headers.get("host"), request.headers.get("x-forwarded-host")]);
-  if (publicUrl) hosts.add(new URL(publicUrl).host);
-  return !hosts.has(originHost);
+  const allowed = new Set(hosts.filter((h): h is string => !!h));
+  if (publicUrl) allowed.add(new URL(publicUrl).host);
+  return allowed.has(originHost);
 }

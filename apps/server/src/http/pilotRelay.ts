@@ -1,26 +1,19 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { PILOT_KEY_LENGTH, type PilotEventsReply, type PilotKeyCreateReply, type PilotKeysReply, pilotEventsRequest, pilotKeyParams } from "@raidkit/api";
-import { createPilotKey, type Database, deletePilotKey, listPilotKeys, pilotKeyUser } from "@raidkit/db";
-import { normalisePairingCode, PAIRING_ALPHABET, type PilotEventMessage, parsePilotMessage } from "@raidkit/game";
+import { createPilotKey, type Database, deletePilotKey, findUser, listPilotKeys, pilotKeyUser } from "@raidkit/db";
+import { isProActive, normalisePairingCode, PILOT_EVENT_TYPES, type PilotEventMessage, parsePilotMessage, randomPairingCode } from "@raidkit/game";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { RateLimits } from "../auth/rateLimits.ts";
-import { loadAccount } from "../services/account.ts";
 import type { PilotHub } from "../services/pilotHub.ts";
 import { needLogin, needPro, rateLimited, writeLimits } from "./accountGate.ts";
 import { clientAddress } from "./requestState.ts";
 import { errorResponse, jsonBody, validate } from "./validation.ts";
 
-const EVENT_TYPES = new Set(["MAP_CHANGE", "POSITION_UPDATE", "SEND_FILENAME", "QUEST_UPDATE", "GAME_MODE"]);
+const EVENT_TYPES = new Set<string>(PILOT_EVENT_TYPES);
 
 /** Keys are found by their SHA-256 (as sessions are); the key is shown once. */
 const keyHash = (key: string) => createHash("sha256").update(normalisePairingCode(key)).digest("hex");
-
-function newKey(): string {
-  let key = "";
-  for (let i = 0; i < PILOT_KEY_LENGTH; i++) key += PAIRING_ALPHABET[randomInt(PAIRING_ALPHABET.length)];
-  return key;
-}
 
 /**
  * The pilot relay's calls under /api/be/pilot (docs/decisions/015): Pro users make and revoke
@@ -42,7 +35,7 @@ export function pilotRelayRoutes(deps: { db: Kysely<Database>; limits: RateLimit
     if (!gate.ok) return gate.response;
     const limited = await writeLimits(c, deps.limits, gate.account);
     if (limited) return limited;
-    const key = newKey();
+    const key = randomPairingCode(PILOT_KEY_LENGTH);
     const id = randomBytes(9).toString("base64url");
     const now = Date.now();
     await createPilotKey(db, { id, keyHash: keyHash(key), userUid: gate.account.user.uid }, now);
@@ -67,8 +60,9 @@ export function pilotRelayRoutes(deps: { db: Kysely<Database>; limits: RateLimit
     if (!owner) return errorResponse(c, 401, "pilotKeyInvalid");
     const limited = await rateLimited(c, deps.limits, [["pilotKey", owner.id]]);
     if (limited) return limited;
-    const account = await loadAccount(db, owner.userUid);
-    if (!account?.pro) return errorResponse(c, 403, "proRequired");
+    // Pro is checked on every batch (a lapsed Pro stops the relay), without loading the whole account.
+    const user = await findUser(db, { uid: owner.userUid });
+    if (!user || !isProActive(user)) return errorResponse(c, 403, "proRequired");
     const body = await jsonBody(c, pilotEventsRequest);
     if (!body.ok) return body.response;
     const events: PilotEventMessage[] = [];

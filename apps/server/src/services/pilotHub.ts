@@ -4,6 +4,7 @@ import type { Database } from "@raidkit/db";
 import type { PilotEventMessage } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import { type WebSocket, WebSocketServer } from "ws";
+import { isSiteOrigin } from "../auth/csrf.ts";
 import { sessionUserUid } from "../auth/sessions.ts";
 import type { Bus } from "../bus.ts";
 import type { Logger } from "../logger.ts";
@@ -12,6 +13,8 @@ import { loadAccount } from "./account.ts";
 export const PILOT_SOCKET_PATH = "/api/be/pilot/socket";
 const BUS_TOPIC = "pilot";
 const PING_MS = 30_000;
+/** Open relay sockets per user (pages and tabs); the oldest is closed beyond it. */
+const MAX_SOCKETS_PER_USER = 10;
 
 /**
  * The relay's page side (docs/decisions/015): Pro users' pages subscribe on the site's own
@@ -22,6 +25,7 @@ const PING_MS = 30_000;
 export class PilotHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   private readonly sockets = new Map<string, Set<WebSocket>>();
+  private readonly alive = new WeakSet<WebSocket>();
   private readonly deps: { db: Kysely<Database>; bus: Bus; log: Logger; publicUrl?: string | undefined };
   private ping: ReturnType<typeof setInterval> | null = null;
 
@@ -38,8 +42,17 @@ export class PilotHub {
         this.deps.log.warn({ err: (err as Error).message }, "malformed pilot bus message");
       }
     });
+    // A page that did not answer the last ping is gone: its socket is dropped.
     this.ping = setInterval(() => {
-      for (const set of this.sockets.values()) for (const ws of set) ws.ping();
+      for (const set of this.sockets.values())
+        for (const ws of set) {
+          if (!this.alive.has(ws)) {
+            ws.terminate();
+            continue;
+          }
+          this.alive.delete(ws);
+          ws.ping();
+        }
     }, PING_MS);
     this.ping.unref();
   }
@@ -62,6 +75,8 @@ export class PilotHub {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname !== PILOT_SOCKET_PATH) return false;
+    // A client resetting the connection while it is checked must not take the process down.
+    socket.on("error", () => socket.destroy());
     void this.accept(req, socket, head).catch((err) => {
       this.deps.log.warn({ err: (err as Error).message }, "pilot socket upgrade failed");
       refuse(socket, 500, "Server error");
@@ -71,10 +86,11 @@ export class PilotHub {
 
   private async accept(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     // Same-site pages only: a foreign page must not open a socket with the player's cookie.
-    const origin = req.headers.origin;
-    const host = req.headers.host;
-    const allowed = new Set([`http://${host}`, `https://${host}`, ...(this.deps.publicUrl ? [new URL(this.deps.publicUrl).origin] : [])]);
-    if (!origin || !allowed.has(origin)) return refuse(socket, 403, "Request refused: it did not come from this site");
+    const forwarded = req.headers["x-forwarded-host"];
+    const hosts = [req.headers.host, Array.isArray(forwarded) ? forwarded[0] : forwarded];
+    if (!req.headers.origin || !isSiteOrigin(req.headers.origin, hosts, this.deps.publicUrl)) {
+      return refuse(socket, 403, "Request refused: it did not come from this site");
+    }
     const request = new Request("http://localhost/", { headers: { cookie: req.headers.cookie ?? "" } });
     const uid = await sessionUserUid(this.deps.db, request);
     if (!uid) return refuse(socket, 401, "Not logged in");
@@ -84,6 +100,9 @@ export class PilotHub {
       const set = this.sockets.get(uid) ?? new Set<WebSocket>();
       set.add(ws);
       this.sockets.set(uid, set);
+      if (set.size > MAX_SOCKETS_PER_USER) set.values().next().value?.close(1008, "Too many pages");
+      this.alive.add(ws);
+      ws.on("pong", () => this.alive.add(ws));
       ws.on("close", () => {
         set.delete(ws);
         if (set.size === 0) this.sockets.delete(uid);

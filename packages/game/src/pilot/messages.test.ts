@@ -53,6 +53,9 @@ describe("parsePilotMessage", () => {
       '{"messageType":"__proto__"}',
       '{"messageType":"MAP_CHANGE","map":"customs"}',
       '{"messageType":"MAP_CHANGE","map":"factory","raw":"x","variant":"day"}',
+      // Only the site's map slugs: the page navigates to /maps/{map}.
+      '{"messageType":"MAP_CHANGE","map":"../admin","raw":"x"}',
+      '{"messageType":"MAP_CHANGE","map":"night-factory","raw":"factory4_night"}',
       '{"messageType":"POSITION_UPDATE","x":1,"y":2,"z":"3","yaw":0,"filename":"a"}',
       '{"messageType":"QUEST_UPDATE","questId":"q","status":13}',
       '{"messageType":"GAME_MODE","mode":"arena"}',

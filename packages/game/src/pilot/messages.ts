@@ -1,4 +1,5 @@
 import type { GameMode } from "../account.ts";
+import { mapBySlug } from "../maps.ts";
 import { PILOT_QUEST_STATUS, type PilotQuestStatus } from "./gameLogEvents.ts";
 
 /** JSON messages on the WebSocket between the pilot (the player's machine) and the page. */
@@ -70,6 +71,11 @@ export interface UpdateMessage {
 }
 
 /** What the pilot sends for game events (these also go to the relay). */
+/** The most events one relay post may carry (the site refuses more). */
+export const PILOT_RELAY_MAX_EVENTS = 50;
+
+/** The game events (what the relay carries: never CONFIGURATION or STATUS, which hold local paths). */
+export const PILOT_EVENT_TYPES = ["MAP_CHANGE", "POSITION_UPDATE", "SEND_FILENAME", "QUEST_UPDATE", "GAME_MODE"] as const;
 export type PilotEventMessage = MapChangeMessage | PositionUpdateMessage | SendFilenameMessage | QuestUpdateMessage | GameModeMessage;
 export type PilotToPageMessage = ConfigurationMessage | StatusMessage | PilotEventMessage;
 export type PageToPilotMessage = SettingsUpdateMessage | SettingsResetMessage | UpdateMessage;
@@ -102,7 +108,8 @@ const READERS: Record<string, Reader> = {
       : null;
   },
   MAP_CHANGE: (m) => {
-    if (!isString(m.map) || !isString(m.raw) || (m.variant !== undefined && m.variant !== null && m.variant !== "night")) return null;
+    // Only the site's map slugs: the page navigates to /maps/{map}.
+    if (!isString(m.map) || !mapBySlug(m.map) || !isString(m.raw) || (m.variant !== undefined && m.variant !== null && m.variant !== "night")) return null;
     return m.variant === "night"
       ? { messageType: "MAP_CHANGE", map: m.map, variant: "night", raw: m.raw }
       : { messageType: "MAP_CHANGE", map: m.map, raw: m.raw };

@@ -21,3 +21,19 @@ export function isPairingCode(s: string, length: number = PAIRING_CODE_LENGTH): 
 export function formatPairingCode(code: string): string {
   return normalisePairingCode(code).replace(/(.{4})(?=.)/g, "$1-");
 }
+
+/**
+ * A random code of `length` characters of the alphabet, from Web Crypto (browsers and Node), with
+ * rejection sampling so every character is equally likely. Pairing codes (8) and relay keys (32).
+ */
+export function randomPairingCode(length: number = PAIRING_CODE_LENGTH): string {
+  const n = PAIRING_ALPHABET.length;
+  const limit = 256 - (256 % n);
+  let code = "";
+  while (code.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (byte < limit && code.length < length) code += PAIRING_ALPHABET[byte % n];
+    }
+  }
+  return code;
+}

@@ -2,7 +2,7 @@
 import type { InteractiveMapData } from "@raidkit/api";
 import { floorAt, headingOnMap, type MapPoint, svgLatLngBounds, toMapLatLng } from "@raidkit/game";
 import L from "leaflet";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { pointColour } from "./mapStyle.ts";
 
 export interface PlayerMarker {
@@ -42,15 +42,40 @@ function applyFloor(svg: SVGSVGElement, data: InteractiveMapData, floor: string 
   }
 }
 
+/**
+ * The pack's SVGs carry a <style> with global class rules (.floor, .locked, …): once inlined, they
+ * would style the rest of the page. Each rule is scoped to this SVG.
+ */
+function scopeStyles(svg: SVGSVGElement) {
+  svg.id = "map-picture";
+  for (const style of svg.querySelectorAll("style")) {
+    style.textContent = (style.textContent ?? "").replace(/(^|})\s*([^{}@]+)\{/g, (_m, end: string, selectors: string) => {
+      const scoped = selectors
+        .split(",")
+        .map((sel) => `#map-picture ${sel.trim()}`)
+        .join(", ");
+      return `${end} ${scoped} {`;
+    });
+  }
+}
+
 /** The interactive map: the pack's SVG as an overlay on Leaflet's CRS.Simple plane in game metres. */
 export function LeafletMap(props: LeafletMapProps) {
   const holder = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const svgRef = useRef<SVGSVGElement | null>(null);
   const pointsLayer = useRef<L.LayerGroup | null>(null);
+  const renderer = useRef<L.Canvas | null>(null);
   const playerLayer = useRef<L.Marker | null>(null);
+  // Read when the picture arrives, so it shows the floor chosen meanwhile.
+  const latest = useRef(props);
+  latest.current = props;
+  // Bumped when a map is made: the points and the player are drawn again on it.
+  const [mapVersion, setMapVersion] = useState(0);
   const geo = props.data.geo;
   const rotation = geo?.coordinateRotation ?? 0;
+  // The map is rebuilt only when the picture or its georeference change, not for a fresh copy of the same data.
+  const geoKey = geo ? JSON.stringify(geo) : "";
 
   // Which floor each point stands on, so points of other floors can be dimmed.
   const pointFloors = useMemo(
@@ -60,8 +85,9 @@ export function LeafletMap(props: LeafletMapProps) {
 
   // The map and its SVG overlay, once per map.
   useEffect(() => {
-    if (!holder.current || !geo) return;
-    const bounds = L.latLngBounds(svgLatLngBounds(geo));
+    const georef = latest.current.data.geo;
+    if (!holder.current || !georef || !geoKey) return;
+    const bounds = L.latLngBounds(svgLatLngBounds(georef));
     const map = L.map(holder.current, {
       crs: L.CRS.Simple,
       minZoom: -3,
@@ -72,13 +98,17 @@ export function LeafletMap(props: LeafletMapProps) {
       preferCanvas: true,
       maxBounds: bounds.pad(0.25),
     });
-    holder.current.setAttribute("aria-label", props.labels.map);
+    holder.current.setAttribute("role", "region");
+    holder.current.setAttribute("aria-label", latest.current.labels.map);
     map.attributionControl.setPrefix('<a href="https://leafletjs.com" rel="noopener">Leaflet</a>');
     map.fitBounds(bounds);
     // The picture lies under the points' canvas (overlayPane, z-index 400).
     map.createPane("mapPicture").style.zIndex = "350";
     mapRef.current = map;
     pointsLayer.current = L.layerGroup().addTo(map);
+    // One canvas for every point of this map (a new renderer per redraw would stack canvases).
+    renderer.current = L.canvas({ padding: 0.2 });
+    setMapVersion((v) => v + 1);
     let alive = true;
     fetch(props.svgUrl)
       .then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status)))))
@@ -87,25 +117,25 @@ export function LeafletMap(props: LeafletMapProps) {
         const doc = new DOMParser().parseFromString(text, "image/svg+xml");
         const svg = doc.documentElement as unknown as SVGSVGElement;
         svg.setAttribute("preserveAspectRatio", "none");
+        scopeStyles(svg);
         svgRef.current = svg;
         L.svgOverlay(svg, bounds, { pane: "mapPicture", attribution: "Map: TarkovTracker tarkovdata (ISC)", interactive: false }).addTo(map);
-        applyFloor(svg, props.data, props.floor);
+        applyFloor(svg, latest.current.data, latest.current.floor);
         holder.current?.setAttribute("data-picture", "ready");
-        props.onReady?.();
+        latest.current.onReady?.();
       })
       .catch(() => {
-        if (alive) L.popup().setLatLng(bounds.getCenter()).setContent(props.labels.svgFailed).openOn(map);
+        if (alive) L.popup().setLatLng(bounds.getCenter()).setContent(latest.current.labels.svgFailed).openOn(map);
       });
     return () => {
       alive = false;
       map.remove();
       mapRef.current = null;
       svgRef.current = null;
+      renderer.current = null;
       playerLayer.current = null;
     };
-    // The map is rebuilt only when the map itself changes; floors, layers and the player update below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [props.svgUrl, geo]);
+  }, [props.svgUrl, geoKey]);
 
   useEffect(() => {
     if (svgRef.current) applyFloor(svgRef.current, props.data, props.floor);
@@ -115,16 +145,16 @@ export function LeafletMap(props: LeafletMapProps) {
   // Points: circle markers on the canvas, coloured by subcategory; other floors' points dimmed.
   useEffect(() => {
     const layer = pointsLayer.current;
-    if (!layer) return;
+    const canvas = renderer.current;
+    if (!layer || !canvas || mapVersion === 0) return;
     layer.clearLayers();
-    const renderer = L.canvas({ padding: 0.2 });
     let shown = 0;
     for (const p of props.data.points) {
       if (props.hidden.has(`${p.category}/${p.sub}`)) continue;
       const onFloor = !props.floor || (pointFloors.get(p.id) ?? props.floor) === props.floor || pointFloors.get(p.id) === null;
       const colour = pointColour(p);
       const marker = L.circleMarker(toMapLatLng(p, rotation), {
-        renderer,
+        renderer: canvas,
         radius: p.category === "extractions" ? 7 : p.category === "quests" ? 6 : 4,
         color: "#0f1113",
         weight: 1,
@@ -138,7 +168,7 @@ export function LeafletMap(props: LeafletMapProps) {
     }
     // What is drawn on the canvas, for a look from outside (tests, screen readers get the legend).
     holder.current?.setAttribute("data-points", String(shown));
-  }, [props.data, props.hidden, props.floor, pointFloors, rotation]);
+  }, [props.data, props.hidden, props.floor, pointFloors, rotation, mapVersion]);
 
   // The player: an arrow turned to the view direction (a dot without one).
   useEffect(() => {
@@ -166,7 +196,7 @@ export function LeafletMap(props: LeafletMapProps) {
     // Where the marker was last drawn (tests and the latency benchmark watch it).
     holder.current?.setAttribute("data-player", `${props.player.x},${props.player.z}`);
     if (props.follow) map.panTo(at, { animate: true, duration: 0.25 });
-  }, [props.player, props.follow, rotation, props.labels.player]);
+  }, [props.player, props.follow, rotation, props.labels.player, mapVersion]);
 
   // Leaflet makes the holder focusable (keyboard panning and zoom); it gets its label with the map.
   return <div ref={holder} className="leaflet-holder" />;

@@ -46,11 +46,12 @@ export function MapView(props: { map: MapPageData }) {
     if (at) setFloor(at.id);
   }, [player, followFloor, data]);
 
-  // A new map starts on its main floor.
+  // Another map starts on its main floor, following the player's height again.
   useEffect(() => {
     setFloor(data.floors.find((f) => f.level === "main")?.id ?? null);
+    setFollowFloor(true);
     setPasted(null);
-  }, [data]);
+  }, [map.slug]);
 
   const labels = useMemo(
     () => ({ map: t("maps.mapLabel", { map: map.localName }), player: t("maps.you"), svgFailed: t("maps.svgFailed") }),
@@ -58,8 +59,9 @@ export function MapView(props: { map: MapPageData }) {
   );
 
   const fullscreen = () => {
-    if (document.fullscreenElement) void document.exitFullscreen();
-    else void frame.current?.requestFullscreen?.();
+    // A refused request (an iframe, a browser setting) simply leaves the page as it is.
+    const request = document.fullscreenElement ? document.exitFullscreen() : frame.current?.requestFullscreen?.();
+    request?.catch(() => {});
   };
 
   return (

@@ -56,11 +56,10 @@ export function WhereAmI(props: { onPosition: (p: PlayerMarker | null) => void }
         <button type="submit" className="primary-button small-button">
           {t("maps.whereAmI.show")}
         </button>
-        {message && (
-          <span className={message.kind === "bad" ? "form-error small" : "muted small"} role="status">
-            {message.text}
-          </span>
-        )}
+        {/* Always there, so screen readers announce the first message too. */}
+        <span className={message?.kind === "bad" ? "form-error small" : "muted small"} role="status">
+          {message?.text ?? ""}
+        </span>
       </div>
       <p className="muted small">{t("maps.whereAmI.help")}</p>
     </form>

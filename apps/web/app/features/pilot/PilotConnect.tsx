@@ -2,10 +2,7 @@ import { formatPairingCode, isPairingCode, normalisePairingCode, PILOT_PORT } fr
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
-import { usePilot } from "../../shared/pilot/PilotContext.tsx";
-
-const CODE_KEY = "pilot_code";
-const PORT_KEY = "pilot_port";
+import { PILOT_STORAGE, pilotStorage, usePilot, writeStored } from "../../shared/pilot/PilotContext.tsx";
 
 /** Pairing and connecting: the code the pilot printed, then Connect (a click, so the browser may ask for local-network access). */
 export function PilotConnect() {
@@ -15,8 +12,12 @@ export function PilotConnect() {
   const [code, setCode] = useState("");
   const [port, setPort] = useState(String(PILOT_PORT));
   useEffect(() => {
-    setCode(window.localStorage.getItem(CODE_KEY) ?? "");
-    setPort(window.localStorage.getItem(PORT_KEY) ?? String(PILOT_PORT));
+    try {
+      setCode(pilotStorage()?.getItem(PILOT_STORAGE.code) ?? "");
+      setPort(pilotStorage()?.getItem(PILOT_STORAGE.port) ?? String(PILOT_PORT));
+    } catch {
+      // Storage refused: the fields start empty.
+    }
   }, []);
   const portNumber = Number(port);
   const portValid = Number.isInteger(portNumber) && portNumber > 0 && portNumber < 65536;
@@ -26,8 +27,8 @@ export function PilotConnect() {
 
   const connect = () => {
     if (!valid || !portValid) return;
-    window.localStorage.setItem(CODE_KEY, normalised);
-    window.localStorage.setItem(PORT_KEY, String(portNumber));
+    writeStored(PILOT_STORAGE.code, normalised);
+    writeStored(PILOT_STORAGE.port, String(portNumber));
     setCode(formatPairingCode(normalised));
     pilot.client?.connect("local", normalised, portNumber);
   };
@@ -68,7 +69,7 @@ export function PilotConnect() {
         </label>
         {busy ? (
           // Keyed apart: reusing the element would turn it into the submit button mid-click and reconnect.
-          <button key="disconnect" type="button" className="primary-button" onClick={() => pilot.client?.disconnect()}>
+          <button key="disconnect" type="button" className="primary-button" onClick={pilot.disconnect}>
             {t("pilot.connect.disconnect")}
           </button>
         ) : (
@@ -93,7 +94,7 @@ export function PilotConnect() {
         <p className="small">
           {t("pilot.connect.relayIntro")}{" "}
           {pilot.status !== "disconnected" && pilot.path === "relay" ? (
-            <button type="button" className="link-button" onClick={() => pilot.client?.disconnect()}>
+            <button type="button" className="link-button" onClick={pilot.disconnect}>
               {t("pilot.connect.relayStop")}
             </button>
           ) : (

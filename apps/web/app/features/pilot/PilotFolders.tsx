@@ -15,7 +15,8 @@ export function PilotFolders() {
   const change = (next: { gameFolder: string; screenshotsFolder: string }) => {
     setGameFolder(next.gameFolder);
     setScreenshotsFolder(next.screenshotsFolder);
-    pilot.client?.sendFolders(next);
+    // An empty field means "find it yourself" (null), not a folder called "".
+    pilot.client?.sendFolders({ gameFolder: next.gameFolder.trim() || null, screenshotsFolder: next.screenshotsFolder.trim() || null });
   };
   return (
     <section className="panel pilot-settings">

@@ -26,9 +26,10 @@ export interface AccountState {
   reset(kind: ResetKind): Promise<void>;
   /**
    * Spec §4 progress update: applied locally at once; unless store-only (or the user is not Pro,
-   * whose progress stays in the browser), sent to the server and its reply applied.
+   * whose progress stays in the browser), sent to the server and its reply applied. Answers
+   * whether the server saved it.
    */
-  updateProgress(change: ProgressPatch, options?: { storeOnly?: boolean }): Promise<void>;
+  updateProgress(change: ProgressPatch, options?: { storeOnly?: boolean }): Promise<boolean>;
   /** Spec §4 favourites toggle on the server list (Pro users). */
   toggleFavourite(uid: string): void;
 }
@@ -125,12 +126,14 @@ export function AccountProvider(props: { initial: UserReply | null; children: Re
       switchMode: (mode) => run(() => api.updateMe({ gameMode: mode })),
       async updateProgress(change, options) {
         setUser((local) => (local ? { ...local, ...applyProgressChange(local, change) } : local));
-        if (options?.storeOnly || !userRef.current?.pro) return;
+        if (options?.storeOnly || !userRef.current?.pro) return false;
         try {
           const progress = await api.progressionUpdate(change);
           setUser((local) => (local ? { ...local, ...progress } : local));
+          return true;
         } catch (e) {
           setError(messageOf(e));
+          return false;
         }
       },
       toggleFavourite(uid) {

@@ -1,18 +1,39 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import { useOptionalAccount } from "../account/AccountContext.tsx";
 import { api } from "../api.ts";
 import { useLocale } from "../rootData.ts";
-import type { PilotClient, PilotState } from "./pilotClient.ts";
+import type { PilotClient, PilotPath, PilotState } from "./pilotClient.ts";
 import type { completeQuestFromPilot } from "./questFromPilot.ts";
 
-interface PilotContextValue {
-  client: PilotClient | null;
-  /** Loads the link's code (on /pilot); every other page only reads its state. */
-  load(): void;
+/** What the browser keeps for the link besides pilot_settings: the pairing code, the port, and the link to reopen. */
+export const PILOT_STORAGE = { code: "pilot_code", port: "pilot_port", reopen: "pilot_reopen" } as const;
+
+/** localStorage, or null where the browser refuses it (site data blocked). */
+export function pilotStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
-const PilotContext = createContext<PilotContextValue | null>(null);
+function readStored(key: string): string | null {
+  try {
+    return pilotStorage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string | null): void {
+  try {
+    if (value === null) pilotStorage()?.removeItem(key);
+    else pilotStorage()?.setItem(key, value);
+  } catch {
+    // Not kept: the link still works for this page.
+  }
+}
 
 /** The relay socket of this site (same origin, the session cookie identifies the user). */
 function relayUrl(): string {
@@ -20,26 +41,73 @@ function relayUrl(): string {
   return `${protocol === "https:" ? "wss" : "ws"}://${host}/api/be/pilot/socket`;
 }
 
+interface Loaded {
+  client: PilotClient;
+  completeQuest: typeof completeQuestFromPilot;
+}
+
 /**
- * One pilot link for the whole visit, so the map follows the player across pages: /pilot loads
- * and opens it, every map page reads the position. The client's code is loaded only then, so
- * other pages carry none of it. Map changes navigate when the setting is on; quest completions
- * follow spec §5 (setting on, status 12, Pro, known quest).
+ * One link per page visit, outside React: error pages and layouts come and go (each renders its
+ * own provider) without dropping it. Loaded on demand, so pages that never use it carry no code.
+ */
+let shared: Promise<Loaded> | null = null;
+function loadShared(): Promise<Loaded> {
+  shared ??= Promise.all([import("./pilotClient.ts"), import("./questFromPilot.ts")]).then(([c, q]) => {
+    const client = new c.PilotClient({ storage: pilotStorage(), relayUrl });
+    // A link that was open is opened again on the next page load (until the player disconnects).
+    client.subscribe(() => {
+      const s = client.getState();
+      if (s.status === "connected") writeStored(PILOT_STORAGE.reopen, s.path);
+    });
+    return { client, completeQuest: q.completeQuestFromPilot };
+  });
+  return shared;
+}
+
+/** Opens the link the player had open before this page load, with the stored code and port. */
+function reopen(client: PilotClient): void {
+  const path = readStored(PILOT_STORAGE.reopen) as PilotPath | null;
+  if (client.getState().status !== "disconnected") return;
+  if (path === "relay") client.connect("relay");
+  else if (path === "local") {
+    const code = readStored(PILOT_STORAGE.code);
+    const port = Number(readStored(PILOT_STORAGE.port));
+    if (code) client.connect("local", code, Number.isInteger(port) && port > 0 ? port : undefined);
+  }
+}
+
+interface PilotContextValue {
+  client: PilotClient | null;
+  /** Loads the link's code (on /pilot, or when a link is to be reopened). */
+  load(): void;
+  /** An intended disconnect: no reopening on the next page load either. */
+  disconnect(): void;
+}
+
+const PilotContext = createContext<PilotContextValue | null>(null);
+
+/**
+ * The pilot link for the pages: /pilot opens it, every map page reads the position, map changes
+ * navigate when the setting is on, and quest completions follow spec §5 (setting on, status 12,
+ * Pro, known quest).
  */
 export function PilotProvider(props: { children: ReactNode }) {
   const navigate = useNavigate();
   const account = useOptionalAccount();
   const locale = useLocale();
-  const [loaded, setLoaded] = useState<{ client: PilotClient; completeQuest: typeof completeQuestFromPilot } | null>(null);
-  const loading = useRef(false);
-  const client = loaded?.client ?? null;
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   const load = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    void Promise.all([import("./pilotClient.ts"), import("./questFromPilot.ts")]).then(([c, q]) =>
-      setLoaded({ client: new c.PilotClient({ storage: window.localStorage, relayUrl }), completeQuest: q.completeQuestFromPilot }),
-    );
+    void loadShared().then(setLoaded);
+  }, []);
+
+  // A link open before this page load is opened again (no click needed once the browser allowed it).
+  useEffect(() => {
+    if (readStored(PILOT_STORAGE.reopen))
+      void loadShared().then((l) => {
+        setLoaded(l);
+        reopen(l.client);
+      });
   }, []);
 
   useEffect(() => {
@@ -50,14 +118,23 @@ export function PilotProvider(props: { children: ReactNode }) {
         loaded.completeQuest(questId, status, {
           enabled: loaded.client.getState().settings.questsAutoCompleteEnabled,
           locale,
-          updateProgress: (patch) => (account ? account.updateProgress(patch) : api.progressionUpdate(patch).then(() => {})),
+          updateProgress: (patch) =>
+            account
+              ? account.updateProgress(patch)
+              : api.progressionUpdate(patch).then(
+                  () => true,
+                  () => false,
+                ),
         }),
     });
   }, [loaded, navigate, account, locale]);
 
-  useEffect(() => () => client?.disconnect(), [client]);
+  const disconnect = useCallback(() => {
+    writeStored(PILOT_STORAGE.reopen, null);
+    loaded?.client.disconnect();
+  }, [loaded]);
 
-  const value = useMemo(() => ({ client, load }), [client, load]);
+  const value = useMemo(() => ({ client: loaded?.client ?? null, load, disconnect }), [loaded, load, disconnect]);
   return <PilotContext.Provider value={value}>{props.children}</PilotContext.Provider>;
 }
 
@@ -80,10 +157,11 @@ const IDLE: PilotState = {
 };
 const idleStore = { subscribe: () => () => {}, getState: () => IDLE };
 
-/** The pilot link's state (re-renders on every change), its client once loaded, and `load`. */
+/** The pilot link's state (re-renders on every change), its client once loaded, `load` and `disconnect`. */
 export function usePilot(): PilotState & PilotContextValue {
   const context = useContext(PilotContext);
   const store = context?.client ?? idleStore;
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  return { ...state, client: context?.client ?? null, load: context?.load ?? (() => {}) };
+  // The server (and hydration) always see the idle state: the client is made in the browser only.
+  const state = useSyncExternalStore(store.subscribe, store.getState, idleStore.getState);
+  return { ...state, client: context?.client ?? null, load: context?.load ?? (() => {}), disconnect: context?.disconnect ?? (() => {}) };
 }

@@ -196,6 +196,14 @@ describe("PilotClient", () => {
     expect(st.settings.actionsLog.map((a) => a.action)).toEqual(["positionUpdate", "mapChange"]);
     expect(JSON.parse(storage.data.get("pilot_settings") as string).actionsLog).toHaveLength(2);
 
+    // The pilot repeats the current map on a reconnect: no navigation, no new action, the position kept.
+    s.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "customs", raw: "bigmap" }));
+    s.send("after the repeat");
+    await until(() => c.getState().logs[0] === "after the repeat", "the repeat handled");
+    expect(maps).toEqual(["customs"]);
+    expect(c.getState().position).not.toBeNull();
+    expect(c.getState().settings.actionsLog).toHaveLength(2);
+
     // With map change off, no navigation.
     c.setSetting("mapChangeEnabled", false);
     s.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "woods", raw: "woods" }));

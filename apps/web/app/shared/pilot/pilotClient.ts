@@ -51,7 +51,7 @@ export interface PilotHooks {
   /** MAP_CHANGE with map change on: the page navigates there. */
   onMapChange?(slug: string): void;
   /** QUEST_UPDATE: the page decides (spec §5 rules) and answers what to log. */
-  onQuestUpdate?(questId: string, status: number): Promise<"completed" | "notFound" | "ignored">;
+  onQuestUpdate?(questId: string, status: number): Promise<"completed" | "notFound" | "ignored" | "failed">;
 }
 
 interface Timers {
@@ -68,6 +68,15 @@ export interface PilotClientOptions {
   timers?: Timers;
   now?: () => number;
   hooks?: PilotHooks;
+}
+
+/** A stored value, or null when storage is missing or refuses (site data blocked). */
+function readStorage(storage: PilotClientOptions["storage"], key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 const realTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
@@ -105,7 +114,7 @@ export class PilotClient {
       logs: [],
       lastEventAt: null,
       unreachable: false,
-      settings: readPilotSettings(options.storage?.getItem(PILOT_SETTINGS_KEY) ?? null),
+      settings: readPilotSettings(readStorage(options.storage, PILOT_SETTINGS_KEY)),
     };
   }
 
@@ -193,10 +202,8 @@ export class PilotClient {
       if (this.socket !== socket) return;
       if (this.state.status === "connecting") this.set({ unreachable: true });
     };
-    socket.onclose = (event) => {
-      if (this.socket !== socket) return;
-      if (event.code === 4401 || event.code === 4403) this.log(event.reason || "Refused");
-      this.onClosed(this.intended);
+    socket.onclose = () => {
+      if (this.socket === socket) this.onClosed(this.intended);
     };
   }
 
@@ -210,6 +217,7 @@ export class PilotClient {
   /** Spec §4 Update: send UPDATE, close, reconnect after 3 s. */
   update(): void {
     const path = this.state.path;
+    this.clearTimer("retryTimer");
     this.send({ messageType: "UPDATE" });
     this.closeSocket(true);
     this.set({ status: "disconnected" });
@@ -217,7 +225,7 @@ export class PilotClient {
   }
 
   /** SETTINGS_UPDATE, debounced 500 ms after the last field change (spec §9). */
-  sendFolders(folders: { gameFolder: string; screenshotsFolder: string }): void {
+  sendFolders(folders: { gameFolder: string | null; screenshotsFolder: string | null }): void {
     this.clearTimer("settingsTimer");
     this.settingsTimer = this.opts.timers.set(() => this.send({ messageType: "SETTINGS_UPDATE", ...folders }), PILOT_SETTINGS_DEBOUNCE_MS);
   }
@@ -274,6 +282,11 @@ export class PilotClient {
         this.log(`Game mode: ${m.mode.toUpperCase()}`);
         return;
       case "MAP_CHANGE":
+        // The pilot repeats the current map on every (re)connect: only a new map moves the page.
+        if (m.map === this.state.map) {
+          this.set({ lastEventAt: now });
+          return;
+        }
         this.set({ map: m.map, position: null, lastEventAt: now });
         this.action("mapChange", m.map);
         if (this.state.settings.mapChangeEnabled) this.opts.hooks?.onMapChange?.(m.map);
@@ -299,6 +312,7 @@ export class PilotClient {
     const result = (await this.opts.hooks?.onQuestUpdate?.(questId, status).catch(() => "ignored" as const)) ?? "ignored";
     if (result === "notFound") this.log("Quest not found");
     else if (result === "completed") this.action("questCompleted", questId);
+    else if (result === "failed") this.log(`Quest ${questId}: completed in game, but it could not be saved`);
     else this.log(`Quest ${questId}: status ${status}`);
   }
 }

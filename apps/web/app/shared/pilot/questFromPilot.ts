@@ -11,8 +11,8 @@ import { syncCache } from "../cacheStore.ts";
 export async function completeQuestFromPilot(
   questId: string,
   status: number,
-  options: { enabled: boolean; locale: Locale; updateProgress: (patch: ProgressPatch) => Promise<void> },
-): Promise<"completed" | "notFound" | "ignored"> {
+  options: { enabled: boolean; locale: Locale; updateProgress: (patch: ProgressPatch) => Promise<boolean> },
+): Promise<"completed" | "notFound" | "ignored" | "failed"> {
   if (!options.enabled || status !== PILOT_QUEST_STATUS.completed) return "ignored";
   const user = await api.me().catch(() => null);
   const { quests } = await syncCache(options.locale);
@@ -20,6 +20,6 @@ export async function completeQuestFromPilot(
   const known = quests.rows.some((r) => r[uidAt] === questId);
   if (!known) return "notFound";
   if (!user || !shouldAutoCompleteQuest({ enabled: true, status, pro: user.pro, questKnown: known })) return "ignored";
-  if (addQuestDone(user.questsDone, questId).length > user.questsDone.length) await options.updateProgress({ add: { questsDone: [questId] } });
-  return "completed";
+  if (addQuestDone(user.questsDone, questId).length === user.questsDone.length) return "completed";
+  return (await options.updateProgress({ add: { questsDone: [questId] } })) ? "completed" : "failed";
 }
