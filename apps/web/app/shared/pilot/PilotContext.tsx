@@ -3,7 +3,8 @@ import { useNavigate } from "react-router";
 import { useOptionalAccount } from "../account/AccountContext.tsx";
 import { api } from "../api.ts";
 import { useLocale } from "../rootData.ts";
-import type { PilotClient, PilotPath, PilotState } from "./pilotClient.ts";
+import type { PilotClient } from "./pilotClient.ts";
+import { idlePilotState, type PilotPath, type PilotState } from "./pilotState.ts";
 import type { completeQuestFromPilot } from "./questFromPilot.ts";
 
 /** What the browser keeps for the link besides pilot_settings: the pairing code, the port, and the link to reopen. */
@@ -138,23 +139,8 @@ export function PilotProvider(props: { children: ReactNode }) {
   return <PilotContext.Provider value={value}>{props.children}</PilotContext.Provider>;
 }
 
-/** The state before the link's code is loaded: disconnected, the default settings. */
-const IDLE: PilotState = {
-  status: "disconnected",
-  path: "local",
-  version: null,
-  gameFolder: null,
-  screenshotsFolder: null,
-  map: null,
-  position: null,
-  gameMode: null,
-  health: null,
-  logs: [],
-  lastEventAt: null,
-  unreachable: false,
-  // DEFAULT_PILOT_SETTINGS of @raidkit/game, written out so no pilot code ships with every page.
-  settings: { mapChangeEnabled: true, questsAutoCompleteEnabled: true, actionsLog: [] },
-};
+/** The state before the link's code is loaded. */
+const IDLE = idlePilotState();
 const idleStore = { subscribe: () => () => {}, getState: () => IDLE };
 
 /** The pilot link's state (re-renders on every change), its client once loaded, `load` and `disconnect`. */

@@ -9,43 +9,12 @@ import {
   PILOT_UPDATE_RECONNECT_MS,
   type PilotAction,
   type PilotSettings,
-  type PilotStatus,
   parsePilotMessage,
   pushCapped,
   readPilotSettings,
   reconnectDelay,
-  type StatusMessage,
 } from "@raidkit/game";
-
-/** Which way the events come: the pilot's socket on this machine, or the site's relay. */
-export type PilotPath = "local" | "relay";
-
-export interface PilotPosition {
-  x: number;
-  y: number;
-  z: number;
-  yaw: number | null;
-  filename: string;
-}
-
-/** Spec §3 Pilot state, plus the relay path and the health panel's figures. */
-export interface PilotState {
-  status: PilotStatus;
-  path: PilotPath;
-  version: string | null;
-  gameFolder: string | null;
-  screenshotsFolder: string | null;
-  map: string | null;
-  position: PilotPosition | null;
-  gameMode: "pvp" | "pve" | null;
-  health: Omit<StatusMessage, "messageType"> | null;
-  /** Newest first, at most 30 (spec §9). */
-  logs: string[];
-  lastEventAt: number | null;
-  /** The last attempt failed to connect at all (the pilot is not running, or the browser blocked it). */
-  unreachable: boolean;
-  settings: PilotSettings;
-}
+import { idlePilotState, type PilotPath, type PilotState } from "./pilotState.ts";
 
 export interface PilotHooks {
   /** MAP_CHANGE with map change on: the page navigates there. */
@@ -101,21 +70,7 @@ export class PilotClient {
 
   constructor(options: PilotClientOptions = {}) {
     this.opts = { timers: realTimers, now: () => Date.now(), ...options };
-    this.state = {
-      status: "disconnected",
-      path: "local",
-      version: null,
-      gameFolder: null,
-      screenshotsFolder: null,
-      map: null,
-      position: null,
-      gameMode: null,
-      health: null,
-      logs: [],
-      lastEventAt: null,
-      unreachable: false,
-      settings: readPilotSettings(readStorage(options.storage, PILOT_SETTINGS_KEY)),
-    };
+    this.state = idlePilotState(readPilotSettings(readStorage(options.storage, PILOT_SETTINGS_KEY)));
   }
 
   getState = (): PilotState => this.state;
