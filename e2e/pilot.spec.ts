@@ -16,15 +16,20 @@ let pilot: RunningPilot;
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: "tm_locale", value: "en", url: SITE }]);
   game = makeTempGame();
-  pilot = await startPilot({
+  pilot = await startTestPilot({ extraOrigins: [SITE] });
+});
+
+/** The pilot on the temp game folder, on a free port, polling fast, quiet. */
+function startTestPilot(overrides: Partial<NonNullable<Parameters<typeof startPilot>[0]>["overrides"]>): Promise<RunningPilot> {
+  return startPilot({
     configPath: game.configPath,
-    overrides: { gameFolder: game.gameFolder, screenshotsFolder: game.screenshotsFolder, extraOrigins: [SITE], port: 0 },
+    overrides: { gameFolder: game.gameFolder, screenshotsFolder: game.screenshotsFolder, port: 0, ...overrides },
     defaults: { gameFolderCandidates: [], screenshotsFolder: game.screenshotsFolder },
     logPollMs: 100,
     screenshotPollMs: 50,
     log: () => {},
   });
-});
+}
 
 test.afterEach(async () => {
   await pilot?.stop();
@@ -127,14 +132,7 @@ test("the relay path: the pilot posts to the site with a key made on /pilot, the
 
   // This pilot serves no page on this machine: only the relay carries its events.
   await pilot.stop();
-  pilot = await startPilot({
-    configPath: game.configPath,
-    overrides: { gameFolder: game.gameFolder, screenshotsFolder: game.screenshotsFolder, port: 0, relayUrl: SITE, relayKey: key as string },
-    defaults: { gameFolderCandidates: [], screenshotsFolder: game.screenshotsFolder },
-    logPollMs: 100,
-    screenshotPollMs: 50,
-    log: () => {},
-  });
+  pilot = await startTestPilot({ relayUrl: SITE, relayKey: key as string });
   await page.getByRole("button", { name: "Listen through the site" }).click();
   await expect(page.locator(".pilot-status")).toHaveText("Connected");
   await expect(page.locator(".pilot-health")).toContainText("Relay through the site");

@@ -62,11 +62,6 @@ export class PilotHub {
     return this.deps.bus.publish(BUS_TOPIC, JSON.stringify({ user: userUid, events }));
   }
 
-  /** Pages of this user connected to this instance (for the pilot page's health figures and tests). */
-  connectedPages(userUid: string): number {
-    return this.sockets.get(userUid)?.size ?? 0;
-  }
-
   private deliver(userUid: string, events: PilotEventMessage[]): void {
     for (const ws of this.sockets.get(userUid) ?? []) for (const e of events) ws.send(JSON.stringify(e));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseScreenshotName, yawFromQuaternion } from "./screenshotName.ts";
+import { isGameScreenshotName, parseScreenshotName, yawFromQuaternion } from "./screenshotName.ts";
 
 const EXAMPLE = "2025-03-30[21-04]_175.30, 1.37, 150.68_-0.01464, 0.98439, -0.14329, -0.10113_9.53 (0).png";
 
@@ -65,6 +65,16 @@ describe("parseScreenshotName", () => {
     expect(parseScreenshotName("2025-03-30[21-04]_Infinity, 1, 2_0, 0, 0, 1_1 (0).png")).toBeNull();
     const huge = "9".repeat(400);
     expect(parseScreenshotName(`2025-03-30[21-04]_${huge}, 1, 2_0, 0, 0, 1_1 (0).png`)).toBeNull();
+  });
+});
+
+describe("isGameScreenshotName", () => {
+  it("knows the game's names with or without a position, and nothing else", () => {
+    expect(isGameScreenshotName("2025-03-30[21-04]_1 (0).png")).toBe(true);
+    expect(isGameScreenshotName("C:\\Users\\me\\Documents\\Escape from Tarkov\\Screenshots\\2025-03-30[9-04]_1 (0).png")).toBe(true);
+    expect(isGameScreenshotName(" 2025-03-30[21-04]_175.30, 1.37, 150.68_0, 0, 0, 1_9.53 (0).png")).toBe(true);
+    expect(isGameScreenshotName("holiday.png")).toBe(false);
+    expect(isGameScreenshotName("30-03-2025[21-04]_1 (0).png")).toBe(false);
   });
 });
 

@@ -25,6 +25,9 @@ const SCREENSHOT_NAME = new RegExp(
     String.raw`(?:_.*?)?(?:\.[A-Za-z0-9]+)?$`,
 );
 
+/** The game's screenshot prefix, date and time: `2025-03-30[21-04]`. */
+const SCREENSHOT_PREFIX = /^\d{4}-\d{2}-\d{2}\[\d{1,2}-\d{2}\]/;
+
 /** The base name of a path with `/` or `\` separators. */
 function baseName(path: string): string {
   const cut = Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\"));
@@ -67,4 +70,12 @@ export function parseScreenshotName(name: string): ScreenshotPosition | null {
     takenAt: `${year}-${month}-${day}T${hour!.padStart(2, "0")}:${minute}`,
     filename,
   };
+}
+
+/**
+ * Whether a name is one of the game's screenshot names at all (date and time first), with or
+ * without a position: a menu screenshot is one, but `parseScreenshotName` gives it no position.
+ */
+export function isGameScreenshotName(name: string): boolean {
+  return SCREENSHOT_PREFIX.test(baseName(name.trim()));
 }

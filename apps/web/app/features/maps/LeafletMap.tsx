@@ -24,7 +24,6 @@ export interface LeafletMapProps {
   /** Follow the player: pan to each new position. */
   follow: boolean;
   labels: { map: string; player: string; svgFailed: string };
-  onReady?: () => void;
 }
 
 const BELOW = new Set(["basement", "bunker"]);
@@ -122,7 +121,6 @@ export function LeafletMap(props: LeafletMapProps) {
         L.svgOverlay(svg, bounds, { pane: "mapPicture", attribution: "Map: TarkovTracker tarkovdata (ISC)", interactive: false }).addTo(map);
         applyFloor(svg, latest.current.data, latest.current.floor);
         holder.current?.setAttribute("data-picture", "ready");
-        latest.current.onReady?.();
       })
       .catch(() => {
         if (alive) L.popup().setLatLng(bounds.getCenter()).setContent(latest.current.labels.svgFailed).openOn(map);

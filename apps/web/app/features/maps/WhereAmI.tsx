@@ -1,4 +1,4 @@
-import { parseScreenshotName } from "@raidkit/game";
+import { isGameScreenshotName, parseScreenshotName } from "@raidkit/game";
 import { useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import type { PlayerMarker } from "./LeafletMap.tsx";
@@ -23,9 +23,8 @@ export function WhereAmI(props: { onPosition: (p: PlayerMarker | null) => void }
       props.onPosition({ x: parsed.x, y: parsed.y, z: parsed.z, yaw: parsed.yaw });
       setMessage({ kind: "ok", text: t("maps.whereAmI.placed") });
     } else {
-      // A game screenshot name (date first) without coordinates is a menu screenshot.
-      const isScreenshot = /^\d{4}-\d{2}-\d{2}\[\d{1,2}-\d{2}\]/.test(name.split(/[\\/]/).pop() ?? "");
-      setMessage(isScreenshot ? { kind: "none", text: t("maps.whereAmI.noPosition") } : { kind: "bad", text: t("maps.whereAmI.invalid") });
+      // A game screenshot name without coordinates is a menu screenshot.
+      setMessage(isGameScreenshotName(name) ? { kind: "none", text: t("maps.whereAmI.noPosition") } : { kind: "bad", text: t("maps.whereAmI.invalid") });
     }
   };
   return (

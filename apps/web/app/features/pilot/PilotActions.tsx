@@ -1,13 +1,11 @@
 import { useT } from "../../i18n/useT.tsx";
 import { usePilot } from "../../shared/pilot/PilotContext.tsx";
-import { useLocale } from "../../shared/rootData.ts";
+import { LocalDate } from "../../ui/Figures.tsx";
 
 /** The action log (map changes, positions, quests completed; 20 kept) and the raw log (30 lines). */
 export function PilotActions() {
   const t = useT();
-  const locale = useLocale();
   const pilot = usePilot();
-  const time = (ms: number) => new Date(ms).toLocaleTimeString(locale === "ru" ? "ru-RU" : "en-GB");
   return (
     <>
       <section className="panel pilot-log" aria-label={t("pilot.actions.title")}>
@@ -25,7 +23,10 @@ export function PilotActions() {
           <ol className="plain-list log-lines small">
             {pilot.settings.actionsLog.map((a, i) => (
               <li key={`${a.date}-${i}`} data-action={a.action}>
-                <span className="muted num">{time(a.date)}</span> {t(`pilot.actions.${a.action}`)} <span className="num">{a.details}</span>
+                <span className="muted num">
+                  <LocalDate value={a.date} />
+                </span>{" "}
+                {t(`pilot.actions.${a.action}`)} <span className="num">{a.details}</span>
               </li>
             ))}
           </ol>

@@ -1,16 +1,15 @@
+import type { ReactNode } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { usePilot } from "../../shared/pilot/PilotContext.tsx";
-import { useLocale } from "../../shared/rootData.ts";
+import { LocalDate } from "../../ui/Figures.tsx";
 
 /** The health panel: what the pilot found and watches, its version, the game's mode and map, the last event. */
 export function PilotHealth() {
   const t = useT();
-  const locale = useLocale();
   const pilot = usePilot();
   const h = pilot.health;
   const yesNo = (v: boolean | undefined) => (v === undefined ? "—" : v ? t("pilot.health.yes") : t("pilot.health.no"));
-  const time = (ms: number | null | undefined) => (ms ? new Date(ms).toLocaleTimeString(locale === "ru" ? "ru-RU" : "en-GB") : "—");
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t("pilot.health.path"), t(`pilot.health.paths.${pilot.path}`)],
     [t("pilot.health.version"), pilot.version ?? "—"],
     [t("pilot.health.gameFolder"), pilot.gameFolder ? `${pilot.gameFolder} (${yesNo(h?.gameFolderFound)})` : yesNo(h?.gameFolderFound)],
@@ -23,7 +22,7 @@ export function PilotHealth() {
     [t("pilot.health.screenshotWatcher"), yesNo(h?.screenshotWatcherAlive)],
     [t("pilot.health.gameMode"), pilot.gameMode ? pilot.gameMode.toUpperCase() : "—"],
     [t("pilot.health.map"), pilot.map ?? "—"],
-    [t("pilot.health.lastEvent"), time(pilot.lastEventAt ?? h?.lastEventAt)],
+    [t("pilot.health.lastEvent"), <LocalDate value={pilot.lastEventAt ?? h?.lastEventAt} />],
   ];
   return (
     <section className="panel pilot-health" aria-label={t("pilot.health.title")}>

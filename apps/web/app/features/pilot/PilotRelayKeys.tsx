@@ -3,12 +3,11 @@ import { formatPairingCode } from "@raidkit/game";
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
-import { useLocale } from "../../shared/rootData.ts";
+import { LocalDate } from "../../ui/Figures.tsx";
 
 /** Relay keys (Pro): made here and shown once, given to the pilot with --relay-key, revocable. */
 export function PilotRelayKeys() {
   const t = useT();
-  const locale = useLocale();
   const [keys, setKeys] = useState<PilotKeyView[] | null>(null);
   const [made, setMade] = useState<PilotKeyCreateReply | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +20,6 @@ export function PilotRelayKeys() {
     void load();
   }, []);
   const origin = typeof window === "undefined" ? "" : window.location.origin;
-  const date = (ms: number | null) => (ms ? new Date(ms).toLocaleString(locale === "ru" ? "ru-RU" : "en-GB") : "—");
   return (
     <section className="panel pilot-relay">
       <h2>{t("pilot.relay.title")}</h2>
@@ -58,16 +56,20 @@ export function PilotRelayKeys() {
         <table className="data-table small">
           <thead>
             <tr>
-              <th>{t("pilot.relay.made")}</th>
-              <th>{t("pilot.relay.used")}</th>
+              <th className="num">{t("pilot.relay.made")}</th>
+              <th className="num">{t("pilot.relay.used")}</th>
               <th />
             </tr>
           </thead>
           <tbody>
             {keys.map((k) => (
               <tr key={k.id}>
-                <td className="num">{date(k.createdAt)}</td>
-                <td className="num">{date(k.lastUsedAt)}</td>
+                <td className="num">
+                  <LocalDate value={k.createdAt} />
+                </td>
+                <td className="num">
+                  <LocalDate value={k.lastUsedAt} />
+                </td>
                 <td>
                   <button
                     type="button"
