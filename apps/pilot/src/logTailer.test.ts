@@ -1,7 +1,8 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseGameLogLine } from "@raidkit/game";
 import { afterEach, describe, expect, it } from "vitest";
-import { isWatchedLogFile, type LogEvent, type LogTailer, startLogTailer } from "./logTailer.ts";
+import { byTime, eventsOf, isWatchedLogFile, type LogEvent, type LogTailer, startLogTailer } from "./logTailer.ts";
 import { logLine, makeTempGame, type TempGame, waitFor } from "./testing.ts";
 
 const cleanups: (() => void)[] = [];
@@ -49,6 +50,31 @@ describe("isWatchedLogFile", () => {
   });
 });
 
+const modes = (events: LogEvent[]) => events.flatMap((e) => (e.kind === "mode" ? [e.mode] : []));
+
+describe("eventsOf", () => {
+  const events = (line: string) => eventsOf(parseGameLogLine(line)!);
+  it("reads the mode from a Session mode declaration and from a gateway URL", () => {
+    expect(events("2026-08-12 21:03:11.482|1.1.0.0.46657|Info|application|Session mode: Pve")).toEqual([{ kind: "mode", mode: "pve" }]);
+    expect(events("2026-08-12 21:03:11.482|Info|application|Session mode: PvpSeason")).toEqual([{ kind: "mode", mode: "pvp" }]);
+    expect(
+      events("2026-08-12 21:03:11.482|1.1.0.0.46657|Info|backend|---> Request HTTPS, id [3]: URL: https://gw-pve-01.escapefromtarkov.com/client/items"),
+    ).toEqual([{ kind: "mode", mode: "pve" }]);
+    expect(events("2026-08-12 21:03:11.482|1.1.0.0.46657|Info|application|Session mode: Arena")).toEqual([]);
+    expect(
+      events("2026-08-12 21:03:11.482|1.1.0.0.46657|Info|backend|---> Request HTTPS, id [3]: URL: https://gw-pvp.escapefromtarkov.com/client/game/mode"),
+    ).toEqual([]);
+  });
+});
+
+describe("byTime", () => {
+  it("orders entries of several files by time and keeps a file's order for equal times", () => {
+    const line = (time: string, message: string) => parseGameLogLine(`2025-11-17 ${time}|Info|application|${message}`)!;
+    const sorted = byTime([line("14:00:02.000", "d"), line("14:00:01.000", "a"), line("14:00:02.000", "c"), line("14:00:01.500", "b")]);
+    expect(sorted.map((e) => e.message)).toEqual(["a", "b", "d", "c"]);
+  });
+});
+
 describe("startLogTailer", () => {
   it("starts existing files at their end and waits for a partial line's newline", async () => {
     const game = tempGame();
@@ -93,6 +119,21 @@ describe("startLogTailer", () => {
     game.append("push-notifications", ' "templateId": "5936d90786f7742b1420ba5b failMessageText"}}\n');
     await waitFor(() => events.length === 1, "the quest event");
     expect(events).toEqual([{ kind: "quest", update: { questId: "5936d90786f7742b1420ba5b", status: 11 } }]);
+  });
+
+  it("emits the mode of both sources in the order the game wrote them, across files", async () => {
+    const game = tempGame();
+    const { events } = tail(game);
+    const request = (host: string, time: string) =>
+      logLine("backend", `---> Request HTTPS, id [7]: URL: https://${host}.escapefromtarkov.com/client/game/profile/list, crc: .`, "Info", time);
+    // The application log is read first, but its declaration came after the regular gateway's request.
+    game.append("application", logLine("application", "Session mode: Pve", "Info", "2025-11-17 14:40:00.000"));
+    game.append("backend", request("gw-pvp", "2025-11-17 14:39:59.000"));
+    await waitFor(() => modes(events).length === 2, "two modes");
+    expect(modes(events)).toEqual(["pvp", "pve"]);
+    game.append("backend", `${request("gw-pve-01", "2025-11-17 14:40:01.000")}${request("gw-pvp-season-01", "2025-11-17 14:50:00.000")}`);
+    await waitFor(() => modes(events).length === 4, "four modes");
+    expect(modes(events)).toEqual(["pvp", "pve", "pve", "pvp"]);
   });
 
   it("reads a long backlog in slices without losing lines", async () => {

@@ -35,7 +35,10 @@ export interface LogTailer {
   stop(): void;
 }
 
-/** The log files with events: application (maps), push-notifications or older notifications (quests), backend (game mode). */
+/**
+ * The log files with events: application (maps, the `Session mode:` declaration), push-notifications
+ * or older notifications (quests, the notification socket's host), backend (the gateway host).
+ */
 export function isWatchedLogFile(name: string): boolean {
   return /\.log$/i.test(name) && /application|notifications|backend/i.test(name);
 }
@@ -46,7 +49,7 @@ interface TrackedFile {
   parser: GameLogParser;
 }
 
-/** Every game event in one entry (the extractors ignore entries that are not theirs). */
+/** Every game event in one entry (the extractors ignore entries that are not theirs); the mode from either source. */
 export function eventsOf(entry: GameLogEntry): LogEvent[] {
   const events: LogEvent[] = [];
   const change = mapChangeFromEntry(entry);
@@ -58,11 +61,18 @@ export function eventsOf(entry: GameLogEntry): LogEvent[] {
   return events;
 }
 
+/** Entries of several files in the order the game wrote them: by time, a file's own order kept for equal times. */
+export function byTime(entries: GameLogEntry[]): GameLogEntry[] {
+  return entries.sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
+}
+
 /**
  * Polls the newest session folder's log files by size and feeds their complete new lines to the
  * parser. Files already there at the first poll start at their end (old raids are not replayed);
  * files that appear later, in this or a new session folder, are read from the start. A file that
- * shrank or was replaced starts over from 0.
+ * shrank or was replaced starts over from 0. The entries a poll completes in all files are emitted
+ * in time order, so a mode declared in one file and a gateway seen in another follow each other as
+ * they happened.
  */
 export function startLogTailer(options: LogTailerOptions): LogTailer {
   const maxReadBytes = options.maxReadBytes ?? 4 * 1024 * 1024;
@@ -75,10 +85,6 @@ export function startLogTailer(options: LogTailerOptions): LogTailer {
   let running = true;
   let lastError = "";
 
-  const emit = (entries: GameLogEntry[]) => {
-    for (const entry of entries) for (const event of eventsOf(entry)) options.onEvent(event);
-  };
-
   const checkSession = () => {
     lastSessionCheck = Date.now();
     logsFolder = options.gameFolder ? logsFolderOf(options.gameFolder) : null;
@@ -90,16 +96,14 @@ export function startLogTailer(options: LogTailerOptions): LogTailer {
     }
   };
 
-  const readGrowth = (file: string, tracked: TrackedFile): void => {
+  /** The entries the file's new text completes. */
+  const readGrowth = (file: string, tracked: TrackedFile): GameLogEntry[] => {
     const stat = statSync(file);
     if (stat.size < tracked.offset || stat.ino !== tracked.inode) {
       options.log(`log tailer: ${path.basename(file)} was truncated or replaced, reading it from the start`);
       Object.assign(tracked, { offset: 0, inode: stat.ino, parser: new GameLogParser() });
     }
-    if (stat.size === tracked.offset) {
-      emit(tracked.parser.settle());
-      return;
-    }
+    if (stat.size === tracked.offset) return tracked.parser.settle();
     const length = Math.min(stat.size - tracked.offset, maxReadBytes);
     const buffer = Buffer.alloc(length);
     const fd = openSync(file, "r");
@@ -114,31 +118,41 @@ export function startLogTailer(options: LogTailerOptions): LogTailer {
       // A partial line waits for its newline (the file is still being written, so nothing settles),
       // unless it alone fills a whole read: that is no log line, skip it.
       if (read === maxReadBytes) tracked.offset += read;
-      return;
+      return [];
     }
     tracked.offset += lastNewline + 1;
     // Splitting after a newline byte never cuts a UTF-8 character.
-    emit(tracked.parser.feed(buffer.toString("utf8", 0, lastNewline + 1)));
+    return tracked.parser.feed(buffer.toString("utf8", 0, lastNewline + 1));
+  };
+
+  /** Reads every watched file of the session, adding the entries they complete. */
+  const readSession = (entries: GameLogEntry[]) => {
+    if (sessionFolder === null || Date.now() - lastSessionCheck >= options.sessionCheckMs) checkSession();
+    listed = false;
+    if (sessionFolder === null) return;
+    const names = readdirSync(sessionFolder).filter(isWatchedLogFile).sort();
+    listed = true;
+    for (const name of names) {
+      const file = path.join(sessionFolder, name);
+      let tracked = files.get(file);
+      if (!tracked) {
+        const stat = statSync(file);
+        tracked = { offset: firstPoll ? stat.size : 0, inode: stat.ino, parser: new GameLogParser() };
+        files.set(file, tracked);
+      }
+      for (const entry of readGrowth(file, tracked)) entries.push(entry);
+    }
   };
 
   const poll = () => {
     const before = JSON.stringify([logsFolder, sessionFolder, listed]);
+    const entries: GameLogEntry[] = [];
     try {
-      if (sessionFolder === null || Date.now() - lastSessionCheck >= options.sessionCheckMs) checkSession();
-      listed = false;
-      if (sessionFolder !== null) {
-        const names = readdirSync(sessionFolder).filter(isWatchedLogFile).sort();
-        listed = true;
-        for (const name of names) {
-          const file = path.join(sessionFolder, name);
-          let tracked = files.get(file);
-          if (!tracked) {
-            const stat = statSync(file);
-            tracked = { offset: firstPoll ? stat.size : 0, inode: stat.ino, parser: new GameLogParser() };
-            files.set(file, tracked);
-          }
-          readGrowth(file, tracked);
-        }
+      try {
+        readSession(entries);
+      } finally {
+        // Files read before an error have moved on: their entries are emitted all the same.
+        for (const entry of byTime(entries)) for (const event of eventsOf(entry)) options.onEvent(event);
       }
       lastError = "";
     } catch (error) {

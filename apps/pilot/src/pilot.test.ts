@@ -132,6 +132,28 @@ describe("the pilot", () => {
     expect(p.messages.filter((m) => m.messageType === "GAME_MODE").map((m) => (m as { mode: string }).mode)).toEqual(["pve", "pvp"]);
   });
 
+  it("sends GAME_MODE from the application log's Session mode too, in the order the game wrote both", async () => {
+    const game = tempGame();
+    const { pilot } = await start(game);
+    const p = await page(pilot);
+    const at = (second: number) => `2025-11-17 14:40:${String(second).padStart(2, "0")}.000`;
+    const declare = (value: string, second: number) => logLine("application", `Session mode: ${value}`, "Info", at(second));
+    const request = (host: string, route: string, second: number) =>
+      logLine("backend", `---> Request HTTPS, id [7]: URL: https://${host}.escapefromtarkov.com${route}, crc: .`, "Info", at(second));
+    game.append("application", declare("Regular", 1));
+    expect(await p.next("GAME_MODE")).toEqual({ messageType: "GAME_MODE", mode: "pvp" });
+    // The regular gateway's mode question says nothing; the declaration switches to PvE.
+    game.append("backend", request("gw-pvp", "/client/game/mode", 2));
+    game.append("application", declare("Pve", 3));
+    await p.next("GAME_MODE", (m) => m.mode === "pve");
+    // The same mode again, Arena and a shared host change nothing; the seasonal gateway is PvP.
+    game.append("backend", request("gw-pve-01", "/client/game/profile/list", 4) + request("prod-03", "/client/menu/locale/en", 5));
+    game.append("application", declare("Arena", 6));
+    game.append("backend", request("gw-pvp-season-01", "/client/game/start", 7));
+    await p.next("GAME_MODE", (m) => m.mode === "pvp", p.messages.findIndex((m) => m.messageType === "GAME_MODE" && m.mode === "pve") + 1);
+    expect(p.messages.filter((m) => m.messageType === "GAME_MODE").map((m) => (m as { mode: string }).mode)).toEqual(["pvp", "pve", "pvp"]);
+  });
+
   it("sends POSITION_UPDATE and SEND_FILENAME for new screenshots, nothing for old ones", async () => {
     const game = tempGame();
     writeFileSync(path.join(game.screenshotsFolder, "2025-03-30[20-00]_1.00, 2.00, 3.00_0, 0, 0, 1_1 (0).png"), "old");

@@ -157,7 +157,7 @@ describe("the pilot with a relay", () => {
     cleanups.push(() => page.close());
 
     game.append("application", logLine("application", "scene preset path:maps/woods_preset.bundle", "Debug"));
-    game.append("backend", logLine("backend", "---> Request HTTPS, id [1]: URL: https://gw-pvp.escapefromtarkov.com/client/menu/locale/en, crc: ."));
+    game.append("backend", logLine("backend", "---> Request HTTPS, id [1]: URL: https://gw-pvp.escapefromtarkov.com/client/game/profile/list, crc: ."));
     await page.next("MAP_CHANGE");
     await page.next("GAME_MODE");
     await waitFor(() => s.received.flatMap((r) => r.body.events).length === 2, "both events at the site");

@@ -55,8 +55,8 @@ export function makeTempGame(): TempGame {
 }
 
 /** A log line as the game writes it, with its newline. */
-export function logLine(channel: string, message: string, level = "Info"): string {
-  return `2025-11-17 14:36:26.414|1.0.0.0.41787|${level}|${channel}|${message}\n`;
+export function logLine(channel: string, message: string, level = "Info", time = "2025-11-17 14:36:26.414"): string {
+  return `${time}|1.0.0.0.41787|${level}|${channel}|${message}\n`;
 }
 
 export interface TestPage {

@@ -44,8 +44,72 @@ describe("parseGameLogLine", () => {
       message: "Got notification | ChatMessageReceived",
     });
   });
+  it('reads a line without the version column, version ""', () => {
+    expect(parseGameLogLine("2025-11-17 14:36:26.414|Debug|application|message")).toEqual({
+      time: "2025-11-17T14:36:26.414",
+      version: "",
+      level: "Debug",
+      channel: "application",
+      message: "message",
+    });
+  });
+  it("reads a version-less line with an offset and a one-digit hour", () => {
+    expect(parseGameLogLine("2024-01-05 9:03:07.250 +03:00|Info|application|Session mode: Pve")).toEqual({
+      time: "2024-01-05T09:03:07.250+03:00",
+      version: "",
+      level: "Info",
+      channel: "application",
+      message: "Session mode: Pve",
+    });
+    expect(parseGameLogLine("2024-01-05 9:03:07.250 +03:00|0.14.0.0.28375|Info|application|x")).toMatchObject({ version: "0.14.0.0.28375", level: "Info" });
+  });
+  it("keeps `|` inside the message of a version-less line", () => {
+    expect(parseGameLogLine("2025-11-17 14:52:03.870|Info|push-notifications|Got notification | ChatMessageReceived")).toEqual({
+      time: "2025-11-17T14:52:03.870",
+      version: "",
+      level: "Info",
+      channel: "push-notifications",
+      message: "Got notification | ChatMessageReceived",
+    });
+    expect(parseGameLogLine("2025-11-17 14:52:03.870|Info|backend|a|b|c")).toMatchObject({ version: "", channel: "backend", message: "a|b|c" });
+  });
+  it("takes a dotted-digits first column for the version, never for the level", () => {
+    // Any number of dotted parts is a version…
+    for (const version of ["1.0", "0.16.9.5.40743", "1.0.0.0.41787"]) {
+      expect(parseGameLogLine(`2025-11-17 14:36:26.414|${version}|Info|application|x | y`), version).toMatchObject({
+        version,
+        level: "Info",
+        channel: "application",
+        message: "x | y",
+      });
+    }
+    // …and a versioned line missing a column is not re-read as a version-less one.
+    expect(parseGameLogLine("2025-11-17 14:36:26.414|1.0.0.0.41787|Info|message")).toBeNull();
+    // A first column that is neither a version nor a level is no log line.
+    for (const first of ["1", "1.0.0.0.41787b", "", "In fo"]) {
+      expect(parseGameLogLine(`2025-11-17 14:36:26.414|${first}|Info|application|x`), first).toBeNull();
+    }
+  });
+  it("attaches JSON to version-less lines too", () => {
+    const entries = parseGameLog(
+      ["2025-11-17 14:52:03.870|Info|push-notifications|Got notification | ChatMessageReceived", '{"message": {"type": 12}}', NEXT].join("\n"),
+    );
+    expect(entries.map((e) => [e.version, e.json])).toEqual([
+      ["", { message: { type: 12 } }],
+      ["1.0.0.0.41787", undefined],
+    ]);
+  });
   it("gives null for other lines", () => {
-    for (const line of ["", "{", "   at EFT.Player.Update ()", "2025-11-17|1|2|3", "14:36:26.414|1.0|Debug|application|x"]) {
+    for (const line of [
+      "",
+      "{",
+      "   at EFT.Player.Update ()",
+      "2025-11-17|1|2|3",
+      "14:36:26.414|1.0|Debug|application|x",
+      "2025-11-17 14:36:26.414|Debug|application",
+      "2025-11-17 14:36:26.414|Debug||x",
+      "2025-11-17 14:36:26.414 Debug|application|x",
+    ]) {
       expect(parseGameLogLine(line), line).toBeNull();
     }
   });

@@ -1,8 +1,24 @@
-/** One entry of the game's logs: a `time|version|level|channel|message` line and its JSON block, if any. */
+/*
+ * The game's log lines, one entry each, maybe followed by a JSON block on the next lines:
+ *
+ *   line    = date " " time [" " offset] "|" [version "|"] level "|" channel "|" message
+ *   date    = YYYY "-" MM "-" DD           time = h[h] ":" mm ":" ss ["." digits]
+ *   offset  = ("+" | "-") hh [":"] mm      (older clients)
+ *   version = digits ("." digits)+         (most clients; some 0.16 lines and Arena write none)
+ *   level   = letters                      channel = no "|" and no space
+ *   message = anything, "|" included
+ *
+ * A level is letters only, so a first column of dotted digits is always the version and a line
+ * without one is never misread (`…|Info|push-notifications|Got notification | ChatMessageReceived`).
+ * Both envelopes are listed in tarkovtracker-org/TarkovTracker, docs/eft-log-reference/
+ * EFT_LOG_EVENTS_REFERENCE.md ("Line envelope and multiline behavior"), mixed within one build.
+ */
+
+/** One entry of the game's logs: a log line and its JSON block, if any. */
 export interface GameLogEntry {
   /** "2025-11-17T14:36:26.414" as written (local time), with the offset when the line has one ("…+03:00"). */
   time: string;
-  /** Game version, "1.0.0.0.41787". */
+  /** Game version, "1.0.0.0.41787"; "" when the line has no version column. */
   version: string;
   level: string;
   channel: string;
@@ -11,11 +27,9 @@ export interface GameLogEntry {
   json?: unknown;
 }
 
-/**
- * `2025-11-17 14:36:26.414|1.0.0.0.41787|Debug|application|message`; older versions add an offset
- * (`… 20:12:58.123 +03:00|…`), hours may have one digit. The message may itself contain `|`.
- */
-const LOG_LINE = /^(\d{4}-\d{2}-\d{2}) (\d{1,2}):(\d{2}):(\d{2})(\.\d+)?(?: ([+-]\d{2}:?\d{2}))?\|([^|]*)\|([^|]*)\|([^|]*)\|(.*)$/;
+/** The grammar above; the groups are date, hour, minute, second, fraction, offset, version, level, channel, message. */
+const LOG_LINE =
+  /^(\d{4}-\d{2}-\d{2}) (\d{1,2}):(\d{2}):(\d{2})(\.\d+)?(?: ([+-]\d{2}:?\d{2}))?\|(?:\s*(\d+(?:\.\d+)+)\s*\|)?\s*([A-Za-z]+)\s*\|\s*([^|\s]+)\s*\|(.*)$/;
 
 /** A JSON block or a line without a newline longer than this is dropped (a stuck or binary file). */
 const MAX_PENDING_CHARS = 1_000_000;
@@ -26,7 +40,7 @@ export function parseGameLogLine(line: string): GameLogEntry | null {
   if (!match) return null;
   const [, date, hour, minute, second, fraction, offset, version, level, channel, message] = match;
   const time = `${date}T${hour!.padStart(2, "0")}:${minute}:${second}${fraction ?? ""}${offset ?? ""}`;
-  return { time, version: version!.trim(), level: level!.trim(), channel: channel!.trim(), message: message! };
+  return { time, version: version ?? "", level: level!, channel: channel!, message: message! };
 }
 
 /**

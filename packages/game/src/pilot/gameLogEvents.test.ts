@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseGameLog, parseGameLogLine } from "./gameLog.ts";
-import { gameModeFromEntry, gameModeFromText, mapChangeFromEntry, questUpdateFromEntry } from "./gameLogEvents.ts";
+import { mapChangeFromEntry, questUpdateFromEntry } from "./gameLogEvents.ts";
 
 function entry(line: string) {
   const parsed = parseGameLogLine(line);
@@ -102,21 +102,5 @@ describe("questUpdateFromEntry", () => {
     }
     const other = entry("2025-11-17 14:52:03.870|1.0.0.0.41787|Info|push-notifications|Got notification | UserConfirmed");
     expect(questUpdateFromEntry({ ...other, json: { message: { type: 12, templateId: "x y" } } })).toBeNull();
-  });
-});
-
-describe("gameModeFromEntry", () => {
-  const backend = (url: string) =>
-    entry(`2025-11-17 14:36:30.102|1.0.0.0.41787|Info|backend|---> Request HTTPS, id [12]: URL: ${url}/client/game/profile/list, crc: .`);
-  it("reads pvp, pve and pvp-season gateways", () => {
-    expect(gameModeFromEntry(backend("https://gw-pvp.escapefromtarkov.com"))).toBe("pvp");
-    expect(gameModeFromEntry(backend("https://gw-pve.escapefromtarkov.com"))).toBe("pve");
-    expect(gameModeFromEntry(backend("https://gw-pvp-season.escapefromtarkov.com"))).toBe("pvp");
-    expect(gameModeFromText("URL: HTTPS://GW-PVE.escapefromtarkov.com/x")).toBe("pve");
-  });
-  it("gives null for other URLs", () => {
-    expect(gameModeFromEntry(backend("https://prod.escapefromtarkov.com"))).toBeNull();
-    expect(gameModeFromText("https://gw-pvx.escapefromtarkov.com")).toBeNull();
-    expect(gameModeFromText("http://gw-pve.escapefromtarkov.com")).toBeNull();
   });
 });

@@ -1,4 +1,3 @@
-import type { GameMode } from "../account.ts";
 import type { GameLogEntry } from "./gameLog.ts";
 import { type GameMapId, mapFromBundleName, mapFromLocationId } from "./mapIds.ts";
 
@@ -65,17 +64,4 @@ export function questUpdateFromEntry(entry: GameLogEntry): QuestUpdate | null {
 
 function field(value: unknown, key: string): unknown {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
-}
-
-const GATEWAY_URL = /https:\/\/gw-(pvp|pve)(?:-season)?\./i;
-
-/** The game mode from a backend URL in any text: `https://gw-pve.…` is PvE, `gw-pvp.` and `gw-pvp-season.` PvP. */
-export function gameModeFromText(text: string): GameMode | null {
-  const match = GATEWAY_URL.exec(text);
-  return match ? (match[1]!.toLowerCase() as GameMode) : null;
-}
-
-/** The game mode from a backend log entry. */
-export function gameModeFromEntry(entry: GameLogEntry): GameMode | null {
-  return gameModeFromText(entry.message);
 }

@@ -38,6 +38,24 @@ describe("parseScreenshotName", () => {
     }
   });
 
+  it("reads a counter straight after the quaternion, with or without a space", () => {
+    for (const tail of [" (0).png", " (12).png", "(0).png", "(12).PNG", " (3)"]) {
+      const name = `2025-03-30[21-04]_12.5, 3.2, -40.1_0.1, 0.2, 0.3, 0.9${tail}`;
+      expect(parseScreenshotName(name), tail).toMatchObject({ x: 12.5, y: 3.2, z: -40.1, takenAt: "2025-03-30T21:04", filename: name });
+    }
+    // The same quaternion with the usual tail gives the same direction.
+    const usual = parseScreenshotName("2025-03-30[21-04]_12.5, 3.2, -40.1_0.1, 0.2, 0.3, 0.9_12.3 (0).png");
+    expect(parseScreenshotName("2025-03-30[21-04]_12.5, 3.2, -40.1_0.1, 0.2, 0.3, 0.9 (0).png")?.yaw).toBe(usual?.yaw);
+    const windows = "C:\\Users\\Player\\Documents\\Escape from Tarkov\\Screenshots\\2025-03-30[21-04]_1, 2, 3_0, 0, 0, 1 (4).png";
+    expect(parseScreenshotName(windows)).toMatchObject({ x: 1, z: 3, yaw: 0, filename: "2025-03-30[21-04]_1, 2, 3_0, 0, 0, 1 (4).png" });
+  });
+
+  it("gives null when what follows the quaternion is neither a tail nor a counter", () => {
+    for (const tail of [" (x).png", " ().png", " junk.png", "(0)(1).png", " (0) copy.png", ", 5 (0).png"]) {
+      expect(parseScreenshotName(`2025-03-30[21-04]_12.5, 3.2, -40.1_0.1, 0.2, 0.3, 0.9${tail}`), tail).toBeNull();
+    }
+  });
+
   it("takes the base name of Windows and POSIX paths", () => {
     const windows = `C:\\Users\\Player\\Documents\\Escape from Tarkov\\Screenshots\\${EXAMPLE}`;
     expect(parseScreenshotName(windows)).toMatchObject({ x: 175.3, filename: EXAMPLE });

@@ -1,3 +1,17 @@
+/*
+ * Screenshot names, as the game writes them:
+ *
+ *   name     = date "[" hour "-" minute "]_" x sep y sep z "_" qx sep qy sep qz sep qw tail [ext]
+ *   date     = YYYY "-" MM "-" DD          hour = 1–2 digits    minute = 2 digits
+ *   sep      = "," [spaces]                number = ["-"] digits ["." digits]
+ *   tail     = ["_" anything] [counter]    counter = [space] "(" digits ")"
+ *   ext      = "." letters or digits, any case
+ *
+ * So `…_0.1, 0.2, 0.3, 0.9_12.3 (0).png` (the usual form) and `…_0.1, 0.2, 0.3, 0.9 (0).png` or
+ * `…0.9(12).png` (a counter straight after the quaternion) both parse; what follows the quaternion
+ * is not needed. A menu screenshot (`2025-03-30[21-04]_1 (0).png`) has no position.
+ */
+
 /** Where the player stood and looked when the game took a screenshot, read from its file name. */
 export interface ScreenshotPosition {
   /** Unity axes: x and z on the ground, y the height. */
@@ -14,15 +28,12 @@ export interface ScreenshotPosition {
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)`;
 const SEP = String.raw`,\s*`;
-/**
- * `YYYY-MM-DD[HH-mm]_x, y, z_qx, qy, qz, qw_<number> (<counter>).png`; the tail after the
- * quaternion is not needed, so anything (or nothing) may follow it before the extension.
- */
+/** The grammar above; the groups are the date, the time and the seven numbers. */
 const SCREENSHOT_NAME = new RegExp(
   String.raw`^(\d{4})-(\d{2})-(\d{2})\[(\d{1,2})-(\d{2})\]_` +
     `${NUMBER}${SEP}${NUMBER}${SEP}${NUMBER}_` +
     `${NUMBER}${SEP}${NUMBER}${SEP}${NUMBER}${SEP}${NUMBER}` +
-    String.raw`(?:_.*?)?(?:\.[A-Za-z0-9]+)?$`,
+    String.raw`(?:_.*?)?(?: ?\(\d+\))?(?:\.[A-Za-z0-9]+)?$`,
 );
 
 /** The game's screenshot prefix, date and time: `2025-03-30[21-04]`. */
