@@ -1,3 +1,4 @@
+import type { UserReply } from "@raidkit/api";
 import { createChar, type Database, selectChar } from "@raidkit/db";
 import type { Kysely } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -52,7 +53,7 @@ async function playerWithProgress(daysAgo: number) {
   return user;
 }
 
-const expectReset = (user: Record<string, any>) => {
+const expectReset = (user: UserReply) => {
   expect(user.level).toBe(1);
   expect(user.questsDone).toEqual([]);
   expect(user.questsHidden).toEqual([]);

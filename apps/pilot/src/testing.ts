@@ -94,8 +94,11 @@ export function connectPage(port: number, options: { origin?: string; code?: str
         socket,
         messages,
         closed,
-        next: (type, match, from = 0) =>
-          waitFor(() => messages.slice(from).find((m): m is any => m.messageType === type && (match === undefined || match(m as any))), `a ${type} message`),
+        next: <T extends PilotMessage["messageType"]>(type: T, match?: (m: Extract<PilotMessage, { messageType: T }>) => boolean, from = 0) => {
+          type Wanted = Extract<PilotMessage, { messageType: T }>;
+          const wanted = (m: PilotMessage): m is Wanted => m.messageType === type && (match === undefined || match(m as Wanted));
+          return waitFor(() => messages.slice(from).find(wanted), `a ${type} message`);
+        },
         close: async () => {
           if (socket.readyState !== socket.CLOSED) socket.close();
           await closed;

@@ -7,6 +7,7 @@ import * as m004 from "./migrations/004_postgres_tuning.ts";
 import * as m005 from "./migrations/005_accounts.ts";
 import * as m006 from "./migrations/006_wipe_reset_and_shares.ts";
 import * as m008 from "./migrations/008_pilot_keys.ts";
+import * as m009 from "./migrations/009_item_descriptions.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "005_accounts": m005,
   "006_wipe_reset_and_shares": m006,
   "008_pilot_keys": m008,
+  "009_item_descriptions": m009,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */
@@ -25,7 +27,7 @@ export const MIGRATION_NAMES = Object.keys(migrations);
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

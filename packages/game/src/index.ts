@@ -5,9 +5,12 @@ export * from "./constants.ts";
 export * from "./favourites.ts";
 export * from "./fleaFee.ts";
 export * from "./format.ts";
+export * from "./gameEditions.ts";
 export * from "./hideoutFuel.ts";
+export * from "./hideoutModules.ts";
 export * from "./hideoutProfit.ts";
 export * from "./item.ts";
+export * from "./itemFacts.ts";
 export * from "./itemImage.ts";
 export * from "./localeRouting.ts";
 export * from "./locales.ts";
@@ -18,12 +21,30 @@ export * from "./maps.ts";
 export * from "./marketQuery.ts";
 export * from "./navigation.ts";
 export * from "./neededItems.ts";
+export type {
+  PackBarter,
+  PackCashOffer,
+  PackCategory,
+  PackCraft,
+  PackEdition,
+  PackGameGlobals,
+  PackItem,
+  PackMap,
+  PackQuest,
+  PackQuestObjective,
+  PackStation,
+  PackStationRequirement,
+  PackTrader,
+  QuestRequirementStatus,
+} from "./pack/index.ts";
 export * from "./pilot/index.ts";
 export * from "./pilotLink.ts";
 export * from "./priceRollup.ts";
 export * from "./priceStats.ts";
 export * from "./progressOverview.ts";
 export * from "./questAvailability.ts";
+export * from "./questGoals.ts";
+export * from "./questView.ts";
 export * from "./raidClock.ts";
 export * from "./recipeLocks.ts";
 export * from "./recipeProfit.ts";
@@ -32,5 +53,6 @@ export * from "./retention.ts";
 export * from "./slug.ts";
 export * from "./sparkline.ts";
 export * from "./stats.ts";
+export * from "./textOrder.ts";
 export * from "./traders.ts";
 export * from "./weather.ts";

@@ -55,8 +55,8 @@ describe("levelOfLayerName (tarkov.dev's layer names)", () => {
 describe("floorAt (the player's height picks the floor)", () => {
   // Shoreline in data/maps/maps.json: 2nd floor from -1 to 2 m, 3rd from 2 m, underground below -5 m in two boxes.
   const layers = heightLayers([
-    { name: "2nd Floor", extents: [{ height: [-1, 2], bounds: null }] },
-    { name: "3rd Floor", extents: [{ height: [2, 1000], bounds: null }] },
+    { name: "2nd Floor", extents: [{ height: [-1, 2] }] },
+    { name: "3rd Floor", extents: [{ height: [2, 1000] }] },
     {
       name: "Underground",
       extents: [
@@ -102,10 +102,10 @@ describe("floorAt (the player's height picks the floor)", () => {
 
   it("the layer's named SVG group wins over the level its name suggests", () => {
     // Interchange: tarkov.dev's "2nd Floor" is the group First_Floor.
-    const named = heightLayers([{ name: "2nd Floor", svgLayer: "First_Floor", extents: [{ height: [25, 34], bounds: null }] }]);
+    const named = heightLayers([{ name: "2nd Floor", svgLayer: "First_Floor", extents: [{ height: [25, 34] }] }]);
     const interchange = svgFloors(["Ground_Level", "First_Floor", "Second_Floor"], "Ground_Level");
     expect(floorAt({ x: 0, y: 30, z: 0 }, named, interchange)?.id).toBe("First_Floor");
-    const unnamed = heightLayers([{ name: "3rd Floor", svgLayer: "Third_Floor", extents: [{ height: [34, 1000], bounds: null }] }]);
+    const unnamed = heightLayers([{ name: "3rd Floor", svgLayer: "Third_Floor", extents: [{ height: [34, 1000] }] }]);
     expect(floorAt({ x: 0, y: 40, z: 0 }, unnamed, interchange)?.id).toBe("Second_Floor");
   });
 

@@ -7,6 +7,7 @@
  */
 import type { GamePosition } from "./mapLayers.ts";
 import { MAP_LEVELS } from "./maps.ts";
+import type { PackMap } from "./pack/mapRecord.ts";
 
 export type MapLevel = (typeof MAP_LEVELS)[number];
 
@@ -60,26 +61,21 @@ export function levelOfLayerName(name: string): MapLevel | null {
   return null;
 }
 
-/** The pack's tarkov.dev layers (name, extents with height and boxes) as height layers. */
-export function heightLayers(layers: readonly { name?: unknown; svgLayer?: unknown; extents?: unknown }[] | undefined): HeightLayer[] {
+/** The pack's tarkov.dev layers (maps.json: name, extents with a height range and boxes), as parsed at import. */
+export type PackHeightLayers = NonNullable<NonNullable<PackMap["tarkovdevInteractiveProjection"]>["layers"]>;
+
+/** The pack's tarkov.dev layers as height layers (layers of no known floor are left out). */
+export function heightLayers(layers: PackHeightLayers | undefined): HeightLayer[] {
   const out: HeightLayer[] = [];
   for (const layer of layers ?? []) {
-    const level = typeof layer.name === "string" ? levelOfLayerName(layer.name) : null;
-    if (!level || !Array.isArray(layer.extents)) continue;
-    for (const e of layer.extents as { height?: unknown; bounds?: unknown }[]) {
-      const h = e.height;
-      if (!Array.isArray(h) || typeof h[0] !== "number" || typeof h[1] !== "number") continue;
-      const boxes = Array.isArray(e.bounds)
-        ? (e.bounds as unknown[][]).filter((b) => isPair(b[0]) && isPair(b[1])).map((b) => [b[0], b[1]] as [[number, number], [number, number]])
-        : null;
-      out.push({ level, svgLayer: typeof layer.svgLayer === "string" ? layer.svgLayer : null, height: [h[0], h[1]], boxes });
+    const level = levelOfLayerName(layer.name);
+    if (!level) continue;
+    for (const e of layer.extents) {
+      const boxes = e.bounds ? e.bounds.map((b) => [b[0], b[1]] as [[number, number], [number, number]]) : null;
+      out.push({ level, svgLayer: layer.svgLayer ?? null, height: [e.height[0], e.height[1]], boxes });
     }
   }
   return out;
-}
-
-function isPair(p: unknown): p is [number, number] {
-  return Array.isArray(p) && typeof p[0] === "number" && typeof p[1] === "number";
 }
 
 function inBox(x: number, z: number, [[x1, z1], [x2, z2]]: [[number, number], [number, number]]): boolean {

@@ -58,7 +58,7 @@ export interface MapPoint extends GamePosition {
 
 /** The pack's raw map files for one location (only the fields read here). */
 export interface MapPackFiles {
-  spawns: { id: string; position: GamePosition; sides?: string[]; categories?: string[]; botZoneName?: string }[];
+  spawns: { id: string; position: GamePosition; sides?: string[]; categories?: string[]; botZoneName?: string | null }[];
   extracts: { id: string; name: string; faction?: string; position: GamePosition }[];
   transits: { id: string; name: string; destinationMapName?: string; position: GamePosition }[];
   exits: { Name?: string; PassageRequirement?: string | null; Chance?: number; RequirementTip?: string }[];
@@ -218,7 +218,7 @@ export function sortMapPoints(points: MapPoint[]): MapPoint[] {
   const catOrder = new Map(MAP_POINT_CATEGORIES.map((c) => [c.id as string, c.order]));
   const subOrder = (p: MapPoint) => (MAP_SUBCATEGORIES[p.category] as readonly string[]).indexOf(p.sub);
   return [...points].sort(
-    (a, b) => (catOrder.get(a.category) ?? 99) - (catOrder.get(b.category) ?? 99) || subOrder(a) - subOrder(b) || a.name.localeCompare(b.name),
+    (a, b) => (catOrder.get(a.category) ?? 99) - (catOrder.get(b.category) ?? 99) || subOrder(a) - subOrder(b) || a.name.localeCompare(b.name, "en"),
   );
 }
 

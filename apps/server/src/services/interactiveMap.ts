@@ -1,4 +1,5 @@
 import type { InteractiveMapData, QuestView } from "@raidkit/api";
+import type { StoredMap } from "@raidkit/db";
 import { heightLayers, type MapPoint, sortMapPoints, svgFloors, visibleMapLayers } from "@raidkit/game";
 import { mapSvgGeoreference } from "./mapSvg.ts";
 
@@ -7,8 +8,8 @@ import { mapSvgGeoreference } from "./mapSvg.ts";
  * SVG, tarkov.dev's height layers, and the points imported with the pack plus, for the full map,
  * the quest places. Free viewers never receive the Pro-only points (decision 016).
  */
-export function interactiveMap(data: any, slug: string, quests: readonly QuestView[], pro: boolean): InteractiveMapData {
-  const floorIds: string[] = Array.isArray(data.svg?.floors) ? data.svg.floors.filter((f: unknown) => typeof f === "string") : [];
+export function interactiveMap(data: StoredMap, slug: string, quests: readonly QuestView[], pro: boolean): InteractiveMapData {
+  const floorIds = data.svg?.floors ?? [];
   const questPoints: MapPoint[] = quests.flatMap((q) =>
     q.zones
       .filter((z) => z.map === slug)
@@ -24,15 +25,15 @@ export function interactiveMap(data: any, slug: string, quests: readonly QuestVi
         z: z.z,
       })),
   );
-  const all = sortMapPoints([...((data.points as MapPoint[] | undefined) ?? []), ...questPoints]);
+  const all = sortMapPoints([...data.points, ...questPoints]);
   const { points, withheld } = visibleMapLayers(all, pro);
   return {
     geo: mapSvgGeoreference(data),
-    floors: svgFloors(floorIds, typeof data.svg?.defaultFloor === "string" ? data.svg.defaultFloor : null),
+    floors: svgFloors(floorIds, data.svg?.defaultFloor ?? null),
     heightLayers: heightLayers(data.tarkovdevInteractiveProjection?.layers),
     points,
     withheld,
-    unplacedExits: Array.isArray(data.unplacedExits) ? data.unplacedExits : [],
+    unplacedExits: data.unplacedExits,
     full: pro,
   };
 }

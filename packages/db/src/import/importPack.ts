@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { bumpDataVersion, PACK_HASH_KEY, readMeta, writeMeta } from "../meta.ts";
 import { writeBucketsOf } from "../prices/rebuild.ts";
 import { recomputeStats, statsForTraderOnlyItems } from "../prices/stats.ts";
+import { GAME_RULES_KEY, type GameRules } from "../repositories/quests.ts";
 import type { Database } from "../schema.ts";
 import { insertMany } from "./insertMany.ts";
 import {
@@ -26,7 +27,7 @@ import type { DataPack } from "./readPack.ts";
  * Version of what the import writes. Raise it whenever the import writes differently (new tables,
  * new figures): databases imported by an older version then import the same pack again.
  */
-export const PACK_IMPORT_VERSION = 3;
+export const PACK_IMPORT_VERSION = 5;
 
 /** What is stored after an import: the import version and the pack's hash. */
 export function importStamp(hash: string): string {
@@ -90,6 +91,14 @@ export async function importPack(
     ["crafts", (trx) => replaceTable(trx, "crafts", craftRows(pack))],
     ["quests", (trx) => replaceTable(trx, "quests", questRows(pack, locales))],
     ["maps", (trx) => replaceTable(trx, "maps", mapRows(pack, locales))],
+    [
+      "game rules",
+      async (trx) => {
+        const rules: GameRules = { editions: Object.values(pack.file("editions").editions), globals: pack.file("globals") };
+        await writeMeta(trx, GAME_RULES_KEY, JSON.stringify(rules));
+        return rules.editions.length;
+      },
+    ],
     [
       "price points",
       async (trx) => {

@@ -1,4 +1,5 @@
-import { assignUniqueSlugs, buildMapPoints, PACK_LOCALE_CODE, sortMapPoints, tagSlug, traderRank } from "@raidkit/game";
+import { assignUniqueSlugs, buildMapPoints, PACK_LOCALE_CODE, sortMapPoints, tagSlug, tradeCount, traderRank } from "@raidkit/game";
+import type { PackItem, PackLocale, PackTrader } from "@raidkit/game/pack";
 import type {
   CategoriesTable,
   CraftsTable,
@@ -12,7 +13,7 @@ import type {
   TraderSellPricesTable,
   TradersTable,
 } from "../schema.ts";
-import { type DataPack, PACK_FILES } from "./readPack.ts";
+import type { DataPack } from "./readPack.ts";
 
 /** Data-pack locale file code -> site locale code (cs -> cz, zh -> cn, ja -> jp, ko -> kr). */
 const SITE_LOCALE: Record<string, string> = Object.fromEntries(Object.entries(PACK_LOCALE_CODE).map(([site, pack]) => [pack, site]));
@@ -31,20 +32,16 @@ const ARMOR_INSERTS_CATEGORY = "6564b96a189fe36f356d177c";
 
 const CURRENCY_ITEMS = { USD: "5696686a4bdc2da3298b456a", EUR: "569668774bdc2da2298b4568" } as const;
 
-type Json = any;
-
-export interface PackLocales {
-  /** Site locale code -> locale file. */
-  [site: string]: Json;
-}
+/** Site locale code -> locale file. */
+export type PackLocales = Record<string, PackLocale>;
 
 export function readLocales(pack: DataPack): PackLocales {
   const out: PackLocales = {};
-  for (const [packCode, site] of Object.entries(SITE_LOCALE)) out[site] = pack.read(`locales/${packCode}.json`);
+  for (const [packCode, site] of Object.entries(SITE_LOCALE)) out[site] = pack.locale(packCode);
   return out;
 }
 
-function namesFrom(locales: PackLocales, pick: (file: Json) => string | null | undefined): Record<string, string> {
+function namesFrom(locales: PackLocales, pick: (file: PackLocale) => string | null | undefined): Record<string, string> {
   const names: Record<string, string> = {};
   for (const [site, file] of Object.entries(locales)) {
     const value = pick(file);
@@ -54,9 +51,9 @@ function namesFrom(locales: PackLocales, pick: (file: Json) => string | null | u
 }
 
 export function categoryRows(pack: DataPack, locales: PackLocales): CategoriesTable[] {
-  const { categories } = pack.read(PACK_FILES.categories);
+  const { categories } = pack.file("categories");
   const used = new Set<string>();
-  return (categories as Json[]).map((c) => {
+  return categories.map((c) => {
     const name = c.name || (c.id === ARMOR_INSERTS_CATEGORY ? "Built-in armor inserts" : c.id);
     let slug = tagSlug(name) || c.id;
     if (used.has(slug)) slug = `${slug}_${c.id}`;
@@ -68,21 +65,21 @@ export function categoryRows(pack: DataPack, locales: PackLocales): CategoriesTa
       slug,
       path_json: JSON.stringify(c.path ?? []),
       sort_order: Number(c.order) || 0,
-      names_json: JSON.stringify(namesFrom(locales, (f) => f.handbookCategories?.[c.id])),
+      names_json: JSON.stringify(namesFrom(locales, (f) => f.handbookCategories[c.id])),
     };
   });
 }
 
-function hasPrice(item: Json): number {
+function hasPrice(item: PackItem): number {
   if (item.avg24hPrice_2025_12_10 || item.sellFor_2025_12_10?.["flea market"]) return 3;
   if (item.avg24hPrice_2025_11_22) return 2;
   return item.inSptHandbook ? 1 : 0;
 }
 
-export function itemRows(pack: DataPack): { items: ItemsTable[]; raw: Json[] } {
-  const raw: Json[] = pack.read(PACK_FILES.items).items;
+export function itemRows(pack: DataPack): { items: ItemsTable[]; raw: PackItem[] } {
+  const raw = pack.file("items").items;
   const calibers = new Map<string, string>();
-  for (const p of pack.read(PACK_FILES.properties).items as Json[]) if (p.caliber) calibers.set(p.id, p.caliber);
+  for (const p of pack.file("properties").items) if (p.caliber) calibers.set(p.id, p.caliber);
   // Items with the better claim to a name keep the readable slug; clashes fall back to the uid (spec §3).
   const ranked = [...raw].sort((a, b) => hasPrice(b) - hasPrice(a) || (a.id < b.id ? -1 : 1));
   const slugs = assignUniqueSlugs(ranked.map((i) => ({ uid: i.id, name: i.name, isFunctional: true })));
@@ -91,7 +88,7 @@ export function itemRows(pack: DataPack): { items: ItemsTable[]; raw: Json[] } {
     url: slugs.get(i.id) ?? i.id,
     name: i.name,
     short_name: i.shortName ?? i.name,
-    description: i.description ?? null,
+    description: i.description?.trim() ? i.description : null,
     category_id: i.handbookCategoryId ?? null,
     width: i.width ?? null,
     height: i.height ?? null,
@@ -108,28 +105,31 @@ export function itemRows(pack: DataPack): { items: ItemsTable[]; raw: Json[] } {
 export function itemNameRows(locales: PackLocales): ItemNamesTable[] {
   const rows: ItemNamesTable[] = [];
   for (const [site, file] of Object.entries(locales)) {
-    for (const [uid, names] of Object.entries(file.items as Record<string, Json>)) {
-      const name = names.name?.trim() ? names.name : null;
-      const short = names.shortName?.trim() ? names.shortName : null;
-      if (name || short) rows.push({ item_uid: uid, locale: site, name, short_name: short });
+    const descriptions = file.itemDescriptions ?? {};
+    for (const uid of new Set([...Object.keys(file.items), ...Object.keys(descriptions)])) {
+      const names = file.items[uid];
+      const name = names?.name?.trim() ? names.name : null;
+      const short = names?.shortName?.trim() ? names.shortName : null;
+      const description = descriptions[uid]?.trim() ? (descriptions[uid] as string) : null;
+      if (name || short || description) rows.push({ item_uid: uid, locale: site, name, short_name: short, description });
     }
   }
   return rows;
 }
 
 export function traderRows(pack: DataPack, locales: PackLocales): TradersTable[] {
-  return (pack.read(PACK_FILES.traders).traders as Json[]).map((t) => ({
+  return pack.file("traders").traders.map((t: PackTrader) => ({
     id: t.id,
     nickname: t.nickname,
-    currency: t.currency ?? "RUB",
+    currency: t.currency,
     sort_order: traderRank(t.nickname),
-    names_json: JSON.stringify(namesFrom(locales, (f) => f.traders?.[t.id]?.nickname)),
+    names_json: JSON.stringify(namesFrom(locales, (f) => f.traders[t.id]?.nickname)),
     data_json: JSON.stringify(t),
   }));
 }
 
 /** Rouble value of one unit of a currency: the handbook price of the currency item (what the game uses). */
-export function currencyRates(rawItems: Json[]): Record<string, number> {
+export function currencyRates(rawItems: readonly PackItem[]): Record<string, number> {
   const rates: Record<string, number> = { RUB: 1 };
   for (const [code, id] of Object.entries(CURRENCY_ITEMS)) {
     const item = rawItems.find((i) => i.id === id);
@@ -138,13 +138,13 @@ export function currencyRates(rawItems: Json[]): Record<string, number> {
   return rates;
 }
 
-export function traderSellRows(rawItems: Json[], traders: TradersTable[]): TraderSellPricesTable[] {
+export function traderSellRows(rawItems: readonly PackItem[], traders: TradersTable[]): TraderSellPricesTable[] {
   const rates = currencyRates(rawItems);
   const byKey = new Map(traders.map((t) => [t.nickname.toLowerCase(), t]));
   const rows: TraderSellPricesTable[] = [];
   for (const item of rawItems) {
-    for (const [key, price] of Object.entries((item.sellFor_2025_12_10 ?? {}) as Record<string, number>)) {
-      if (key === "flea market" || typeof price !== "number" || price <= 0) continue;
+    for (const [key, price] of Object.entries(item.sellFor_2025_12_10 ?? {})) {
+      if (key === "flea market" || price <= 0) continue;
       const trader = byKey.get(key);
       const currency = trader?.currency ?? "RUB";
       rows.push({
@@ -162,76 +162,77 @@ export function traderSellRows(rawItems: Json[], traders: TradersTable[]): Trade
 }
 
 export function offerRows(pack: DataPack): TraderOffersTable[] {
-  const cash = (pack.read(PACK_FILES.cashOffers).offers as Json[]).map((o) => ({
+  const cash = pack.file("cashOffers").offers.map((o) => ({
     id: `cash:${o.assortId}`,
     kind: "cash" as const,
     trader_id: o.traderId,
     item_uid: o.item.itemId,
-    item_count: o.item.count ?? 1,
-    loyalty_level: o.loyaltyLevel ?? 1,
-    price: o.price ?? null,
-    currency: o.currency ?? null,
+    item_count: o.item.count,
+    loyalty_level: o.loyaltyLevel,
+    price: o.price,
+    currency: o.currency,
     required_json: null,
     quest_unlock: o.questUnlock ? JSON.stringify(o.questUnlock) : null,
-    buy_limit: o.buyRestrictionMax ?? null,
+    buy_limit: o.buyRestrictionMax,
   }));
-  const barters = (pack.read(PACK_FILES.barters).barters as Json[]).map((o) => ({
+  const barters = pack.file("barters").barters.map((o) => ({
     id: `barter:${o.id}`,
     kind: "barter" as const,
     trader_id: o.traderId,
     item_uid: o.item.itemId,
-    item_count: o.item.count ?? 1,
-    loyalty_level: o.loyaltyLevel ?? 1,
+    item_count: o.item.count,
+    loyalty_level: o.loyaltyLevel,
     price: null,
     currency: null,
-    required_json: JSON.stringify(o.requiredItems ?? []),
+    // Whole counts (a trader takes no part of a GP coin); the source's fraction is kept as dataCount.
+    required_json: JSON.stringify(o.requiredItems.map((r) => (tradeCount(r.count) === r.count ? r : { ...r, count: tradeCount(r.count), dataCount: r.count }))),
     quest_unlock: o.questUnlock ? JSON.stringify(o.questUnlock) : null,
-    buy_limit: o.buyRestrictionMax ?? null,
+    buy_limit: o.buyRestrictionMax,
   }));
   return [...cash, ...barters];
 }
 
 export function stationRows(pack: DataPack, locales: PackLocales): StationsTable[] {
-  return (pack.read(PACK_FILES.stations).stations as Json[]).map((s) => ({
+  return pack.file("stations").stations.map((s) => ({
     id: s.id,
     type: s.type,
-    name: s.name ?? null,
-    names_json: JSON.stringify(namesFrom(locales, (f) => f.stations?.[s.id])),
+    name: s.name,
+    names_json: JSON.stringify(namesFrom(locales, (f) => f.stations[s.id])),
     data_json: JSON.stringify(s),
   }));
 }
 
 export function craftRows(pack: DataPack): CraftsTable[] {
-  return (pack.read(PACK_FILES.crafts).crafts as Json[]).map((c) => ({
+  return pack.file("crafts").crafts.map((c) => ({
     id: c.id,
     station_type: c.stationType,
     level: c.level ?? 1,
-    duration_sec: c.durationSec ?? 0,
-    output_item_uid: c.output?.itemId ?? null,
+    duration_sec: c.durationSec,
+    output_item_uid: c.output.itemId,
     data_json: JSON.stringify(c),
   }));
 }
 
 export function questRows(pack: DataPack, locales: PackLocales): QuestsTable[] {
-  return (pack.read(PACK_FILES.quests).quests as Json[]).map((q) => ({
+  return pack.file("quests").quests.map((q) => ({
     uid: q.id,
-    name: q.name ?? null,
-    names_json: JSON.stringify(namesFrom(locales, (f) => f.quests?.[q.id])),
-    trader_id: q.trader ?? null,
-    map_id: q.map ?? null,
-    min_level: q.minPlayerLevel ?? 0,
+    name: q.name,
+    names_json: JSON.stringify(namesFrom(locales, (f) => f.quests[q.id])),
+    trader_id: q.trader,
+    map_id: q.map,
+    min_level: q.minPlayerLevel,
     kappa: q.kappaRequired ? 1 : 0,
-    faction: q.factionName ?? "Any",
+    faction: q.factionName,
     data_json: JSON.stringify(q),
   }));
 }
 
 /** Maps with their points (extracts, transits, spawns, boss zones) built once from the pack's map files. */
 export function mapRows(pack: DataPack, locales: PackLocales): MapsTable[] {
-  const spawns = pack.read(PACK_FILES.mapSpawns).spawns as Json[];
-  const extracts = new Map((pack.read(PACK_FILES.mapExtracts).maps as Json[]).map((m) => [m.mapId, m]));
-  const exits = new Map((pack.read(PACK_FILES.mapExits).maps as Json[]).map((m) => [m.mapId, m]));
-  return (pack.read(PACK_FILES.maps).maps as Json[]).map((m) => {
+  const spawns = pack.file("mapSpawns").spawns;
+  const extracts = new Map(pack.file("mapExtracts").maps.map((m) => [m.mapId, m]));
+  const exits = new Map(pack.file("mapExits").maps.map((m) => [m.mapId, m]));
+  return pack.file("maps").maps.map((m) => {
     const { points, unplaced } = buildMapPoints({
       spawns: spawns.filter((s) => s.mapId === m.id),
       extracts: extracts.get(m.id)?.extracts ?? [],
@@ -242,14 +243,14 @@ export function mapRows(pack: DataPack, locales: PackLocales): MapsTable[] {
     return {
       id: m.id,
       name: m.name,
-      names_json: JSON.stringify(namesFrom(locales, (f) => f.maps?.[m.id]?.locationName || f.maps?.[m.id]?.name)),
+      names_json: JSON.stringify(namesFrom(locales, (f) => f.maps[m.id]?.locationName || f.maps[m.id]?.name)),
       data_json: JSON.stringify({ ...m, points: sortMapPoints(points), unplacedExits: unplaced }),
     };
   });
 }
 
 /** Every real price point of the pack: the 2023 snapshots and the two 2025 tarkov.dev dumps. */
-export function pricePointRows(pack: DataPack, rawItems: Json[]): PricePointsTable[] {
+export function pricePointRows(pack: DataPack, rawItems: readonly PackItem[]): PricePointsTable[] {
   const known = new Set(rawItems.map((i) => i.id));
   const points = new Map<string, PricePointsTable>();
   const add = (p: PricePointsTable) => {
@@ -267,9 +268,9 @@ export function pricePointRows(pack: DataPack, rawItems: Json[]): PricePointsTab
         : p,
     );
   };
-  for (const item of pack.read(PACK_FILES.prices2023).items as Json[]) {
+  for (const item of pack.file("prices2023").items) {
     if (!known.has(item.id)) continue;
-    for (const pt of item.points as Json[]) {
+    for (const pt of item.points) {
       const t = Date.parse(pt.t);
       if (!Number.isFinite(t)) continue;
       const avg = pt.avg24hPrice ?? pt.fleaBuyFor ?? null;

@@ -1,29 +1,26 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { PACK_FILES, PACK_LOCALE_SCHEMA, PackDataError, type PackFile, type PackFileKey, type PackLocale, parsePackJson } from "@raidkit/game/pack";
 
-/** Files of the data pack read by the import, relative to the pack directory. */
-export const PACK_FILES = {
-  items: "items.json",
-  categories: "handbook_categories.json",
-  traders: "traders.json",
-  stations: "hideout_stations.json",
-  crafts: "crafts.json",
-  barters: "barters.json",
-  cashOffers: "trader_cash_offers.json",
-  quests: "quests_2025.json",
-  maps: "maps/maps.json",
-  mapSpawns: "maps/spawns.json",
-  mapExtracts: "maps/extract_positions_tarkovdev.json",
-  mapExits: "maps/exits_and_bosses.json",
-  properties: "item_properties_2025.json",
-  prices2023: "price_history/flea_price_snapshots_2023.json",
-} as const;
+export { PACK_FILES };
+
+function readJson(dir: string, file: string): unknown {
+  const text = readFileSync(path.join(dir, file), "utf8");
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new PackDataError(file, `${file}: not valid JSON (${(error as Error).message})`);
+  }
+}
 
 export interface DataPack {
   dir: string;
   hash: string;
-  read<T = any>(relativePath: string): T;
+  /** One of the pack's files, parsed with its schema (a PackDataError names the bad record and field). */
+  file<K extends PackFileKey>(key: K): PackFile<K>;
+  /** A game locale file (`locales/<code>.json`), parsed. */
+  locale(code: string): PackLocale;
 }
 
 function listFiles(dir: string, base = dir): string[] {
@@ -51,15 +48,22 @@ export function packHash(dir: string): string {
 export function openPack(dir: string): DataPack {
   const missing = Object.values(PACK_FILES).filter((f) => {
     try {
-      return !statSync(path.join(dir, f)).isFile();
+      return !statSync(path.join(dir, f.path)).isFile();
     } catch {
       return true;
     }
   });
-  if (missing.length > 0) throw new Error(`Data pack at ${dir} is missing: ${missing.join(", ")}`);
+  if (missing.length > 0) throw new Error(`Data pack at ${dir} is missing: ${missing.map((f) => f.path).join(", ")}`);
+  const parsed = new Map<string, unknown>();
+  const read = <T>(file: string, parse: (json: unknown) => T): T => {
+    if (!parsed.has(file)) parsed.set(file, parse(readJson(dir, file)));
+    return parsed.get(file) as T;
+  };
   return {
     dir,
     hash: packHash(dir),
-    read: (relativePath) => JSON.parse(readFileSync(path.join(dir, relativePath), "utf8")),
+    file: <K extends PackFileKey>(key: K) =>
+      read(PACK_FILES[key].path, (json) => parsePackJson(PACK_FILES[key].path, PACK_FILES[key].schema, json) as PackFile<K>),
+    locale: (code) => read(`locales/${code}.json`, (json) => parsePackJson(`locales/${code}.json`, PACK_LOCALE_SCHEMA, json)),
   };
 }

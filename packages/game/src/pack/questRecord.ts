@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+/**
+ * A quest of `quests_2025.json` (tarkov.dev's task shape, see data/README.md), reduced to the fields
+ * the site reads. The top level is the PvE dump's; `regularMode` holds the regular (PvP) values.
+ */
+
+/** The states of the required quest that satisfy a requirement (any one of them). */
+export const questRequirementStatus = z.enum(["complete", "active", "failed"]);
+export type QuestRequirementStatus = z.infer<typeof questRequirementStatus>;
+
+const taskRequirement = z.object({ task: z.string(), status: z.array(questRequirementStatus).min(1) });
+
+const traderRequirement = z.object({
+  trader: z.string(),
+  requirementType: z.enum(["level", "reputation"]),
+  compareMethod: z.enum([">=", "<=", ">", "<", "="]),
+  value: z.number(),
+});
+
+const position = z.object({ x: z.number(), y: z.number(), z: z.number() });
+
+const objective = z.object({
+  id: z.string(),
+  type: z.string(),
+  description: z.string().nullable(),
+  optional: z.boolean(),
+  count: z.number().int().nullable().optional(),
+  items: z.array(z.string()).optional(),
+  foundInRaid: z.boolean().optional(),
+  maps: z.array(z.string()).optional(),
+  zones: z.array(z.object({ map: z.string(), position })).optional(),
+});
+
+/** A fail condition: another quest reaching a status (taskStatus), or something done in a raid. */
+const failCondition = z.object({
+  type: z.string(),
+  description: z.string().nullable(),
+  task: z.string().optional(),
+  status: z.array(questRequirementStatus).optional(),
+});
+
+const modeValues = {
+  minPlayerLevel: z.number().int().min(0),
+  kappaRequired: z.boolean(),
+  lightkeeperRequired: z.boolean(),
+  factionName: z.enum(["Any", "BEAR", "USEC"]),
+  trader: z.string(),
+  map: z.string().nullable(),
+  taskRequirements: z.array(taskRequirement),
+  traderRequirements: z.array(traderRequirement),
+};
+
+/** Edition codes of the data (tarkov-data-overlay; SPT's own are in the spt* lists). */
+const editionRules = z.object({
+  onlyForEditions: z.array(z.string()).optional(),
+  notForEditions: z.array(z.string()).optional(),
+  sptOnlyForEditions: z.array(z.string()).optional(),
+  sptNotForEditions: z.array(z.string()).optional(),
+});
+
+export const packQuestSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  normalizedName: z.string(),
+  gameModes: z.array(z.enum(["pve", "regular"])).min(1),
+  ...modeValues,
+  experience: z.number().int().nullable(),
+  restartable: z.boolean(),
+  wikiLink: z.string().nullable(),
+  objectives: z.array(objective),
+  failConditions: z.array(failCondition).nullable(),
+  /**
+   * The regular (PvP) dump's values, where the quest is in both dumps; `differsFromPve` names the
+   * fields that differ. Its trader requirements carry no requirementType (the query did not ask),
+   * so they are not read: they never differ in the pack.
+   */
+  regularMode: z
+    .object({
+      minPlayerLevel: modeValues.minPlayerLevel,
+      kappaRequired: modeValues.kappaRequired,
+      lightkeeperRequired: modeValues.lightkeeperRequired,
+      factionName: modeValues.factionName,
+      trader: modeValues.trader,
+      map: modeValues.map,
+      taskRequirements: modeValues.taskRequirements,
+      differsFromPve: z.array(z.string()),
+    })
+    .nullable(),
+  editionRules: editionRules.nullable(),
+});
+
+export type PackQuest = z.infer<typeof packQuestSchema>;
+export type PackQuestObjective = PackQuest["objectives"][number];
+
+export const packQuestsFileSchema = z.object({ quests: z.array(packQuestSchema) });

@@ -1,0 +1,49 @@
+/**
+ * Test helper: records of the real data pack (data/), parsed with the import's schemas, for tests
+ * of the game rules on real quests and stations. Not part of the package's exports.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { GameMode } from "../account.ts";
+import type { StationSource } from "../hideoutModules.ts";
+import { PACK_FILES, type PackFile, type PackFileKey, parsePackJson } from "../pack/index.ts";
+import { buildQuestViews, type QuestView } from "../questView.ts";
+
+const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../data");
+const cache = new Map<string, unknown>();
+
+export function packFile<K extends PackFileKey>(key: K): PackFile<K> {
+  if (!cache.has(key)) {
+    const file = PACK_FILES[key];
+    cache.set(key, parsePackJson(file.path, file.schema, JSON.parse(readFileSync(path.join(DATA_DIR, file.path), "utf8"))));
+  }
+  return cache.get(key) as PackFile<K>;
+}
+
+const views = new Map<GameMode, QuestView[]>();
+
+/** Every quest of a game mode as the site builds it (English names). */
+export function realQuests(mode: GameMode): QuestView[] {
+  let list = views.get(mode);
+  if (!list) {
+    const traders = new Map(packFile("traders").traders.map((t) => [t.id, { nickname: t.nickname, names: {} }]));
+    const mapNames = new Map(packFile("maps").maps.map((m) => [m.id, m.name]));
+    const sources = packFile("quests").quests.map((q) => ({ uid: q.id, name: q.name, names: {}, data: q }));
+    list = buildQuestViews(sources, { locale: "en", traders, mapNames }, mode);
+    views.set(mode, list);
+  }
+  return list;
+}
+
+/** The quest of a mode with this English name (the first, when factions share a name). */
+export function questNamed(mode: GameMode, name: string, fraction?: string): QuestView {
+  const q = realQuests(mode).find((x) => x.name === name && (fraction === undefined || x.fraction === fraction));
+  if (!q) throw new Error(`no quest named ${name} in ${mode}`);
+  return q;
+}
+
+/** Hideout stations as the site stores them (names by locale left empty: English only). */
+export function realStations(): StationSource[] {
+  return packFile("stations").stations.map((s) => ({ id: s.id, name: s.name ?? s.id, names: {}, data: s }));
+}
