@@ -31,7 +31,7 @@ try {
     const o = progressOverview({
       quests: data.quests,
       modules: data.modules,
-      finalQuest: data.finalQuest,
+      editionModules: data.editionModules,
       char,
       progress: { level: 1 + (i % 60), tradersLL: { Prapor: 1 + (i % 4), Mechanic: 2 }, questsDone, useProgress: i % 2 === 0 },
       modulesBuilt,

@@ -85,8 +85,13 @@ test("two tabs of one Pro user tick different quests at the same moment, and bot
 
 test("hideout: a visitor builds Vents level 1, the reload keeps it, and destroying asks first", async ({ page }) => {
   const VENTS_1 = 'li[data-module="5d473c1e081959000e530190-1"]';
+  const STASH_1 = 'li[data-module="5d484fc0654e76006657e0ab-1"]';
   await page.goto("/progression/hideout");
   await hydrated(page);
+  // The Standard edition starts with stash level 1: built, and not for destroying.
+  await expect(page.locator(STASH_1).locator(".status-badge")).toHaveText("Edition");
+  await expect(page.locator(STASH_1).getByRole("button", { name: "Destroy" })).toHaveCount(0);
+  await expect(page.getByText(/^1 of \d+ levels built$/)).toBeVisible();
   const level = page.locator(VENTS_1);
   await expect(level.locator(".status-badge")).toHaveText("Ready");
   await level.getByRole("button", { name: "Build" }).click();
@@ -94,7 +99,7 @@ test("hideout: a visitor builds Vents level 1, the reload keeps it, and destroyi
   await page.reload();
   await hydrated(page);
   await expect(level.locator(".status-badge")).toHaveText("Built");
-  await expect(page.getByText(/^1 of \d+ levels built$/)).toBeVisible();
+  await expect(page.getByText(/^2 of \d+ levels built$/)).toBeVisible();
   // "No" keeps it; "yes" takes it down again.
   page.once("dialog", (d) => d.dismiss());
   await level.getByRole("button", { name: "Destroy" }).click();
@@ -117,4 +122,25 @@ test("quests map: a free user picks three quests; the fourth is refused with the
   await expect(page.getByRole("alert")).toHaveText("In the free version, you can select no more than 3 quests simultaneously.");
   await expect(boxes.nth(3)).not.toBeChecked();
   await expect(page.locator(".quest-map-list li.picked")).toHaveCount(3);
+});
+
+test("hideout: a level whose requirements are not met asks first, naming what is missing", async ({ page }) => {
+  // Library 1 needs Rest Space 3 and Hideout Management 5, which a new player lacks.
+  const LIBRARY_1 = 'li[data-module="5d494a0e5b56502f18c98a02-1"]';
+  await page.goto("/progression/hideout");
+  await hydrated(page);
+  const level = page.locator(LIBRARY_1);
+  await expect(level.locator(".status-badge")).toHaveText("Locked");
+  let message = "";
+  page.once("dialog", (d) => {
+    message = d.message();
+    void d.dismiss();
+  });
+  await level.getByRole("button", { name: "Build" }).click();
+  await expect.poll(() => message).toContain("Not everything this level needs is done");
+  expect(message).toMatch(/level \d/);
+  await expect(level.locator(".status-badge")).toHaveText("Locked");
+  page.once("dialog", (d) => d.accept());
+  await level.getByRole("button", { name: "Build" }).click();
+  await expect(level.locator(".status-badge")).toHaveText("Built");
 });

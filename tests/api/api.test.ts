@@ -118,7 +118,19 @@ describe("GET /api/be/cache", () => {
     expect(payload.itemsData.fields).toEqual(
       expect.arrayContaining(["uid", "url", "name", "lastPrice", "avg24h", "avg7d", "change24h", "change7d", "pricePerSlot", "updated"]),
     );
-    expect(payload.questsData.quests.length).toBe(524);
+    // The quests of the visitor's game mode (PvP: the 499 quests of the regular dump), with the
+    // statuses of each requirement and the fail conditions (spec §3 Quest).
+    expect(payload.questsData.quests.length).toBe(499);
+    const quests = fromRows<{ name: string; require: { quest: string; status: string[] }[]; failOn: { quest: string }[]; reqLL: { trader: string }[] }>(
+      payload.questsData.fields,
+      payload.questsData.quests,
+    );
+    expect(quests.find((q) => q.name === "No Offence")?.require).toEqual([{ quest: "597a171586f77405ba6887d3", status: ["failed"] }]);
+    expect(quests.find((q) => q.name === "Chemical - Part 4")?.failOn).toHaveLength(2);
+    // Loyalty requirements name the trader as the progress pages do (by nickname), not by id.
+    expect(quests.find((q) => q.name === "Shaking Up the Teller")?.reqLL).toEqual([{ trader: "Prapor", level: 2 }]);
+    const pve = await (await app.fetch(browserRequest("/api/be/cache?itemsHash=&questsHash=&mode=pve"))).json();
+    expect(pve.questsData.quests.length).toBe(497);
     const items = fromRows<{ uid: string; lastPrice: number | null; url: string | null }>(payload.itemsData.fields, payload.itemsData.items);
     const salewa = items.find((i) => i.uid === SALEWA.uid);
     expect(salewa?.lastPrice).toBe(SALEWA.lastPrice);

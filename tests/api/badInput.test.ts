@@ -232,7 +232,7 @@ const badBodies = (call: Call): [string, unknown][] => {
       ["a 100 KB id", { add: { questsDone: [HUGE] } }],
       ["1,001 ids", { add: { questsDone: Array.from({ length: 1001 }, () => questUid) } }],
       ["itemsFound as a list", { add: { itemsFound: [SALEWA] } }],
-      ["an unknown list", { add: { questsFailed: [questUid] } }],
+      ["an unknown list", { add: { questsAbandoned: [questUid] } }],
       ["set of a list", { set: { questsDone: [questUid] } }],
       ["a negative count", { set: { itemsFound: { [SALEWA]: -1 } } }],
       ["a fractional count", { set: { itemsFound: { [SALEWA]: 1.5 } } }],

@@ -82,7 +82,7 @@ describe("accepting and viewing a share", () => {
     c = await userWithRole(env.database.db, "pro");
     expect((await call(a, "PUT", "/api/be/users/me", { charName: "Ghost", level: 17, tradersLL: { Prapor: 3 } })).status).toBe(200);
     const ticked = await call(a, "POST", "/api/be/progression/update", {
-      add: { questsDone: [quests[0]], questsHidden: [quests[1]], modulesBuilt: [module1] },
+      add: { questsDone: [quests[0]], questsHidden: [quests[1]], questsFailed: [quests[4]], modulesBuilt: [module1] },
       set: { itemsFound: { [SALEWA]: 4 } },
     });
     expect(ticked.status).toBe(200);
@@ -103,6 +103,8 @@ describe("accepting and viewing a share", () => {
       gameMode: "pvp",
       gameEdition: "Standard",
       questsDone: [quests[0]],
+      // Quests failed by hand are progress: they lock what follows them.
+      questsFailed: [quests[4]],
       modulesBuilt: [module1],
       itemsFound: { [SALEWA]: 4 },
     });
@@ -110,7 +112,20 @@ describe("accepting and viewing a share", () => {
     // Hidden quests are the owner's own view setting, not shared.
     expect(view.body.questsHidden).toBeUndefined();
     expect(Object.keys(view.body).sort()).toEqual(
-      ["charName", "fraction", "gameEdition", "gameMode", "id", "itemsFound", "level", "modulesBuilt", "ownerName", "questsDone", "tradersLL"].sort(),
+      [
+        "charName",
+        "fraction",
+        "gameEdition",
+        "gameMode",
+        "id",
+        "itemsFound",
+        "level",
+        "modulesBuilt",
+        "ownerName",
+        "questsDone",
+        "questsFailed",
+        "tradersLL",
+      ].sort(),
     );
   });
 

@@ -147,6 +147,17 @@ describe("progress and resets", () => {
     expect(after.itemsFound).toEqual({});
   });
 
+  it("keeps quests the player marked failed, and the quests reset clears them with the ticks", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    const reply = await (await call(pro, "POST", "/api/be/progression/update", { add: { questsDone: [quests[0]], questsFailed: [quests[1]] } })).json();
+    expect(reply.questsFailed).toEqual([quests[1]]);
+    expect((await me(pro)).questsFailed).toEqual([quests[1]]);
+    const unknown = await call(pro, "POST", "/api/be/progression/update", { add: { questsFailed: ["0123456789abcdef01234567"] } });
+    expect(unknown.status).toBe(400);
+    await call(pro, "PUT", "/api/be/progression/reset/quests");
+    expect(await me(pro)).toMatchObject({ questsDone: [], questsFailed: [] });
+  });
+
   it("resets answer their field's new value; reset all answers ok and empties everything", async () => {
     const pro = await userWithRole(database.db, "pro");
     const fill = () =>

@@ -177,7 +177,7 @@ describe.each(engines())("progress changes from two tabs at once on $name", (eng
 
     // The intended state: every planned change applied batch after batch. Applying them in the order
     // they were answered gives the same state (no two changes in flight touch one entry).
-    const empty: ProgressState = { questsDone: [], questsHidden: [], modulesBuilt: [], itemsFound: {} };
+    const empty: ProgressState = { questsDone: [], questsHidden: [], questsFailed: [], modulesBuilt: [], itemsFound: {} };
     const expected = batches.flat().reduce((state, send) => applyProgressChange(state, send.change), empty);
     const byAnswer = answered.reduce(applyProgressChange, empty);
 

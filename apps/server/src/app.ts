@@ -70,11 +70,11 @@ export async function createServerApp(deps: {
   const { config, log, db, bus } = deps;
   const iconFor = iconResolver(config.itemIconUrl);
   const catalogue = new CatalogueService(db, iconFor);
-  const quests = new QuestCacheService(db);
   const redirects = new RedirectService(db);
   await redirects.reload();
   const calculators = new CalculatorService(db, catalogue);
   const progressData = new ProgressDataService(db, catalogue, iconFor);
+  const quests = new QuestCacheService(progressData);
   const services = createPageServices({ db, config, catalogue, redirects, iconFor, deployDate: deps.deployDate, calculators, progressData });
   const watcher = new DataWatcher(db, bus, log);
   const known = new KnownIdsService(db);

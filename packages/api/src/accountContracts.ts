@@ -101,6 +101,7 @@ export const charReply = z.object({ uid: z.string(), fraction: z.string(), level
 export const progressReply = z.object({
   questsDone: z.array(z.string()),
   questsHidden: z.array(z.string()),
+  questsFailed: z.array(z.string()),
   modulesBuilt: z.array(z.string()),
   itemsFound: z.record(z.string(), z.number()),
 });
@@ -194,6 +195,7 @@ export const sharedProgressReply = z.object({
   gameMode: z.string(),
   gameEdition: z.string(),
   questsDone: z.array(z.string()),
+  questsFailed: z.array(z.string()),
   modulesBuilt: z.array(z.string()),
   itemsFound: z.record(z.string(), z.number()),
   /** Every trader's loyalty level, unset ones reading 1 (as in the user reply). */

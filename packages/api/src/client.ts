@@ -1,3 +1,4 @@
+import type { ProgressList } from "@raidkit/game";
 import type { ProgressReply, ShareAcceptReply, ShareCreateReply, SharedProgressReply, SharesReply, UserReply } from "./accountContracts.ts";
 import type { CacheReply, HistoryRange, HistoryReply, ItemReply, ObjectiveItemsReply, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
 import type { ErrorReply } from "./errorTexts.ts";
@@ -44,8 +45,8 @@ export type UserPatch = Partial<Omit<UserReply, "favList" | "tradersLL">> & {
 
 /** A progress change as set operations (same shape as ProgressChange of @raidkit/game). */
 export interface ProgressPatch {
-  add?: Partial<Record<"questsDone" | "questsHidden" | "modulesBuilt", string[]>>;
-  remove?: Partial<Record<"questsDone" | "questsHidden" | "modulesBuilt", string[]>>;
+  add?: Partial<Record<ProgressList, string[]>>;
+  remove?: Partial<Record<ProgressList, string[]>>;
   set?: { itemsFound?: Record<string, number> };
 }
 

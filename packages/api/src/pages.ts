@@ -1,4 +1,19 @@
-import type { HeightLayer, Locale, MapCategory, MapFloor, MapPoint, MarketPage, MarketQuery, RecipeItemPrices, SvgGeoreference, Viewer } from "@raidkit/game";
+import type {
+  FleaTax,
+  GameEdition,
+  HeightLayer,
+  Locale,
+  MapCategory,
+  MapFloor,
+  MapPoint,
+  MarketPage,
+  MarketQuery,
+  ModuleView,
+  QuestView,
+  RecipeItemPrices,
+  SvgGeoreference,
+  Viewer,
+} from "@raidkit/game";
 import type { UserReply } from "./accountContracts.ts";
 import type { ItemReply, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
 
@@ -63,6 +78,18 @@ export interface TraderSellView {
   t: number;
 }
 
+/** An item a barter asks for, in whole items; a dogtag with the lowest level and the side it must have. */
+export interface RequiredItemView {
+  uid: string;
+  name: string;
+  url: string | null;
+  count: number;
+  /** The data's fractional count (Ref's GP coins) that `count` rounds up, else null. */
+  dataCount: number | null;
+  dogtagLevel: number | null;
+  side: "Bear" | "Usec" | "Any" | null;
+}
+
 export interface TraderOfferView {
   id: string;
   kind: "cash" | "barter";
@@ -71,13 +98,22 @@ export interface TraderOfferView {
   count: number;
   price: number | null;
   currency: string | null;
-  required: { uid: string; name: string; url: string | null; count: number }[];
+  required: RequiredItemView[];
   questUnlock: boolean;
   buyLimit: number | null;
 }
 
 export interface ItemPageData {
-  item: ItemReply & { description: string | null; offers: number | null; lowConfidence: boolean };
+  item: ItemReply & {
+    /** The description in the visitor's language, else English (see descriptionLocale). */
+    description: string | null;
+    /** The language the description is in: the visitor's, or "en" standing in for it. */
+    descriptionLocale: string | null;
+    /** The caliber's name as the game's round names write it, null when the data cannot tell (then show the id). */
+    caliberName: string | null;
+    offers: number | null;
+    lowConfidence: boolean;
+  };
   tagTrail: { slug: string; localName: string }[];
   sells: TraderSellView[];
   offers: TraderOfferView[];
@@ -166,53 +202,17 @@ export interface CalculatorData {
   traders: { nickname: string; name: string }[];
   /** fuelBase of the global settings (units per hour), null until an admin sets it. */
   fuelBase: number | null;
-  /** The pack's bitcoin craft duration (one card), and the items the farm page prices. */
-  bitcoin: { baseSeconds: number | null; bitcoinUid: string; gpuUid: string };
+  /**
+   * The flea market tax rates of this game mode: an admin's (`npm run admin -- flea-tax`), else the
+   * game data's (game_globals.json); null when neither is known (no fee is counted).
+   */
+  fleaTax: FleaTax | null;
+  /**
+   * The pack's bitcoin craft duration (one card), the items the farm page prices, and its storage:
+   * the craft's production limit (null when the data has none) and what elite Hideout Management adds.
+   */
+  bitcoin: { baseSeconds: number | null; bitcoinUid: string; gpuUid: string; storage: number | null; eliteExtraStorage: number };
   fuelTanks: { metal: string; expeditionary: string };
-}
-
-/** A quest as the progress pages show it (spec §3 Quest; rules of §4 in packages/game). */
-export interface QuestView {
-  uid: string;
-  name: string;
-  trader: string;
-  traderName: string;
-  locations: string[];
-  reqLevel: number;
-  reqLL: { trader: string; level: number }[];
-  require: string[];
-  requiredForKappa: boolean;
-  fraction: string | null;
-  reqGameEdition: string[];
-  reqGameMode: string[];
-  wikiUrl: string | null;
-  /** Objectives as text with their counts (the pack's objective texts are English only). */
-  objectives: {
-    /** Position among the pack's objectives. */ index: number;
-    text: string;
-    count: number | null;
-    foundInRaid: boolean /** How many items it accepts, when it lists several (fetched on demand). */;
-    items?: number;
-  }[];
-  /** Hand-overs: any of `uids` (a pool when several), `count` in all; a pool carries its objective's text. */
-  needs: { uids: string[]; count: number; foundInRaid: boolean; label?: string }[];
-  /** Objective places with a position (map slug, game x/y/z), for the interactive quest map. */
-  zones: { map: string; x: number; y: number; z: number; objective: number }[];
-}
-
-/** A hideout module level (spec §3 Hideout) with what building it takes. */
-export interface ModuleView {
-  /** "{stationId}-{level}", as modulesBuilt holds it. */
-  id: string;
-  stationId: string;
-  stationName: string;
-  level: number;
-  constructionSec: number;
-  requires: {
-    stations: { stationId: string; level: number }[];
-    traders: { trader: string; level: number }[];
-    items: { uids: string[]; count: number; foundInRaid: boolean }[];
-  };
 }
 
 /** An item the progress pages name: what the lists show, with its price per slot. */
@@ -242,10 +242,10 @@ export interface ProgressData {
   /** Map names quests name (the quest list's filter). */
   maps: string[];
   modules: ModuleView[];
+  /** The module levels each edition starts with (stash, Cultist Circle): counted as built. */
+  editionModules: Record<GameEdition, string[]>;
   /** Items named by single-item needs and small pools; large pools are read from the item cache. */
   items: Record<string, ProgressItem>;
-  /** The special final quest of spec §4 (Collector), when the data has it. */
-  finalQuest: string | null;
   mapViews: ProgressMap[];
 }
 
@@ -262,3 +262,5 @@ export interface PageServices {
   /** The redirects-table target for a path, or null. */
   redirectFor(path: string): string | null;
 }
+
+export type { ModuleView, QuestView };

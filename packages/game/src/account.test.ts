@@ -17,7 +17,7 @@ import {
   reconcileUser,
 } from "./account.ts";
 
-const empty: ProgressState = { questsDone: [], questsHidden: [], modulesBuilt: [], itemsFound: {} };
+const empty: ProgressState = { questsDone: [], questsHidden: [], questsFailed: [], modulesBuilt: [], itemsFound: {} };
 
 describe("isProActive (spec §6: a Pro expiry in the past means not Pro)", () => {
   const now = Date.parse("2026-11-22T12:00:00Z");

@@ -97,7 +97,8 @@ export const HIDEOUT_SETTING_KEYS = Object.keys(HIDEOUT_SETTING_DEFAULTS) as Hid
 export const PRICE_FIELDS = ["price", "avg24hPrice", "avg7daysPrice", "historical"] as const;
 
 /** Per-character progress lists (ids) and maps (id → number). */
-export const PROGRESS_LISTS = ["questsDone", "questsHidden", "modulesBuilt"] as const;
+/** questsFailed: quests the player marked failed by hand (a fail condition met in a raid). */
+export const PROGRESS_LISTS = ["questsDone", "questsHidden", "questsFailed", "modulesBuilt"] as const;
 export const PROGRESS_MAPS = ["itemsFound", "tradersLL"] as const;
 export type ProgressList = (typeof PROGRESS_LISTS)[number];
 export type ProgressMap = (typeof PROGRESS_MAPS)[number];
@@ -105,6 +106,7 @@ export type ProgressMap = (typeof PROGRESS_MAPS)[number];
 export interface ProgressState {
   questsDone: string[];
   questsHidden: string[];
+  questsFailed: string[];
   modulesBuilt: string[];
   itemsFound: Record<string, number>;
 }

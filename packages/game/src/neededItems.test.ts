@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canBuildModule, modulesAfterDestroy, neededItems } from "./neededItems.ts";
+import { neededItems } from "./neededItems.ts";
 
 // Shapes of the data pack's hand-overs (ids shortened): "Hand over 3 found in raid medicine items"
 // accepts any of a pool; a module level asks for single items.
@@ -37,26 +37,5 @@ describe("neededItems", () => {
     const pool = Array.from({ length: 3000 }, (_, i) => `item${i}`);
     const items = neededItems([{ kind: "quest", id: "big", needs: [{ uids: pool, count: 1, foundInRaid: false }] }], {});
     expect(items).toHaveLength(1);
-  });
-});
-
-describe("hideout modules", () => {
-  const workbench2 = {
-    stationId: "workbench",
-    level: 2,
-    requires: { stations: [{ stationId: "generator", level: 1 }], traders: [{ trader: "Mechanic", level: 2 }], items: [] },
-  };
-  it("builds a level when the one below, the required stations and the loyalty levels are there", () => {
-    expect(canBuildModule(workbench2, new Set(["generator-1"]), { Mechanic: 2 })).toBe(false);
-    expect(canBuildModule(workbench2, new Set(["workbench-1"]), { Mechanic: 2 })).toBe(false);
-    expect(canBuildModule(workbench2, new Set(["workbench-1", "generator-1"]), {})).toBe(false);
-    expect(canBuildModule(workbench2, new Set(["workbench-1", "generator-1"]), { Mechanic: 2 })).toBe(true);
-    expect(canBuildModule(workbench2, new Set(["workbench-1", "workbench-2", "generator-1"]), { Mechanic: 2 })).toBe(false);
-  });
-  it("destroying a level takes down the levels above it", () => {
-    expect([...modulesAfterDestroy(new Set(["workbench-1", "workbench-2", "workbench-3", "generator-1"]), "workbench", 2)].sort()).toEqual([
-      "generator-1",
-      "workbench-1",
-    ]);
   });
 });

@@ -1,4 +1,3 @@
-import { loyaltyLevel } from "./traders.ts";
 /** One hand-over of a quest or a module: any of `uids` (a pool when several), `count` in all. */
 export interface ItemNeed {
   uids: string[];
@@ -50,38 +49,4 @@ export function neededItems(sources: readonly NeedSource[], have: Readonly<Recor
     }
   }
   return [...byKey.values()];
-}
-
-/** Requirements of a hideout module level (the data pack's station levels). */
-export interface ModuleRequirement {
-  stations: { stationId: string; level: number }[];
-  traders: { trader: string; level: number }[];
-  items: ItemNeed[];
-}
-
-/**
- * Issue 6: a module level can be built when the level below is built (or it is level 1), every
- * required station level is built, and every trader loyalty level is reached (unset levels are 1).
- * Items are counted by the needed-items views, not here.
- */
-export function canBuildModule(
-  module: { stationId: string; level: number; requires: ModuleRequirement },
-  built: ReadonlySet<string>,
-  tradersLL: Readonly<Record<string, number>>,
-): boolean {
-  const id = `${module.stationId}-${module.level}`;
-  if (built.has(id)) return false;
-  if (module.level > 1 && !built.has(`${module.stationId}-${module.level - 1}`)) return false;
-  if (!module.requires.stations.every((s) => built.has(`${s.stationId}-${s.level}`))) return false;
-  return module.requires.traders.every((t) => loyaltyLevel(tradersLL, t.trader) >= t.level);
-}
-
-/** Destroying a module level also takes down the levels above it (they stand on it). */
-export function modulesAfterDestroy(built: ReadonlySet<string>, stationId: string, level: number): Set<string> {
-  const next = new Set(built);
-  for (const id of built) {
-    const dash = id.lastIndexOf("-");
-    if (id.slice(0, dash) === stationId && Number(id.slice(dash + 1)) >= level) next.delete(id);
-  }
-  return next;
 }

@@ -1,33 +1,34 @@
 import { VALUABLE_PER_SLOT_THRESHOLD } from "./constants.ts";
-import { canBuildModule, type ItemNeed, type ModuleRequirement, type NeededItem, type NeedSource, neededItems } from "./neededItems.ts";
-import { isQuestAvailable, isQuestVisible, type QuestCharacter, type QuestProgress, type QuestRuleData } from "./questAvailability.ts";
+import { builtWithEdition, canBuildModule, type HideoutProgress, type ModuleRequirement } from "./hideoutModules.ts";
+import { type ItemNeed, type NeededItem, type NeedSource, neededItems } from "./neededItems.ts";
+import {
+  isQuestVisible,
+  type QuestCharacter,
+  type QuestProgress,
+  type QuestRuleData,
+  type QuestState,
+  questStates,
+  requirementsHold,
+} from "./questAvailability.ts";
+import { type GoalGroup, type GoalProgress, goalGroups, goalProgress } from "./questGoals.ts";
 
 /**
- * Spec §4 quest statuses as the progress pages use them: Completed (done), Current (selected on the
- * interactive quest map), Available (can be taken now: the availability rules), Locked (not yet).
- * "Active" quests are the open ones a player can work on: Available or Current (the header counts).
+ * Spec §4 quest statuses as the progress pages use them: Completed (done), Failed (a rival quest of
+ * an exclusive choice was completed, or the player marked it), Current (selected on the interactive
+ * quest map), Available (can be taken now), Locked (not yet). "Active" quests are the open ones a
+ * player can work on: Available or Current (the header counts).
  */
-export type QuestStatus = "Completed" | "Current" | "Available" | "Locked";
+export type QuestStatus = "Completed" | "Failed" | "Current" | "Available" | "Locked";
 
-export function questStatus(quest: QuestRuleData, p: QuestProgress, selected: ReadonlySet<string>, final?: FinalQuest): QuestStatus {
-  if (p.questsDone.has(quest.uid)) return "Completed";
-  if (selected.has(quest.uid)) return "Current";
-  return isQuestAvailable(quest, p, final) ? "Available" : "Locked";
+const STATUS_OF_STATE: Record<QuestState, QuestStatus> = { done: "Completed", failed: "Failed", available: "Available", locked: "Locked" };
+
+/** The status a quest shows, from its state and whether it is selected on the quest map. */
+export function questStatus(state: QuestState, selected: boolean): QuestStatus {
+  if (selected && (state === "available" || state === "locked")) return "Current";
+  return STATUS_OF_STATE[state];
 }
 
 export const isActiveStatus = (s: QuestStatus) => s === "Available" || s === "Current";
-
-/** The special final quest (spec §4): open only when every requiredForKappa quest is done. */
-export interface FinalQuest {
-  uid: string;
-  kappaQuests: readonly string[];
-}
-
-/** The final quest's rule for one character: the kappa quests it can see, but the final quest itself. */
-export function finalQuestFor(finalUid: string | null, visible: readonly QuestRuleData[]): FinalQuest | undefined {
-  if (!finalUid) return undefined;
-  return { uid: finalUid, kappaQuests: visible.filter((q) => q.requiredForKappa && q.uid !== finalUid).map((q) => q.uid) };
-}
 
 export interface ProgressQuestData extends QuestRuleData {
   needs: ItemNeed[];
@@ -41,82 +42,130 @@ export interface ProgressModuleData {
   requires: ModuleRequirement;
 }
 
-export interface ProgressInput {
-  quests: readonly ProgressQuestData[];
+export interface ProgressInput<Q extends ProgressQuestData = ProgressQuestData> {
+  quests: readonly Q[];
   modules: readonly ProgressModuleData[];
-  finalQuest: string | null;
   char: QuestCharacter;
   progress: QuestProgress;
   modulesBuilt: ReadonlySet<string>;
+  /** The module levels each edition starts with (by edition name). */
+  editionModules?: Partial<Record<string, readonly string[]>>;
+  /** Skill levels the character told the site (hideout skill requirements read them). */
+  skills?: Readonly<Record<string, number>>;
   itemsFound: Readonly<Record<string, number>>;
   selected?: ReadonlySet<string>;
 }
 
-export interface ProgressOverview {
-  /** Status of every quest the character can see, by uid. */
+export interface ProgressOverview<Q extends ProgressQuestData = ProgressQuestData> {
+  /** Status of every quest the character can see, by uid, and the rules' state behind it. */
   status: Map<string, QuestStatus>;
-  visible: ProgressQuestData[];
+  states: ReadonlyMap<string, QuestState>;
+  visible: Q[];
   counts: Record<QuestStatus, number>;
-  kappa: { done: number; total: number };
+  /** Kappa and Lightkeeper: each exclusive choice counted once (questGoals.ts). */
+  kappa: GoalProgress;
+  lightkeeper: GoalProgress;
   /** Available quests and the quests completing each would open (most first). */
   nextUnlocks: { uid: string; unlocks: string[] }[];
-  modules: { built: number; total: number; ready: string[] };
+  /** Built levels, the edition's included; ready = can be built now (hideoutModules.ts rules). */
+  modules: { built: number; total: number; ready: string[]; builtIds: ReadonlySet<string>; progress: HideoutProgress };
   /** Needs of open quests and unbuilt modules (spec: the sum, FIR split, pools once). */
   needed: NeededItem[];
+}
+
+/** The Kappa and Lightkeeper groups of one character's quests, kept per quest list (they do not change with progress). */
+const goalCache = new WeakMap<readonly unknown[], Map<string, { kappa: GoalGroup[]; lightkeeper: GoalGroup[] }>>();
+function goalsOf(all: readonly ProgressQuestData[], char: QuestCharacter, visible: readonly ProgressQuestData[]) {
+  let byChar = goalCache.get(all);
+  if (!byChar) {
+    byChar = new Map();
+    goalCache.set(all, byChar);
+  }
+  const key = `${char.fraction}|${char.gameEdition}|${char.gameMode}`.toLowerCase();
+  let goals = byChar.get(key);
+  if (!goals) {
+    goals = { kappa: goalGroups(visible, (q) => q.requiredForKappa), lightkeeper: goalGroups(visible, (q) => q.requiredForLightkeeper === true) };
+    byChar.set(key, goals);
+  }
+  return goals;
 }
 
 /**
  * Everything the progress pages derive from a character's progress in one pass (issue 6 budget:
  * under 5 ms for all quests and modules, bench/progress.ts).
  */
-export function progressOverview(input: ProgressInput): ProgressOverview {
+export function progressOverview<Q extends ProgressQuestData>(input: ProgressInput<Q>): ProgressOverview<Q> {
   const selected = input.selected ?? new Set<string>();
   const visible = input.quests.filter((q) => isQuestVisible(q, input.char));
-  const final = finalQuestFor(input.finalQuest, visible);
+  const states = questStates(visible, input.progress);
+  const goals = goalsOf(input.quests, input.char, visible);
   const status = new Map<string, QuestStatus>();
-  const counts: Record<QuestStatus, number> = { Completed: 0, Current: 0, Available: 0, Locked: 0 };
+  const counts: Record<QuestStatus, number> = { Completed: 0, Failed: 0, Current: 0, Available: 0, Locked: 0 };
   for (const q of visible) {
-    const s = questStatus(q, input.progress, selected, final);
+    const s = questStatus(states.get(q.uid) ?? "locked", selected.has(q.uid));
     status.set(q.uid, s);
     counts[s] += 1;
   }
-  const kappaQuests = visible.filter((q) => q.requiredForKappa);
 
-  // Which locked quests each open quest would open: every quest that names it in its requirements.
+  // What completing each open quest would open: the locked quests naming it, or naming a rival it
+  // fails (Loyalty Buyout opens when Chemical - Part 4 fails), checked against the states after it.
   const dependents = new Map<string, ProgressQuestData[]>();
   for (const q of visible) {
     if (status.get(q.uid) !== "Locked") continue;
     for (const r of [...q.require, ...(q.requireOr ?? [])]) {
-      const list = dependents.get(r);
+      const list = dependents.get(r.quest);
       if (list) list.push(q);
-      else dependents.set(r, [q]);
+      else dependents.set(r.quest, [q]);
+    }
+  }
+  const rivalsFailedBy = new Map<string, string[]>();
+  for (const q of visible) {
+    for (const f of q.failOn ?? []) {
+      if (!f.status.includes("complete") || states.get(q.uid) === "done" || states.get(q.uid) === "failed") continue;
+      const list = rivalsFailedBy.get(f.quest);
+      if (list) list.push(q.uid);
+      else rivalsFailedBy.set(f.quest, [q.uid]);
     }
   }
   const nextUnlocks: { uid: string; unlocks: string[] }[] = [];
   for (const q of visible) {
     if (!isActiveStatus(status.get(q.uid) ?? "Locked")) continue;
-    const candidates = dependents.get(q.uid);
-    if (!candidates) continue;
-    const after: QuestProgress = { ...input.progress, questsDone: new Set([...input.progress.questsDone, q.uid]) };
-    const unlocks = candidates.filter((c) => isQuestAvailable(c, after, final)).map((c) => c.uid);
+    const failed = rivalsFailedBy.get(q.uid) ?? [];
+    const candidates = new Set([q.uid, ...failed].flatMap((uid) => dependents.get(uid) ?? []));
+    if (candidates.size === 0) continue;
+    const after = new Map<string, QuestState>([[q.uid, "done"], ...failed.map((uid) => [uid, "failed"] as const)]);
+    const stateAfter = (uid: string) => after.get(uid) ?? states.get(uid) ?? null;
+    const unlocks = [...candidates]
+      .filter((c) => !failed.includes(c.uid) && !(c.failOn ?? []).some((f) => f.quest === q.uid) && requirementsHold(c, input.progress, stateAfter))
+      .map((c) => c.uid);
     if (unlocks.length > 0) nextUnlocks.push({ uid: q.uid, unlocks });
   }
   nextUnlocks.sort((a, b) => b.unlocks.length - a.unlocks.length);
 
-  const ready = input.modules.filter((m) => canBuildModule(m, input.modulesBuilt, input.progress.tradersLL)).map((m) => m.id);
+  const built = builtWithEdition(input.modulesBuilt, input.char.gameEdition, input.editionModules ?? {});
+  const hideout: HideoutProgress = {
+    built,
+    tradersLL: input.progress.tradersLL,
+    skills: input.skills ?? {},
+    itemsFound: input.itemsFound,
+    trackItems: input.progress.useProgress,
+  };
+  const ready = input.modules.filter((m) => canBuildModule(m, hideout)).map((m) => m.id);
   const sources: NeedSource[] = [
     ...visible.filter((q) => status.get(q.uid) !== "Completed" && q.needs.length > 0).map((q) => ({ kind: "quest" as const, id: q.uid, needs: q.needs })),
     ...input.modules
-      .filter((m) => !input.modulesBuilt.has(m.id) && m.requires.items.length > 0)
+      .filter((m) => !built.has(m.id) && m.requires.items.length > 0)
       .map((m) => ({ kind: "module" as const, id: m.id, needs: m.requires.items })),
   ];
   return {
     status,
+    states,
     visible,
     counts,
-    kappa: { done: kappaQuests.filter((q) => input.progress.questsDone.has(q.uid)).length, total: kappaQuests.length },
+    kappa: goalProgress(goals.kappa, states),
+    lightkeeper: goalProgress(goals.lightkeeper, states),
     nextUnlocks,
-    modules: { built: input.modules.filter((m) => input.modulesBuilt.has(m.id)).length, total: input.modules.length, ready },
+    modules: { built: input.modules.filter((m) => built.has(m.id)).length, total: input.modules.length, ready, builtIds: built, progress: hideout },
     needed: neededItems(sources, input.itemsFound),
   };
 }

@@ -1,57 +1,115 @@
 import { FREE_QUEST_SELECTION_LIMIT } from "./constants.ts";
 import { MAPS } from "./maps.ts";
+import type { QuestRequirement, QuestView } from "./questView.ts";
 import { loyaltyLevel } from "./traders.ts";
 
-/** A quest as the availability rules read it (spec §3 Quest). */
-export interface QuestRuleData {
-  uid: string;
-  reqLevel: number;
-  reqLL: { trader: string; level: number }[];
-  /** Every one of these must be done or cancelled. */
-  require: string[];
-  /** At least one of these must be done or cancelled, when listed. */
-  requireOr?: string[];
-  requiredForKappa: boolean;
-  fraction: string | null;
-  reqGameEdition: string[];
-  reqGameMode: string[];
-  /** Map names the quest takes place on. */
-  locations: string[];
-}
+/** A quest as the availability rules read it (spec §3 Quest; built by questView.ts). */
+export type QuestRuleData = Pick<
+  QuestView,
+  "uid" | "reqLevel" | "reqLL" | "require" | "requiredForKappa" | "fraction" | "reqGameEdition" | "reqGameMode" | "locations"
+> &
+  Partial<Pick<QuestView, "requireOr" | "failOn" | "excludedGameEditions" | "requiredForLightkeeper">>;
 
-/** What the availability rules read of the character. */
+/** What the rules read of the character's progress. */
 export interface QuestProgress {
   level: number;
   tradersLL: Record<string, number>;
   questsDone: ReadonlySet<string>;
-  questsCancelled?: ReadonlySet<string>;
+  /** Quests the player marked failed by hand (a fail condition met in a raid). */
+  questsFailed?: ReadonlySet<string>;
   /** hideoutUseProgress: level and loyalty checks apply only when tracking is on. */
   useProgress: boolean;
 }
 
-const doneOrCancelled = (uid: string, p: QuestProgress) => p.questsDone.has(uid) || (p.questsCancelled?.has(uid) ?? false);
+/**
+ * Where a quest stands for the character: done (ticked), failed (a rival quest's completion or the
+ * player's mark), available (every requirement holds) or locked.
+ */
+export type QuestState = "done" | "failed" | "available" | "locked";
+
+/** Whether a quest's state satisfies one of a requirement's statuses. A quest that was done was active first. */
+export function stateMeets(state: QuestState, status: readonly string[]): boolean {
+  if (state === "done") return status.includes("complete") || status.includes("active");
+  if (state === "failed") return status.includes("failed");
+  if (state === "available") return status.includes("active");
+  return false;
+}
 
 /**
- * Spec §4 "Quest availability": hidden below the required level or loyalty levels (only with
- * tracking on), hidden when cancelled or done; otherwise every `require` quest must be done or
- * cancelled, and at least one `requireOr` quest when any are listed. The special final quest opens
- * only when every requiredForKappa quest is done.
+ * The state of every quest of a set (the quests one character can see), by the game's rules:
+ * - a quest ticked done is done;
+ * - a quest fails when one of its `failOn` requirements holds (a rival of an exclusive choice was
+ *   completed) or the player marked it failed; failing spreads through fail conditions that ask for
+ *   "failed"; un-ticking the rival restores it, since nothing of it is stored;
+ * - otherwise it is available when the character's level and loyalty levels reach its own (only
+ *   with tracking on, spec §4), every `require` holds in one of its statuses ("active" holds while
+ *   the other quest is available or done), and one `requireOr` holds when any are listed;
+ * - requirements on quests outside the set (another faction's, edition's or mode's) are ignored:
+ *   the character can never have those.
  */
-export function isQuestAvailable(quest: QuestRuleData, p: QuestProgress, final?: { uid: string; kappaQuests: readonly string[] }): boolean {
-  if (p.useProgress) {
-    if (p.level < quest.reqLevel) return false;
-    if (quest.reqLL.some((r) => loyaltyLevel(p.tradersLL, r.trader) < r.level)) return false;
+export function questStates(quests: readonly QuestRuleData[], p: QuestProgress): Map<string, QuestState> {
+  const byUid = new Map(quests.map((q) => [q.uid, q]));
+  const states = new Map<string, QuestState>();
+  for (const q of quests) if (p.questsDone.has(q.uid)) states.set(q.uid, "done");
+  for (const uid of p.questsFailed ?? []) if (byUid.has(uid) && !states.has(uid)) states.set(uid, "failed");
+
+  // Fail conditions read only done and failed states: repeat until nothing more fails.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const q of quests) {
+      if (states.has(q.uid)) continue;
+      const fails = (q.failOn ?? []).some((f) => {
+        const other = states.get(f.quest);
+        return other !== undefined && other !== "available" && stateMeets(other, f.status);
+      });
+      if (fails) {
+        states.set(q.uid, "failed");
+        changed = true;
+      }
+    }
   }
-  if (doneOrCancelled(quest.uid, p)) return false;
-  if (!quest.require.every((uid) => doneOrCancelled(uid, p))) return false;
-  if (quest.requireOr && quest.requireOr.length > 0 && !quest.requireOr.some((uid) => doneOrCancelled(uid, p))) return false;
-  if (final && final.uid === quest.uid && !final.kappaQuests.every((uid) => p.questsDone.has(uid))) return false;
-  return true;
+
+  const visiting = new Set<string>();
+  const stateOf = (uid: string): QuestState | null => {
+    const known = states.get(uid);
+    if (known) return known;
+    const q = byUid.get(uid);
+    if (!q) return null;
+    if (visiting.has(uid)) return "locked";
+    visiting.add(uid);
+    const state: QuestState = requirementsHold(q, p, stateOf) ? "available" : "locked";
+    visiting.delete(uid);
+    states.set(uid, state);
+    return state;
+  };
+  for (const q of quests) stateOf(q.uid);
+  return states;
+}
+
+/**
+ * Whether a quest that is neither done nor failed can be taken: level and loyalty levels (with
+ * tracking on), every `require` and one `requireOr` holding, given the states of other quests
+ * (null: a quest outside the character's set, which is ignored).
+ */
+export function requirementsHold(q: QuestRuleData, p: QuestProgress, stateOf: (uid: string) => QuestState | null): boolean {
+  if (p.useProgress && (p.level < q.reqLevel || q.reqLL.some((r) => loyaltyLevel(p.tradersLL, r.trader) < r.level))) return false;
+  const holds = (r: QuestRequirement) => {
+    const s = stateOf(r.quest);
+    return s === null || stateMeets(s, r.status);
+  };
+  return q.require.every(holds) && (!q.requireOr || q.requireOr.length === 0 || q.requireOr.some(holds));
+}
+
+/** Whether one quest can be taken now (spec §4 "Quest availability"), within the character's quest set. */
+export function isQuestAvailable(quest: QuestRuleData, p: QuestProgress, all: readonly QuestRuleData[] = [quest]): boolean {
+  const set = all.some((q) => q.uid === quest.uid) ? all : [...all, quest];
+  return questStates(set, p).get(quest.uid) === "available";
 }
 
 /** The character's identity as the visibility filter reads it. */
 export interface QuestCharacter {
   fraction: string;
+  /** An edition name of spec §3 ("Edge of Darkness"…). */
   gameEdition: string;
   /** "pvp" or "pve". */
   gameMode: string;
@@ -59,12 +117,13 @@ export interface QuestCharacter {
 
 /**
  * Spec §4 "Quest visibility filter": a quest is dropped when its faction differs from the
- * character's, when it lists game editions without the character's, or when it lists game modes
- * and the first differs from the character's mode.
+ * character's, when it lists game editions without the character's (or excludes the character's),
+ * or when it lists game modes and the first differs from the character's mode.
  */
 export function isQuestVisible(quest: QuestRuleData, char: QuestCharacter): boolean {
   if (quest.fraction && quest.fraction.toLowerCase() !== char.fraction.toLowerCase()) return false;
   if (quest.reqGameEdition.length > 0 && !quest.reqGameEdition.includes(char.gameEdition)) return false;
+  if (quest.excludedGameEditions?.includes(char.gameEdition)) return false;
   const firstMode = quest.reqGameMode[0];
   if (firstMode && firstMode.toLowerCase() !== char.gameMode.toLowerCase()) return false;
   return true;
@@ -80,16 +139,13 @@ export function questSortWeight(quest: Pick<QuestRuleData, "locations">): number
  * tracking on and at least one quest; visible and available quests counted on each of their maps,
  * Night Factory added to Factory.
  */
-export function activeQuestsPerMap(
-  quests: readonly QuestRuleData[],
-  p: QuestProgress,
-  char: QuestCharacter,
-  options: { pro: boolean; final?: { uid: string; kappaQuests: readonly string[] } },
-): Map<string, number> {
+export function activeQuestsPerMap(quests: readonly QuestRuleData[], p: QuestProgress, char: QuestCharacter, options: { pro: boolean }): Map<string, number> {
   const counts = new Map<string, number>();
   if (!options.pro || !p.useProgress || quests.length === 0) return counts;
-  for (const q of quests) {
-    if (!isQuestVisible(q, char) || !isQuestAvailable(q, p, options.final)) continue;
+  const visible = quests.filter((q) => isQuestVisible(q, char));
+  const states = questStates(visible, p);
+  for (const q of visible) {
+    if (states.get(q.uid) !== "available") continue;
     for (const slug of questMapSlugs(q)) counts.set(slug, (counts.get(slug) ?? 0) + 1);
   }
   return counts;

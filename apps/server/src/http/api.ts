@@ -97,7 +97,7 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
     if (!parsed.ok) return parsed.response;
     const info = requestInfo(c.req.raw);
     const mode = parsed.value.mode ?? info.mode;
-    const [cat, quests] = await Promise.all([deps.catalogue.get(info.locale, mode), deps.quests.get(info.locale)]);
+    const [cat, quests] = await Promise.all([deps.catalogue.get(info.locale, mode), deps.quests.get(info.locale, mode)]);
     const items = cachePart(cat.cache.fields, cat.cache.rows, cat.cache.hash, parsed.value.itemsHash);
     const questPart = cachePart(quests.fields, quests.rows, quests.hash, parsed.value.questsHash);
     const key = `${info.locale}|${mode}|${items.needRefresh ? items.hash : "-"}|${questPart.needRefresh ? questPart.hash : "-"}`;

@@ -91,6 +91,7 @@ export function progressShareRoutes(deps: ProgressionDeps): Hono {
       gameMode: char.gameMode,
       gameEdition: char.gameEdition,
       questsDone: progress.questsDone,
+      questsFailed: progress.questsFailed,
       modulesBuilt: progress.modulesBuilt,
       itemsFound: progress.itemsFound,
       // Spec §9: unset loyalty levels read as 1, as in the owner's own user reply.

@@ -19,13 +19,14 @@ export interface ProgressionDeps {
 const LIST_IDS: Record<string, (k: KnownIds) => Set<string>> = {
   questsDone: (k) => k.quests,
   questsHidden: (k) => k.quests,
+  questsFailed: (k) => k.quests,
   modulesBuilt: (k) => k.modules,
   itemsFound: (k) => k.items,
 };
 
 /** Spec §4 resets: which lists each one empties and which field it answers. */
 const RESETS = {
-  quests: { lists: ["questsDone", "questsHidden"], field: "questsDone" },
+  quests: { lists: ["questsDone", "questsHidden", "questsFailed"], field: "questsDone" },
   items: { lists: ["itemsFound"], field: "itemsFound" },
   hideout: { lists: ["modulesBuilt"], field: "modulesBuilt" },
   all: { lists: [...PROGRESS_LISTS, ...PROGRESS_MAPS], field: null },

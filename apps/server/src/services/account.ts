@@ -75,6 +75,7 @@ export async function progressOf(db: Kysely<Database>, charUid: string) {
   return {
     questsDone: keys("questsDone"),
     questsHidden: keys("questsHidden"),
+    questsFailed: keys("questsFailed"),
     modulesBuilt: keys("modulesBuilt"),
     itemsFound: Object.fromEntries(entries.get("itemsFound") ?? []),
     tradersLL: Object.fromEntries(entries.get("tradersLL") ?? []) as Record<string, number>,
@@ -108,6 +109,7 @@ export async function userReplyOf(db: Kysely<Database>, account: Account, trader
     userSellPricesMap: numberMap(lists.get("userSellPricesMap")),
     questsDone: progress.questsDone,
     questsHidden: progress.questsHidden,
+    questsFailed: progress.questsFailed,
     modulesBuilt: progress.modulesBuilt,
     itemsFound: progress.itemsFound,
     chars: chars.map(charReply),

@@ -1,6 +1,6 @@
 import type { ItemPageData, MarketPageData, PageServices, RequestInfo, ShellData } from "@raidkit/api";
 import { type Database, itemDetail, mapDetail, mapRecords, traderRecords } from "@raidkit/db";
-import { activeQuestsPerMap, finalQuestFor, isQuestVisible, MAPS, mapBySlug, queryMarket } from "@raidkit/game";
+import { activeQuestsPerMap, type GameMode, MAPS, mapBySlug, queryMarket } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
 import type { CalculatorService } from "./calculators.ts";
@@ -52,19 +52,13 @@ export function createPageServices(deps: {
 
     async activeQuestCounts(request, user) {
       if (!user?.pro || !user.hideoutUseProgress) return {};
-      const { quests, finalQuest } = await deps.progressData.quests(request.locale);
+      const { quests } = await deps.progressData.quests(request.locale, user.gameMode as GameMode);
       const char = { fraction: user.fraction, gameEdition: user.gameEdition, gameMode: user.gameMode };
       const counts = activeQuestsPerMap(
         quests,
-        { level: user.level, tradersLL: user.tradersLL, questsDone: new Set(user.questsDone), useProgress: true },
+        { level: user.level, tradersLL: user.tradersLL, questsDone: new Set(user.questsDone), questsFailed: new Set(user.questsFailed), useProgress: true },
         char,
-        {
-          pro: true,
-          final: finalQuestFor(
-            finalQuest,
-            quests.filter((q) => isQuestVisible(q, char)),
-          ),
-        },
+        { pro: true },
       );
       return Object.fromEntries(counts);
     },
@@ -137,6 +131,8 @@ export function createPageServices(deps: {
         item: {
           ...itemReplyOf(item, deps.iconFor(item.uid)),
           description: detail.description,
+          descriptionLocale: detail.descriptionLocale,
+          caliberName: detail.caliberName,
           offers: item.offers,
           lowConfidence: item.lowConfidence,
         },
@@ -152,18 +148,18 @@ export function createPageServices(deps: {
       const record = await mapDetail(db, info.packId);
       if (!record) return null;
       const d = record.data;
-      const players = d.players ? [d.players.min, d.players.max].filter((n) => typeof n === "number").join("–") : null;
+      const players = d.players ? `${d.players.min}–${d.players.max}` : null;
       const pro = request.viewer.pro;
       // Quest places are Pro's, but free viewers are told how many there are.
-      const { quests } = await deps.progressData.quests(request.locale);
+      const { quests } = await deps.progressData.quests(request.locale, request.mode);
       return {
         slug,
         name: info.name,
         localName: record.names[request.locale] ?? info.name,
-        description: typeof d.description === "string" ? d.description : null,
-        raidMinutes: typeof d.raidDurationMin === "number" ? d.raidDurationMin : null,
-        raidMinutesPve: typeof d.raidDurationMinPvE === "number" ? d.raidDurationMinPvE : null,
-        players: players || null,
+        description: d.description,
+        raidMinutes: d.raidDurationMin,
+        raidMinutesPve: d.raidDurationMinPvE,
+        players,
         svgUrl: mapSvgUrl(d),
         variants: info.variantPackIds,
         interactive: interactiveMap(d, slug, quests, pro),

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { type Database, mapRecords, questRecords } from "@raidkit/db";
-import type { Locale } from "@raidkit/game";
-import type { Kysely } from "kysely";
+import type { GameMode, Locale, QuestView } from "@raidkit/game";
 import { KeyedCache } from "./keyedCache.ts";
+import type { ProgressDataService } from "./progressData.ts";
 
-/** Quest fields of spec §3 sent in /api/be/cache (questsData); later issues add objectives and rewards. */
+/** Quest fields of spec §3 sent in /api/be/cache (questsData), from the same quest views the progress pages read. */
 const BASE_FIELDS = [
   "uid",
   "bsgId",
@@ -14,9 +13,12 @@ const BASE_FIELDS = [
   "reqLevel",
   "reqLL",
   "require",
+  "failOn",
   "requiredForKappa",
+  "requiredForLightkeeper",
   "fraction",
   "reqGameEdition",
+  "excludedGameEditions",
   "reqGameMode",
   "experience",
   "wikiUrl",
@@ -28,50 +30,31 @@ export interface QuestCache {
   hash: string;
 }
 
-/** Builds the quests part of the cache payload once per locale and data version. */
+/** Builds the quests part of the cache payload once per locale, game mode and data version. */
 export class QuestCacheService {
   private readonly built = new KeyedCache<QuestCache>();
-  private readonly db: Kysely<Database>;
-  constructor(db: Kysely<Database>) {
-    this.db = db;
+  private readonly progressData: ProgressDataService;
+  constructor(progressData: ProgressDataService) {
+    this.progressData = progressData;
   }
 
   invalidate(): void {
     this.built.clear();
   }
 
-  get(locale: Locale): Promise<QuestCache> {
-    return this.built.get(locale, () => this.build(locale));
+  get(locale: Locale, mode: GameMode): Promise<QuestCache> {
+    return this.built.get(`${locale}|${mode}`, () => this.build(locale, mode));
   }
 
-  private async build(locale: Locale): Promise<QuestCache> {
-    const [quests, maps] = await Promise.all([questRecords(this.db), mapRecords(this.db)]);
-    const mapName = new Map(maps.map((m) => [m.id, m.name]));
+  private async build(locale: Locale, mode: GameMode): Promise<QuestCache> {
+    const [english, local] = await Promise.all([this.progressData.quests("en", mode), this.progressData.quests(locale, mode)]);
+    const localName = new Map(local.quests.map((q) => [q.uid, q.name]));
     const fields: string[] = [...BASE_FIELDS, ...(locale === "en" ? [] : [`${locale}Name`])];
-    const rows = quests.map((q) => {
-      const d = q.data;
-      const locationIds = new Set<string>([...(q.mapId ? [q.mapId] : []), ...((d.objectives ?? []) as any[]).flatMap((o) => (o.maps ?? []) as string[])]);
-      const modes = (d.gameModes ?? []) as string[];
-      const record: Record<string, unknown> = {
-        uid: q.uid,
-        bsgId: q.uid,
-        name: q.name,
-        trader: q.traderId,
-        locations: [...new Set([...locationIds].map((id) => mapName.get(id)).filter(Boolean))],
-        reqLevel: q.minLevel,
-        reqLL: ((d.traderRequirements ?? []) as any[]).filter((r) => r.requirementType === "level").map((r) => ({ trader: r.trader, level: r.value })),
-        require: ((d.taskRequirements ?? []) as any[]).map((r) => r.task),
-        requiredForKappa: q.kappa,
-        fraction: q.faction === "Any" ? null : q.faction,
-        reqGameEdition: d.editionRules?.onlyForEditions ?? [],
-        reqGameMode: modes.length === 1 ? modes.map((m) => (m === "regular" ? "PVP" : "PVE")) : [],
-        experience: d.experience ?? null,
-        wikiUrl: d.wikiLink ?? null,
-        [`${locale}Name`]: q.names[locale] ?? null,
-      };
+    const rows = english.quests.map((q: QuestView) => {
+      const record: Record<string, unknown> = { ...q, bsgId: q.uid, [`${locale}Name`]: localName.get(q.uid) ?? null };
       return fields.map((f) => record[f] ?? null);
     });
-    const hash = createHash("sha256").update(`${locale}|`).update(JSON.stringify(rows)).digest("hex").slice(0, 20);
+    const hash = createHash("sha256").update(`${locale}|${mode}|`).update(JSON.stringify(rows)).digest("hex").slice(0, 20);
     return { fields, rows, hash };
   }
 }

@@ -10,6 +10,7 @@ import { writeBrowserValue } from "./browserList.ts";
 export interface BrowserProgress {
   questsDone: string[];
   questsHidden: string[];
+  questsFailed: string[];
   modulesBuilt: string[];
   itemsFound: Record<string, number>;
   tradersLL: Record<string, number>;
@@ -17,7 +18,15 @@ export interface BrowserProgress {
   since: number;
 }
 
-export const EMPTY_PROGRESS: BrowserProgress = { questsDone: [], questsHidden: [], modulesBuilt: [], itemsFound: {}, tradersLL: {}, since: 0 };
+export const EMPTY_PROGRESS: BrowserProgress = {
+  questsDone: [],
+  questsHidden: [],
+  questsFailed: [],
+  modulesBuilt: [],
+  itemsFound: {},
+  tradersLL: {},
+  since: 0,
+};
 
 const strings = (x: unknown) => (Array.isArray(x) ? x.filter((v): v is string => typeof v === "string") : []);
 const counts = (x: unknown) => {
@@ -40,6 +49,7 @@ export function parserFor(charUid: string): (raw: unknown) => BrowserProgress {
         return {
           questsDone: strings(r.questsDone),
           questsHidden: strings(r.questsHidden),
+          questsFailed: strings(r.questsFailed),
           modulesBuilt: strings(r.modulesBuilt),
           itemsFound: counts(r.itemsFound),
           tradersLL: counts(r.tradersLL),
@@ -60,10 +70,10 @@ export function parserFor(charUid: string): (raw: unknown) => BrowserProgress {
 }
 
 const RESET_FIELDS: Record<Exclude<ResetKind, "prices">, (keyof BrowserProgress)[]> = {
-  quests: ["questsDone", "questsHidden"],
+  quests: ["questsDone", "questsHidden", "questsFailed"],
   items: ["itemsFound"],
   hideout: ["modulesBuilt"],
-  all: ["questsDone", "questsHidden", "modulesBuilt", "itemsFound", "tradersLL"],
+  all: ["questsDone", "questsHidden", "questsFailed", "modulesBuilt", "itemsFound", "tradersLL"],
 };
 
 /** Spec §4 resets of the progress kept in the browser. */

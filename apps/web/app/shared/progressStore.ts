@@ -11,10 +11,14 @@ export const SharedProgressContext = createContext<SharedProgressReply | null>(n
 
 export interface CharProgress {
   questsDone: ReadonlySet<string>;
+  /** Quests the player marked failed by hand. */
+  questsFailed: ReadonlySet<string>;
   modulesBuilt: ReadonlySet<string>;
   itemsFound: Readonly<Record<string, number>>;
   tradersLL: Readonly<Record<string, number>>;
   level: number;
+  /** Skill levels the player told the site (Pro settings), by the game's skill name. */
+  skills: Readonly<Record<string, number>>;
   /** hideoutUseProgress: level and loyalty checks apply only when it is on (spec §4). */
   useProgress: boolean;
   char: QuestCharacter;
@@ -51,6 +55,7 @@ export function useCharProgress(): CharProgress {
 
   const source = shared ?? (onServer && user ? user : wipeDue ? EMPTY_PROGRESS : local);
   const questsDone = useMemo(() => new Set(source.questsDone), [source.questsDone]);
+  const questsFailed = useMemo(() => new Set(source.questsFailed ?? []), [source.questsFailed]);
   const modulesBuilt = useMemo(() => new Set(source.modulesBuilt), [source.modulesBuilt]);
 
   const apply = useCallback(
@@ -66,12 +71,18 @@ export function useCharProgress(): CharProgress {
   );
 
   const who = shared ?? user;
+  const skills = useMemo<Record<string, number>>(
+    () => (user?.pro && !shared ? { HideoutManagement: user.skill_HideoutManagement, Crafting: user.skill_Crafting } : ({} as Record<string, number>)),
+    [user?.pro, user?.skill_HideoutManagement, user?.skill_Crafting, shared],
+  );
   return {
     questsDone,
+    questsFailed,
     modulesBuilt,
     itemsFound: source.itemsFound,
     tradersLL: shared?.tradersLL ?? user?.tradersLL ?? local.tradersLL,
     level: who?.level ?? 1,
+    skills,
     useProgress: shared ? true : (user?.hideoutUseProgress ?? false),
     char: { fraction: who?.fraction ?? "USEC", gameEdition: who?.gameEdition ?? "Standard", gameMode: who?.gameMode ?? gameMode },
     onServer,

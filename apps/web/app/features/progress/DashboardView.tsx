@@ -24,6 +24,7 @@ export function DashboardView(props: { data: ProgressData }) {
       <div className="dash-meters">
         <Meter label={t("progress.dash.quests")} value={done} max={total} />
         <Meter label={t("progress.dash.kappa")} value={overview.kappa.done} max={overview.kappa.total} />
+        {overview.lightkeeper.total > 0 && <Meter label={t("progress.dash.lightkeeper")} value={overview.lightkeeper.done} max={overview.lightkeeper.total} />}
         <Meter label={t("progress.dash.hideout")} value={overview.modules.built} max={overview.modules.total} />
         <Meter label={t("progress.dash.items")} value={complete} max={overview.needed.length} />
       </div>
@@ -36,6 +37,12 @@ export function DashboardView(props: { data: ProgressData }) {
           <dt>{t("progress.status.Locked")}</dt>
           <dd>{overview.counts.Locked}</dd>
         </div>
+        {overview.counts.Failed > 0 && (
+          <div className="fact">
+            <dt>{t("progress.dash.failed")}</dt>
+            <dd>{overview.counts.Failed}</dd>
+          </div>
+        )}
         <div className="fact">
           <dt>{t("progress.dash.readyToBuild")}</dt>
           <dd>{overview.modules.ready.length}</dd>
@@ -51,6 +58,7 @@ export function DashboardView(props: { data: ProgressData }) {
           </div>
         )}
       </dl>
+      {overview.kappa.lost > 0 && <p className="warn-text">{t("progress.dash.kappaLost", { count: overview.kappa.lost })}</p>}
       <div className="dash-columns">
         <section className="panel">
           <h2>{t("progress.dash.nextUnlocks")}</h2>

@@ -1,5 +1,5 @@
 import type { ModuleView, ProgressData } from "@raidkit/api";
-import { formatDuration, modulesAfterDestroy } from "@raidkit/game";
+import { formatDuration, type ModuleBlocker, moduleBlockers, modulesAfterDestroy } from "@raidkit/game";
 import { useMemo, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
@@ -32,7 +32,24 @@ export function HideoutProgressView(props: { data: ProgressData }) {
   }, [props.data.modules]);
   const stationName = useMemo(() => new Map(stations.map((levels) => [levels[0]?.stationId, levels[0]?.stationName])), [stations]);
 
-  const build = (m: ModuleView) => progress.apply({ add: { modulesBuilt: [m.id] } });
+  const built = overview.modules.builtIds;
+  const given = useMemo(
+    () => new Set(props.data.editionModules[progress.char.gameEdition as keyof ProgressData["editionModules"]] ?? []),
+    [props.data.editionModules, progress.char.gameEdition],
+  );
+  const blockerText = (b: ModuleBlocker): string => {
+    if (b.kind === "station") return t("progress.hideout.blocker.station", { name: stationName.get(b.stationId) ?? b.stationId, level: b.level });
+    if (b.kind === "trader") return t("progress.hideout.blocker.trader", { name: traderNames[b.trader] ?? b.trader, level: b.level, have: b.have });
+    if (b.kind === "skill") return t("progress.hideout.blocker.skill", { name: b.skill, level: b.level, have: b.have });
+    if (b.kind === "item") return t("progress.hideout.blocker.item", { name: props.data.items[b.uid]?.name ?? b.uid, count: b.count, have: b.have });
+    return "";
+  };
+  // A level whose requirements are not all met is built only when the player says so, knowing what is missing.
+  const build = (m: ModuleView) => {
+    const blockers = moduleBlockers(m, overview.modules.progress);
+    if (blockers.length > 0 && !window.confirm(t("progress.hideout.buildAnyway", { list: blockers.map((b) => `• ${blockerText(b)}`).join("\n") }))) return;
+    progress.apply({ add: { modulesBuilt: [m.id] } });
+  };
   const destroy = (m: ModuleView) => {
     if (!window.confirm(t("progress.hideout.destroySure"))) return;
     const after = modulesAfterDestroy(progress.modulesBuilt, m.stationId, m.level);
@@ -70,7 +87,7 @@ export function HideoutProgressView(props: { data: ProgressData }) {
         <div className="station-grid">
           {shown.map((levels) => {
             const first = levels[0] as ModuleView;
-            const builtLevel = levels.filter((m) => progress.modulesBuilt.has(m.id)).reduce((max, m) => Math.max(max, m.level), 0);
+            const builtLevel = levels.filter((m) => built.has(m.id)).reduce((max, m) => Math.max(max, m.level), 0);
             const isTracked = tracked.includes(first.stationId);
             return (
               <article key={first.stationId} className="panel station-card" data-station={first.stationId}>
@@ -90,18 +107,22 @@ export function HideoutProgressView(props: { data: ProgressData }) {
                 </header>
                 <ol className="module-levels">
                   {levels.map((m) => {
-                    const isBuilt = progress.modulesBuilt.has(m.id);
+                    const isBuilt = built.has(m.id);
+                    const isGiven = given.has(m.id);
                     const isNext = !isBuilt && m.level === builtLevel + 1;
-                    const state = isBuilt ? "built" : ready.has(m.id) ? "ready" : "locked";
+                    const state = isGiven ? "given" : isBuilt ? "built" : ready.has(m.id) ? "ready" : "locked";
                     return (
                       <li key={m.id} className={`module-level state-${state}`} data-module={m.id}>
                         <div className="module-head">
                           <span className="module-name">{t("progress.hideout.level", { level: m.level })}</span>
-                          <span className={`status-badge ${state === "built" ? "pro" : state === "ready" ? "free" : "expired"}`}>
+                          <span
+                            className={`status-badge ${state === "built" || state === "given" ? "pro" : state === "ready" ? "free" : "expired"}`}
+                            title={isGiven ? t("progress.hideout.givenHint") : undefined}
+                          >
                             {t(`progress.hideout.state.${state}`)}
                           </span>
                           {m.constructionSec > 0 && <span className="muted small">{formatDuration(m.constructionSec, locale)}</span>}
-                          {!progress.readOnly && isBuilt && (
+                          {!progress.readOnly && isBuilt && !isGiven && (
                             <button type="button" className="link-button" onClick={() => destroy(m)}>
                               {t("progress.hideout.destroy")}
                             </button>
@@ -115,13 +136,18 @@ export function HideoutProgressView(props: { data: ProgressData }) {
                         {!isBuilt && (
                           <ul className="module-reqs small">
                             {m.requires.stations.map((s) => (
-                              <li key={`s${s.stationId}`} className={progress.modulesBuilt.has(`${s.stationId}-${s.level}`) ? "met" : "unmet"}>
+                              <li key={`s${s.stationId}`} className={built.has(`${s.stationId}-${s.level}`) ? "met" : "unmet"}>
                                 {stationName.get(s.stationId) ?? s.stationId} {t("progress.hideout.level", { level: s.level })}
                               </li>
                             ))}
                             {m.requires.traders.map((r) => (
                               <li key={`t${r.trader}`} className={(progress.tradersLL[r.trader] ?? 1) >= r.level ? "met" : "unmet"}>
                                 {traderNames[r.trader] ?? r.trader} LL{r.level}
+                              </li>
+                            ))}
+                            {m.requires.skills.map((r) => (
+                              <li key={`k${r.skill}`} className={(progress.skills[r.skill] ?? r.level) >= r.level ? "met" : "unmet"}>
+                                {t("progress.hideout.skill", { name: r.skill, level: r.level })}
                               </li>
                             ))}
                             {m.requires.items.map((need, i) => (

@@ -1,5 +1,5 @@
 import type { ProgressData, ProgressItem } from "@raidkit/api";
-import { formatPrice, isValuable, missingCount, type NeededItem } from "@raidkit/game";
+import { formatPrice, isValuable, missingCount, type NeededItem, textCompare } from "@raidkit/game";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -69,7 +69,7 @@ export function NeededItemsView(props: { data: ProgressData; variant: NeededVari
       (a, b) =>
         Number(missingCount(b.item) > 0) - Number(missingCount(a.item) > 0) ||
         b.item.needFoundInRaid - a.item.needFoundInRaid ||
-        a.label.localeCompare(b.label),
+        textCompare(locale)(a.label, b.label),
     );
 
   const setHave = (uid: string, count: number) => progress.apply({ set: { itemsFound: { [uid]: Math.max(0, Math.min(9999, Math.round(count))) } } });

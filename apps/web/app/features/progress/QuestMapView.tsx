@@ -1,8 +1,9 @@
-import type { ProgressData, ProgressMap, QuestView } from "@raidkit/api";
-import { FREE_QUEST_SELECTION_LIMIT, isActiveStatus, projectToSvg, questMapSlugs } from "@raidkit/game";
+import type { ProgressData, ProgressMap } from "@raidkit/api";
+import { FREE_QUEST_SELECTION_LIMIT, isActiveStatus, projectToSvg, questMapSlugs, textCompare } from "@raidkit/game";
 import { useMemo, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
+import { useLocale } from "../../shared/rootData.ts";
 import { useQuestSelection } from "./questSelection.ts";
 import { useProgressOverview } from "./useProgressOverview.ts";
 
@@ -14,6 +15,7 @@ const COLOURS = ["#e0675c", "#6cc070", "#5aa9e6", "#c9a75a", "#b07cd8", "#4fd1c5
  */
 export function QuestMapView(props: { data: ProgressData }) {
   const t = useT();
+  const locale = useLocale();
   const user = useOptionalAccount()?.user ?? null;
   const { progress, overview, selected } = useProgressOverview(props.data);
   const selection = useQuestSelection();
@@ -26,10 +28,9 @@ export function QuestMapView(props: { data: ProgressData }) {
     () =>
       overview.visible
         .filter((q) => isActiveStatus(overview.status.get(q.uid) ?? "Locked"))
-        .map((q) => q as unknown as QuestView)
         .filter((q) => questMapSlugs(q).has(slug) || q.zones.some((z) => z.map === slug))
-        .sort((a, b) => a.reqLevel - b.reqLevel || a.name.localeCompare(b.name)),
-    [overview, slug],
+        .sort((a, b) => a.reqLevel - b.reqLevel || textCompare(locale)(a.name, b.name)),
+    [overview, slug, locale],
   );
   const picked = onMap.filter((q) => selected.has(q.uid));
   const colour = new Map(picked.map((q, i) => [q.uid, COLOURS[i % COLOURS.length] as string]));

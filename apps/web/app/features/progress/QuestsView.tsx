@@ -1,30 +1,37 @@
-import type { ProgressData, QuestView } from "@raidkit/api";
-import { isActiveStatus, questSortWeight } from "@raidkit/game";
-import { useState } from "react";
+import type { ProgressData } from "@raidkit/api";
+import { isActiveStatus, questSortWeight, textCompare } from "@raidkit/game";
+import { useCallback, useMemo, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
+import { useLocale } from "../../shared/rootData.ts";
 import { ClearableInput } from "../../ui/ClearableInput.tsx";
-import { ItemNeedLine } from "./ItemNeedLine.tsx";
-import { ObjectiveItems } from "./ObjectiveItems.tsx";
+import { QuestCard } from "./QuestCard.tsx";
 import { useProgressOverview } from "./useProgressOverview.ts";
 
-const STATUS_FILTERS = ["open", "Available", "Current", "Locked", "Completed", "all"] as const;
+const STATUS_FILTERS = ["open", "Available", "Current", "Locked", "Completed", "Failed", "all"] as const;
 
 /** /progression/quests: every quest for the character, by trader and map, with done ticks (issue 6). */
 export function QuestsView(props: { data: ProgressData }) {
   const t = useT();
+  const locale = useLocale();
   const { progress, overview } = useProgressOverview(props.data);
-  const setDone = (uid: string, on: boolean) => progress.apply(on ? { add: { questsDone: [uid] } } : { remove: { questsDone: [uid] } });
+  // Ticking a quest done clears a failed mark; marking it failed clears the tick.
+  const setDone = (uid: string, on: boolean) =>
+    progress.apply(on ? { add: { questsDone: [uid] }, remove: { questsFailed: [uid] } } : { remove: { questsDone: [uid] } });
+  const setFailed = (uid: string, on: boolean) =>
+    progress.apply(on ? { add: { questsFailed: [uid] }, remove: { questsDone: [uid] } } : { remove: { questsFailed: [uid] } });
+  const names = useMemo(() => new Map(props.data.quests.map((q) => [q.uid, q.name])), [props.data.quests]);
+  const nameOf = useCallback((uid: string) => names.get(uid), [names]);
+  const stateOf = useCallback((uid: string) => overview.states.get(uid), [overview.states]);
   const [trader, setTrader] = useState("");
   const [map, setMap] = useState("");
   const [status, setStatus] = useState<(typeof STATUS_FILTERS)[number]>("open");
   const [search, setSearch] = useState("");
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const withStatus = (overview.visible as unknown as QuestView[]).map((q) => ({ q, status: overview.status.get(q.uid) ?? "Locked" }));
+  const withStatus = overview.visible.map((q) => ({ q, status: overview.status.get(q.uid) ?? "Locked" }));
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const shown = withStatus
     .filter((x) => !trader || x.q.trader === trader)
     .filter((x) => !map || x.q.locations.includes(map))
-    .filter((x) => (status === "all" ? true : status === "open" ? x.status !== "Completed" : x.status === status))
+    .filter((x) => (status === "all" ? true : status === "open" ? x.status !== "Completed" && x.status !== "Failed" : x.status === status))
     .filter((x) => words.every((w) => x.q.name.toLowerCase().includes(w)))
     .sort(
       (a, b) =>
@@ -32,13 +39,18 @@ export function QuestsView(props: { data: ProgressData }) {
         Number(isActiveStatus(b.status)) - Number(isActiveStatus(a.status)) ||
         a.q.reqLevel - b.q.reqLevel ||
         questSortWeight(b.q) - questSortWeight(a.q) ||
-        a.q.name.localeCompare(b.q.name),
+        textCompare(locale)(a.q.name, b.q.name),
     );
   return (
     <>
       <p className="page-sub">
         <span>{t("progress.quests.counts", { done: overview.counts.Completed, total: overview.visible.length })}</span>
-        <span>{t("progress.quests.kappa", overview.kappa)}</span>
+        <span>{t("progress.quests.kappa", { done: overview.kappa.done, total: overview.kappa.total })}</span>
+        {overview.lightkeeper.total > 0 && (
+          <span>{t("progress.quests.lightkeeper", { done: overview.lightkeeper.done, total: overview.lightkeeper.total })}</span>
+        )}
+        {overview.counts.Failed > 0 && <span>{t("progress.quests.failedCount", { count: overview.counts.Failed })}</span>}
+        {overview.kappa.lost > 0 && <span className="warn-text">{t("progress.quests.kappaLost", { count: overview.kappa.lost })}</span>}
       </p>
       <form className="market-toolbar" onSubmit={(e) => e.preventDefault()}>
         <ClearableInput
@@ -89,64 +101,19 @@ export function QuestsView(props: { data: ProgressData }) {
       ) : (
         <ul className="quest-list">
           {shown.map(({ q, status: s }) => (
-            <li key={q.uid} className={`quest-card status-${s.toLowerCase()}`} data-quest={q.uid}>
-              <label className="quest-done">
-                <input
-                  type="checkbox"
-                  disabled={progress.readOnly}
-                  checked={s === "Completed"}
-                  onChange={(e) => setDone(q.uid, e.target.checked)}
-                  aria-label={t("progress.quests.markDone", { name: q.name })}
-                />
-              </label>
-              <div className="quest-main">
-                <div className="quest-head">
-                  <span className={`status-badge ${s === "Completed" ? "pro" : isActiveStatus(s) ? "free" : "expired"}`}>{t(`progress.status.${s}`)}</span>
-                  {q.wikiUrl ? (
-                    <a href={q.wikiUrl} rel="noopener" className="quest-name">
-                      {q.name}
-                    </a>
-                  ) : (
-                    <span className="quest-name">{q.name}</span>
-                  )}
-                  {q.requiredForKappa && (
-                    <span className="kappa-mark" title={t("progress.quests.kappaHint")}>
-                      κ
-                    </span>
-                  )}
-                </div>
-                <div className="quest-meta muted small">
-                  {q.traderName} · {q.locations.length ? q.locations.join(", ") : t("progress.quests.anyMap")}
-                  {q.reqLevel > 1 ? ` · ${t("progress.quests.level", { level: q.reqLevel })}` : ""}
-                  {q.reqLL.map((r) => ` · ${r.trader} LL${r.level}`).join("")}
-                </div>
-                {q.objectives.length > 0 && (
-                  <ul className="quest-objectives small">
-                    {(expanded === q.uid ? q.objectives : q.objectives.slice(0, 4)).map((o, i) => (
-                      <li key={i}>
-                        {o.text}
-                        {o.count ? ` (${o.count}${o.foundInRaid ? ", FIR" : ""})` : ""}
-                        {o.items && <ObjectiveItems questUid={q.uid} index={o.index} count={o.items} />}
-                      </li>
-                    ))}
-                    {q.objectives.length > 4 && (
-                      <li>
-                        <button type="button" className="link-button" onClick={() => setExpanded(expanded === q.uid ? null : q.uid)}>
-                          {expanded === q.uid ? t("progress.quests.less") : t("progress.quests.more", { count: q.objectives.length - 4 })}
-                        </button>
-                      </li>
-                    )}
-                  </ul>
-                )}
-                {q.needs.length > 0 && s !== "Completed" && (
-                  <ul className="quest-needs small">
-                    {q.needs.map((need, i) => (
-                      <ItemNeedLine key={i} need={need} items={props.data.items} have={progress.itemsFound} />
-                    ))}
-                  </ul>
-                )}
-              </div>
-            </li>
+            <QuestCard
+              key={q.uid}
+              quest={q}
+              status={s}
+              stateOf={stateOf}
+              nameOf={nameOf}
+              failedByHand={progress.questsFailed.has(q.uid)}
+              readOnly={progress.readOnly}
+              items={props.data.items}
+              have={progress.itemsFound}
+              onDone={(on) => setDone(q.uid, on)}
+              onFailed={(on) => setFailed(q.uid, on)}
+            />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { fromRows, type Locale } from "@raidkit/game";
+import { fromRows, type Locale, textCompare } from "@raidkit/game";
 import { useEffect, useState } from "react";
 import { syncCache } from "../../shared/cacheStore.ts";
 
@@ -44,7 +44,9 @@ export function usePoolItems(uids: readonly string[], locale: Locale, enabled: b
     loadNames(locale)
       .then((map) => {
         if (live)
-          setItems(uids.map((uid) => map.get(uid) ?? { uid, name: uid, shortName: "", icon: null, url: null }).sort((a, b) => a.name.localeCompare(b.name)));
+          setItems(
+            uids.map((uid) => map.get(uid) ?? { uid, name: uid, shortName: "", icon: null, url: null }).sort((a, b) => textCompare(locale)(a.name, b.name)),
+          );
       })
       .catch(() => live && setItems(uids.map((uid) => ({ uid, name: uid, shortName: "", icon: null, url: null }))));
     return () => {

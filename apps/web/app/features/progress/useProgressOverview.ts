@@ -1,11 +1,11 @@
-import type { ProgressData } from "@raidkit/api";
+import type { ProgressData, QuestView } from "@raidkit/api";
 import { type ProgressOverview, progressOverview } from "@raidkit/game";
 import { useMemo } from "react";
 import { type CharProgress, useCharProgress } from "../../shared/progressStore.ts";
 import { useQuestSelection } from "./questSelection.ts";
 
 /** The character's progress and everything derived from it for the progress pages (one pass). */
-export function useProgressOverview(data: ProgressData): { progress: CharProgress; overview: ProgressOverview; selected: ReadonlySet<string> } {
+export function useProgressOverview(data: ProgressData): { progress: CharProgress; overview: ProgressOverview<QuestView>; selected: ReadonlySet<string> } {
   const progress = useCharProgress();
   const { selected } = useQuestSelection();
   const overview = useMemo(
@@ -13,10 +13,17 @@ export function useProgressOverview(data: ProgressData): { progress: CharProgres
       progressOverview({
         quests: data.quests,
         modules: data.modules,
-        finalQuest: data.finalQuest,
         char: progress.char,
-        progress: { level: progress.level, tradersLL: { ...progress.tradersLL }, questsDone: progress.questsDone, useProgress: progress.useProgress },
+        progress: {
+          level: progress.level,
+          tradersLL: { ...progress.tradersLL },
+          questsDone: progress.questsDone,
+          questsFailed: progress.questsFailed,
+          useProgress: progress.useProgress,
+        },
         modulesBuilt: progress.modulesBuilt,
+        editionModules: data.editionModules,
+        skills: progress.skills,
         itemsFound: progress.itemsFound,
         selected,
       }),
@@ -28,6 +35,8 @@ export function useProgressOverview(data: ProgressData): { progress: CharProgres
       progress.level,
       progress.tradersLL,
       progress.questsDone,
+      progress.questsFailed,
+      progress.skills,
       progress.useProgress,
       progress.modulesBuilt,
       progress.itemsFound,

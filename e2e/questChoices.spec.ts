@@ -1,0 +1,89 @@
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { hydrated } from "./helpers.ts";
+
+// Skier's exclusive choice in the data pack: Chemical - Part 4, Out of Curiosity (Therapist) and
+// Big Customer (Prapor); No Offence (Prapor) needs Big Customer failed.
+const CHEM4 = "597a0f5686f774273b74f676";
+const CURIOSITY = "597a160786f77477531d39d2";
+const CUSTOMER = "597a171586f77405ba6887d3";
+const NO_OFFENCE = "59ca1a6286f774509a270942";
+const card = (page: Page, uid: string) => page.locator(`li[data-quest="${uid}"]`);
+
+/** Every quest Chemical - Part 4 needs before it, from the data pack (what a player has done to get there). */
+function chem4Prerequisites(): string[] {
+  const quests = JSON.parse(readFileSync("data/quests_2025.json", "utf8")).quests as { id: string; taskRequirements: { task: string }[] }[];
+  const byId = new Map(quests.map((q) => [q.id, q]));
+  const out = new Set<string>();
+  const walk = (id: string) => {
+    for (const r of byId.get(id)?.taskRequirements ?? []) {
+      if (!out.has(r.task)) {
+        out.add(r.task);
+        walk(r.task);
+      }
+    }
+  };
+  walk(CHEM4);
+  return [...out];
+}
+
+async function kappa(page: Page): Promise<{ done: number; total: number }> {
+  await page.goto("/progression/dashboard");
+  await hydrated(page);
+  const bar = page.getByRole("progressbar", { name: "Kappa quests" });
+  return { done: Number(await bar.getAttribute("aria-valuenow")), total: Number(await bar.getAttribute("aria-valuemax")) };
+}
+
+test("completing Big Customer fails Out of Curiosity and Chemical - Part 4, keeps No Offence locked and moves Kappa by one", async ({ page }) => {
+  await page.context().addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
+  await page.goto("/progression/dashboard");
+  await hydrated(page);
+  // A visitor who has played up to Chemical - Part 4 (progress kept in this browser).
+  await page.evaluate((done) => localStorage.setItem("raidkit:progress:guest", JSON.stringify({ questsDone: done, since: Date.now() })), chem4Prerequisites());
+  const before = await kappa(page);
+
+  await page.goto("/progression/quests");
+  await hydrated(page);
+  await page.getByLabel("Status").selectOption("all");
+  for (const uid of [CHEM4, CURIOSITY, CUSTOMER]) await expect(card(page, uid)).toHaveAttribute("data-status", "Available");
+  await expect(card(page, CUSTOMER)).toContainText("Exclusive: completing it fails");
+  await card(page, CUSTOMER).getByRole("checkbox").check();
+  await expect(card(page, CUSTOMER)).toHaveAttribute("data-status", "Completed");
+  await expect(card(page, CURIOSITY)).toHaveAttribute("data-status", "Failed");
+  await expect(card(page, CHEM4)).toHaveAttribute("data-status", "Failed");
+  await expect(card(page, CHEM4)).toContainText("Failed: Big Customer was completed");
+  await expect(card(page, NO_OFFENCE)).toHaveAttribute("data-status", "Locked");
+  await expect(card(page, NO_OFFENCE)).toContainText("Needs: Big Customer failed");
+
+  const after = await kappa(page);
+  // The three are one choice for Kappa: its total stays, one more is done.
+  expect(after).toEqual({ done: before.done + 1, total: before.total });
+
+  // Un-ticking Big Customer restores the choice.
+  await page.goto("/progression/quests");
+  await hydrated(page);
+  await page.getByLabel("Status").selectOption("all");
+  await card(page, CUSTOMER).getByRole("checkbox").uncheck();
+  for (const uid of [CHEM4, CURIOSITY, CUSTOMER]) await expect(card(page, uid)).toHaveAttribute("data-status", "Available");
+});
+
+test("a quest failed in a raid is marked by hand, and what it opens stays locked until it is unmarked", async ({ page }) => {
+  await page.context().addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
+  await page.goto("/progression/quests");
+  await hydrated(page);
+  await page.getByLabel("Status").selectOption("all");
+  const debut = card(page, "5936d90786f7742b1420ba5b");
+  const cans = card(page, "657315df034d76585f032e01");
+  await cans.getByRole("checkbox").check();
+  await expect(debut).toHaveAttribute("data-status", "Available");
+  await debut.getByRole("button", { name: "Mark failed" }).click();
+  await expect(debut).toHaveAttribute("data-status", "Failed");
+  await expect(debut).toContainText("Marked failed by you.");
+  await expect(card(page, "5fd9fad9c1ce6b1a3b486d00")).toHaveAttribute("data-status", "Locked");
+  await page.reload();
+  await hydrated(page);
+  await page.getByLabel("Status").selectOption("all");
+  await expect(debut).toHaveAttribute("data-status", "Failed");
+  await debut.getByRole("button", { name: "Not failed" }).click();
+  await expect(debut).toHaveAttribute("data-status", "Available");
+});

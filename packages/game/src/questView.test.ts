@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { questNamed, realQuests } from "./testing/realPack.ts";
+
+// The quest view built from the real pack records (one builder for the cache, the pages and the maps).
+describe("buildQuestView on the pack's quests", () => {
+  it("names loyalty requirements by trader nickname, as the character's loyalty levels are kept", () => {
+    const withLL = realQuests("pvp").filter((q) => q.reqLL.length > 0);
+    expect(withLL.length).toBeGreaterThan(0);
+    for (const q of withLL) for (const r of q.reqLL) expect(r.trader).toMatch(/^[A-Z][A-Za-z. ]+$/);
+  });
+  it("keeps each requirement's statuses and the fail conditions on other quests", () => {
+    const noOffence = questNamed("pvp", "No Offence");
+    expect(noOffence.require).toEqual([{ quest: questNamed("pvp", "Big Customer").uid, status: ["failed"] }]);
+    expect(
+      questNamed("pvp", "Chemical - Part 4")
+        .failOn.map((f) => f.quest)
+        .sort(),
+    ).toEqual([questNamed("pvp", "Big Customer").uid, questNamed("pvp", "Out of Curiosity").uid].sort());
+  });
+  it("drops a fail condition on the quest itself (Battery Change in the pack)", () => {
+    const battery = questNamed("pvp", "Battery Change");
+    expect(battery.failOn.map((f) => f.quest)).not.toContain(battery.uid);
+  });
+  it("keeps in-raid fail conditions as texts the player reads", () => {
+    expect(questNamed("pvp", "The Tarkov Shooter - Part 8").failTexts[0]).toMatch(/cannot die/);
+  });
+  it("maps the data's edition codes to edition names, inclusion and exclusion", () => {
+    expect(questNamed("pvp", "Hell on Earth - Part 1").reqGameEdition).toEqual(["Edge of Darkness", "EOD + The Unheard"]);
+    expect(questNamed("pvp", "Old Patterns").excludedGameEditions).toEqual(["The Unheard", "EOD + The Unheard"]);
+  });
+  it("reads the level of the quest's mode (PvE and regular dumps differ for 66 quests)", () => {
+    const differs = realQuests("pvp").filter((q) => {
+      const pve = realQuests("pve").find((x) => x.uid === q.uid);
+      return pve && pve.reqLevel !== q.reqLevel;
+    });
+    expect(differs.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,189 @@
+import type { GameMode } from "./account.ts";
+import { editionsOfCodes } from "./gameEditions.ts";
+import type { Locale } from "./locales.ts";
+import { MAPS } from "./maps.ts";
+import type { PackQuest, QuestRequirementStatus } from "./pack/questRecord.ts";
+
+/** A requirement on another quest: satisfied when that quest is in one of `status`. */
+export interface QuestRequirement {
+  quest: string;
+  status: QuestRequirementStatus[];
+}
+
+/** A quest as the site shows it and the progress rules read it, for one game mode (spec §3 Quest). */
+export interface QuestView {
+  uid: string;
+  name: string;
+  /** The trader's nickname (tradersLL and reqLL use it); `traderName` is the visitor's language. */
+  trader: string;
+  traderName: string;
+  /** Map names the quest takes place on. */
+  locations: string[];
+  reqLevel: number;
+  /** Loyalty levels needed, by trader nickname. */
+  reqLL: { trader: string; level: number }[];
+  /** Every one of these must hold (spec §4 require), each in one of its statuses. */
+  require: QuestRequirement[];
+  /** At least one of these must hold, when listed (spec §4 requireOr; the pack states none). */
+  requireOr?: QuestRequirement[];
+  /** The quest fails when one of these holds (the data's taskStatus fail conditions). */
+  failOn: QuestRequirement[];
+  /** Fail conditions met in a raid (dying, using medicine…): the player marks those by hand. */
+  failTexts: string[];
+  requiredForKappa: boolean;
+  requiredForLightkeeper: boolean;
+  /** A failed quest the game lets the player start again. */
+  restartable: boolean;
+  fraction: string | null;
+  /** Editions the quest is limited to (empty: all) and editions that never get it. */
+  reqGameEdition: string[];
+  excludedGameEditions: string[];
+  reqGameMode: string[];
+  experience: number | null;
+  wikiUrl: string | null;
+  /** Objectives as text with their counts (the pack's objective texts are English only). */
+  objectives: {
+    /** Position among the pack's objectives. */
+    index: number;
+    text: string;
+    count: number | null;
+    foundInRaid: boolean;
+    /** How many items it accepts, when it lists several (fetched on demand). */
+    items?: number;
+  }[];
+  /** Hand-overs: any of `uids` (a pool when several), `count` in all; a pool carries its objective's text. */
+  needs: { uids: string[]; count: number; foundInRaid: boolean; label?: string }[];
+  /** Objective places with a position (map slug, game x/y/z), for the interactive quest map. */
+  zones: { map: string; x: number; y: number; z: number; objective: number }[];
+}
+
+/** What the builder needs besides the quest: trader and map names. */
+export interface QuestViewContext {
+  locale: Locale;
+  traders: ReadonlyMap<string, { nickname: string; names: Record<string, string> }>;
+  mapNames: ReadonlyMap<string, string>;
+}
+
+/** A stored quest: the pack's record and its names per locale. */
+export interface QuestSource {
+  uid: string;
+  name: string | null;
+  names: Record<string, string>;
+  data: PackQuest;
+}
+
+/** The data's name of a site game mode: the regular (PvP) dump or the PvE one. */
+const DATA_MODE = { pvp: "regular", pve: "pve" } as const satisfies Record<GameMode, string>;
+
+/** Map slug of a pack location id (Night Factory is Factory's, spec §2). */
+const slugOfPackId = new Map<string, string>(MAPS.flatMap((m) => [[m.packId, m.slug] as const, ...m.variantPackIds.map((id) => [id, m.slug] as const)]));
+
+/**
+ * The values of a quest in one game mode: the top level is the PvE dump's; in PvP a field the
+ * regular dump has differently (`differsFromPve`) takes the regular value.
+ */
+export function questInMode(q: PackQuest, mode: GameMode): Omit<PackQuest, "regularMode"> {
+  const regular = q.regularMode;
+  if (mode !== "pvp" || !regular) return q;
+  const differs = new Set(regular.differsFromPve);
+  const pick = <K extends keyof typeof regular & keyof PackQuest>(key: K) => (differs.has(key) ? regular[key] : q[key]);
+  return {
+    ...q,
+    minPlayerLevel: pick("minPlayerLevel"),
+    kappaRequired: pick("kappaRequired"),
+    lightkeeperRequired: pick("lightkeeperRequired"),
+    factionName: pick("factionName"),
+    trader: pick("trader"),
+    map: pick("map"),
+    taskRequirements: pick("taskRequirements"),
+  };
+}
+
+/** Whether a quest exists in a game mode at all (it is in that mode's dump). */
+export function questInGameMode(q: PackQuest, mode: GameMode): boolean {
+  return q.gameModes.includes(DATA_MODE[mode]);
+}
+
+/** The edition rules of a quest: the overlay's lists, else SPT's own. */
+function editionLists(q: PackQuest): { only: string[]; not: string[] } {
+  const r = q.editionRules;
+  if (!r) return { only: [], not: [] };
+  const only = r.onlyForEditions ?? r.sptOnlyForEditions ?? [];
+  const not = r.notForEditions ?? r.sptNotForEditions ?? [];
+  return { only: editionsOfCodes(only), not: editionsOfCodes(not) };
+}
+
+/** One quest for the pages and rules of one game mode (one builder for the cache payload, the progress pages and the maps). */
+export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode: GameMode): QuestView {
+  const q = questInMode(source.data, mode);
+  const objectives = q.objectives;
+  const mapIds = new Set<string>([...(q.map ? [q.map] : []), ...objectives.flatMap((o) => [...(o.maps ?? []), ...(o.zones ?? []).map((z) => z.map)])]);
+  const trader = ctx.traders.get(q.trader);
+  const zones: QuestView["zones"] = [];
+  objectives.forEach((o, objective) => {
+    const seen = new Set<string>();
+    for (const z of o.zones ?? []) {
+      const slug = slugOfPackId.get(z.map);
+      if (!slug) continue;
+      // The same zone is listed once per map variant (Ground Zero and its 21+ copy).
+      const key = `${slug}|${z.position.x}|${z.position.z}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      zones.push({ map: slug, x: z.position.x, y: z.position.y, z: z.position.z, objective });
+    }
+  });
+  const { only, not } = editionLists(source.data);
+  const failConditions = source.data.failConditions ?? [];
+  return {
+    uid: source.uid,
+    name: source.names[ctx.locale] ?? source.name ?? q.normalizedName,
+    trader: trader?.nickname ?? "",
+    traderName: trader ? (trader.names[ctx.locale] ?? trader.nickname) : "",
+    locations: [...new Set([...mapIds].map((id) => ctx.mapNames.get(id)).filter((n): n is string => Boolean(n)))],
+    reqLevel: q.minPlayerLevel,
+    // Reputation requirements are not tracked by the site; loyalty levels are.
+    reqLL: q.traderRequirements
+      .filter((r) => r.requirementType === "level" && (r.compareMethod === ">=" || r.compareMethod === "="))
+      .map((r) => ({ trader: ctx.traders.get(r.trader)?.nickname ?? r.trader, level: r.value })),
+    require: q.taskRequirements.map((r) => ({ quest: r.task, status: [...r.status] })),
+    failOn: failConditions
+      // A quest listed as failing itself (Battery Change in the pack) cannot fail by its own completion.
+      .filter((f) => f.type === "taskStatus" && f.task && f.task !== source.uid && (f.status?.length ?? 0) > 0)
+      .map((f) => ({ quest: f.task as string, status: [...(f.status ?? [])] })),
+    failTexts: failConditions.filter((f) => f.type !== "taskStatus" && f.description).map((f) => f.description as string),
+    requiredForKappa: q.kappaRequired,
+    requiredForLightkeeper: q.lightkeeperRequired,
+    restartable: q.restartable,
+    fraction: q.factionName === "Any" ? null : q.factionName,
+    reqGameEdition: only,
+    excludedGameEditions: not,
+    reqGameMode: q.gameModes.length === 1 ? q.gameModes.map((m) => (m === "regular" ? "PVP" : "PVE")) : [],
+    experience: q.experience,
+    wikiUrl: q.wikiLink,
+    objectives: objectives
+      .map((o, index) => ({ o, index }))
+      .filter(({ o }) => o.description)
+      .map(({ o, index }) => ({
+        index,
+        text: o.description as string,
+        count: o.type === "giveItem" || o.type === "findItem" ? (o.count ?? null) : null,
+        foundInRaid: o.foundInRaid === true,
+        ...((o.items?.length ?? 0) > 1 ? { items: o.items?.length } : {}),
+      })),
+    // Hand-overs only: "find" objectives are the same items handed over later, not a second need.
+    needs: objectives
+      .filter((o) => o.type === "giveItem" && !o.optional && (o.items?.length ?? 0) > 0 && (o.count ?? 0) > 0)
+      .map((o) => ({
+        uids: o.items as string[],
+        count: o.count as number,
+        foundInRaid: o.foundInRaid === true,
+        ...((o.items?.length ?? 0) > 1 && o.description ? { label: o.description } : {}),
+      })),
+    zones,
+  };
+}
+
+/** Every quest of a game mode (quests of the other mode's dump only are left out). */
+export function buildQuestViews(sources: readonly QuestSource[], ctx: QuestViewContext, mode: GameMode): QuestView[] {
+  return sources.filter((s) => questInGameMode(s.data, mode)).map((s) => buildQuestView(s, ctx, mode));
+}
