@@ -25,6 +25,8 @@ try {
     useCrafts: true,
     useBarters: true,
     useFee: i % 2 === 0,
+    // The mode's rates as the page reads them (the game data's unless an admin set others).
+    fleaTax: data.fleaTax,
     sellToFlea: true,
     sellToTraders: true,
     fleaOnlyMode: false,

@@ -47,6 +47,19 @@ test("visitors see the crafts with what unlocks them, the bitcoin farm and the t
   await page.goto("/btc-farm");
   await hydrated(page);
   await expect(page.locator(".btc-figures")).toContainText("13h 20m");
+  // The farm holds 3 (the data's production limit): full after 3 × 13h 20m 13s = 40h 1m, the default interval.
+  await expect(page.getByTestId("btc-fill")).toHaveText("40h 1m");
+  const every = page.getByLabel("Collect every (hours)");
+  await expect(every).toHaveValue("40");
+  await expect(page.getByTestId("btc-lost")).toHaveText("0 · ₽0");
+  // Collected every 48 h it makes 3 per 48 h = 1.5 a day of 1.8, losing 0.3 a day.
+  await every.fill("48");
+  await expect(page.getByTestId("btc-per-day")).toHaveText("1.5 / 1.8");
+  await expect(page.getByTestId("btc-lost")).toHaveText(/^0\.3 · ₽[\d,]+$/);
+  // Elite Hideout Management: 5 bitcoins, full after 66h 41m, so every 48 h loses nothing.
+  await page.getByLabel(/Elite Hideout Management/).check();
+  await expect(page.getByTestId("btc-fill")).toHaveText("66h 41m");
+  await expect(page.getByTestId("btc-lost")).toHaveText("0 · ₽0");
   await page.locator(".gpu-slider input[type=number]").fill("1");
   await expect(page.locator(".btc-figures")).toContainText("40h 17m");
 
@@ -87,4 +100,38 @@ test("turning on fuel lowers each craft's profit by exactly its fuel cost", asyn
   const after = rub(await profitCell.innerText());
   expect(Math.abs(before - fuel - after)).toBeLessThanOrEqual(1);
   adminCli("fuel-base", "off");
+});
+
+test("the fee calculator: per item or one price for the whole stack, at the rates an admin sets for the mode", async ({ page }) => {
+  // Logged in: the page is rendered for the request, not taken from the visitors' page cache.
+  await logIn(page, `fee-${Date.now()}@example.test`);
+  await page.goto("/fee?search=salewa&item=salewa_first_aid_kit");
+  await hydrated(page);
+  const fee = page.getByTestId("fee");
+  // Salewa: base ₽15,090, price ₽7,000: 691.46 + 132.24 = 823.70 → ₽824.
+  await expect(fee).toContainText("₽824");
+  await expect(page.getByTestId("fee-rates")).toHaveText("3% · 3%");
+  await page.getByLabel("Count").fill("5");
+  await expect(fee).toContainText("₽4,119");
+  // The same offer as one price for the stack: 5 × 7,000 = 35,000, the same fee.
+  await page.getByLabel("One price for the whole stack").check();
+  const stackPrice = page.getByLabel("Price for the whole stack", { exact: true });
+  await expect(stackPrice).toHaveValue("35000");
+  await expect(fee).toContainText("₽4,119");
+  // 7,000 for all five: VO 75,450, VR 7,000: 9,506.92 + 50.18 → ₽9,557.
+  await stackPrice.fill("7000");
+  await expect(fee).toContainText("₽9,557");
+  await page.getByLabel("One price for the whole stack").uncheck();
+  await expect(page.getByLabel("Price per item")).toHaveValue("1400");
+
+  adminCli("flea-tax", "pvp", "0.05", "0.05");
+  try {
+    await page.reload();
+    await hydrated(page);
+    // 5% and 5%: 1,152.43 + 220.41 = 1,372.84 → ₽1,373.
+    await expect(fee).toContainText("₽1,373");
+    await expect(page.getByTestId("fee-rates")).toHaveText("5% · 5%");
+  } finally {
+    adminCli("flea-tax", "pvp", "off");
+  }
 });

@@ -1,4 +1,9 @@
+import { putSetting, SETTING_KEYS } from "@raidkit/db";
 import { describe, expect, it } from "vitest";
+import { CalculatorService } from "../../apps/server/src/services/calculators.ts";
+import { CatalogueService } from "../../apps/server/src/services/catalogue.ts";
+import { runFleaTaxCommand } from "../../apps/server/src/services/fleaTaxCommand.ts";
+import { readGlobalSettings } from "../../apps/server/src/services/shell.ts";
 import { userWithRole } from "../helpers/accounts.ts";
 import { appOnTemplateCopy, browserRequest } from "../helpers/testApp.ts";
 
@@ -71,5 +76,126 @@ describe("calculator pages", () => {
   it("price a barter's figures from the data pack with their source in the hover text", async () => {
     const { html } = await page("/barters");
     expect(html).toMatch(/title="1 × [^"]+: (flea \(Last price, \d\d\.\d\d\.\d\d \d\d:\d\d\)|[A-Z][a-z]+) ₽[\d,]+/);
+  });
+});
+
+/** A PUT of the user's settings, as the settings dialog sends it. */
+const putMe = (cookie: string, body: Record<string, unknown>) =>
+  env.app.fetch(
+    new Request("http://localhost/api/be/users/me", { method: "PUT", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(body) }),
+  );
+
+/** An admin's `npm run admin -- flea-tax …`, then the running app noticing it (it polls the data version). */
+const fleaTax = async (...args: string[]) => {
+  const line = await runFleaTaxCommand(env.database.db, args);
+  expect(await env.app.watcher.check()).toBe(true);
+  return line;
+};
+const feeOf = (html: string) => html.match(/data-testid="fee">(₽[\d,]+)/)?.[1];
+const ratesOf = (html: string) => html.match(/data-testid="fee-rates"[^>]*>([^<]+)</)?.[1];
+
+describe("flea tax rates per game mode (global settings, admin CLI)", () => {
+  it("the calculators' data carries the game data's rates (3% and 3%) and the bitcoin farm's storage (3, +2 elite)", async () => {
+    const data = await new CalculatorService(env.database.db, new CatalogueService(env.database.db, () => null)).get("en", "pve");
+    expect(data.fleaTax).toEqual({ ti: 0.03, tr: 0.03 });
+    expect(data.bitcoin).toMatchObject({ baseSeconds: 145_000, storage: 3, eliteExtraStorage: 2 });
+  });
+
+  it("an admin's PVP rates change the fee on /fee and the item page (Salewa, base ₽15,090 at ₽7,000: 0.03/0.03 → ₽824; 0.05/0.05 → 754.5·1.52741 + 350·0.62974 = ₽1,373); PVE has its own", async () => {
+    const pro = await userWithRole(env.database.db, "pro");
+    expect((await putMe(pro.cookie ?? "", { gameMode: "pve" })).status).toBe(200);
+    try {
+      const before = await page("/fee?item=salewa_first_aid_kit");
+      expect(feeOf(before.html)).toBe("₽824");
+      expect(ratesOf(before.html)).toBe("3% · 3%");
+
+      expect(await fleaTax("pvp", "0.05", "0.05")).toBe("flea tax for pvp set to Ti 0.05 (5%), Tr 0.05 (5%)");
+      expect((await readGlobalSettings(env.database.db)).fleaTax).toEqual({ pvp: { ti: 0.05, tr: 0.05 } });
+      const after = await page("/fee?item=salewa_first_aid_kit");
+      expect(feeOf(after.html)).toBe("₽1,373");
+      expect(ratesOf(after.html)).toBe("5% · 5%");
+      expect(feeOf((await page("/item/salewa_first_aid_kit")).html)).toBe("₽1,373");
+      // A Pro user's PVE character reads the PVE rates, still the data's. The pack has no PVE price,
+      // so the offer is at the base price: P0 = PR = 0, 15,090 × (0.03 + 0.03) = 905.4 → ₽905.
+      const pve = await page("/item/salewa_first_aid_kit", { cookie: pro.cookie ?? "" });
+      expect(feeOf(pve.html)).toBe("₽905");
+      expect(ratesOf(pve.html)).toBe("3% · 3%");
+
+      // PVE Ti 0.04, Tr 0.06: 15,090 × 0.10 = ₽1,509; PVP keeps its 5% and 5%.
+      await fleaTax("pve", "0.04", "0.06");
+      expect(feeOf((await page("/fee?item=salewa_first_aid_kit", { cookie: pro.cookie ?? "" })).html)).toBe("₽1,509");
+      expect(feeOf((await page("/fee?item=salewa_first_aid_kit")).html)).toBe("₽1,373");
+
+      expect(await fleaTax("pvp", "off")).toBe("flea tax for pvp cleared: the game data's rates apply (Ti 0.03 (3%), Tr 0.03 (3%))");
+      expect(feeOf((await page("/fee?item=salewa_first_aid_kit")).html)).toBe("₽824");
+      expect(feeOf((await page("/fee?item=salewa_first_aid_kit", { cookie: pro.cookie ?? "" })).html)).toBe("₽1,509");
+    } finally {
+      await runFleaTaxCommand(env.database.db, ["pvp", "off"]);
+      await runFleaTaxCommand(env.database.db, ["pve", "off"]);
+      await env.app.watcher.check();
+    }
+    expect((await readGlobalSettings(env.database.db)).fleaTax).toEqual({});
+  });
+
+  it("the barter calculator reads them too: at 0 and 0 no barter's value has a flea fee, at the data's rates some do", async () => {
+    const fees = (html: string) => (html.match(/, flea fee ₽[\d,]+/g) ?? []).length;
+    expect(fees((await page("/barters")).html)).toBeGreaterThan(0);
+    try {
+      await fleaTax("pvp", "0", "0");
+      expect(fees((await page("/barters")).html)).toBe(0);
+    } finally {
+      await fleaTax("pvp", "off");
+    }
+    expect(fees((await page("/barters")).html)).toBeGreaterThan(0);
+  });
+
+  it("refuses bad rates, modes and extra words with the usage, changing nothing", async () => {
+    for (const args of [
+      ["pvp", "3", "3"],
+      ["pvp", "1", "0.03"],
+      ["pvp", "-0.01", "0.03"],
+      ["pvp", "0.03"],
+      ["pvp", "0.03", "abc"],
+      ["pvp", "0.03", "0.03", "0.03"],
+      ["pvp", "off", "now"],
+      ["arena", "0.03", "0.03"],
+      [],
+    ]) {
+      await expect(runFleaTaxCommand(env.database.db, args)).rejects.toThrow(/flea-tax <pvp\|pve> <Ti> <Tr>/);
+    }
+    expect((await readGlobalSettings(env.database.db)).fleaTax).toEqual({});
+  });
+
+  it("reads only usable stored rates: a broken mode counts as unset, the other stays", async () => {
+    const broken = { fuelBase: 3, fleaTax: { pvp: { ti: 3, tr: "0.03" }, pve: { ti: 0.04, tr: 0.06 }, arena: { ti: 0.1, tr: 0.1 } } };
+    await putSetting(env.database.db, SETTING_KEYS.globalSettings, JSON.stringify(broken));
+    try {
+      const read = await readGlobalSettings(env.database.db);
+      expect(read.fuelBase).toBe(3);
+      expect(read.fleaTax).toEqual({ pve: { ti: 0.04, tr: 0.06 } });
+      // Clearing a mode keeps the other settings.
+      await runFleaTaxCommand(env.database.db, ["pve", "off"]);
+      const cleared = await readGlobalSettings(env.database.db);
+      expect(cleared.fuelBase).toBe(3);
+      expect(cleared.fleaTax).toEqual({});
+    } finally {
+      await putSetting(env.database.db, SETTING_KEYS.globalSettings, "{}");
+      await env.app.watcher.check();
+    }
+  });
+});
+
+describe("bitcoin farm page", () => {
+  it("shows the storage and when it fills: 3 bitcoins, full after 3 × 48,013 s = 40h 1m with 50 cards; elite Hideout Management: 5, 66h 41m", async () => {
+    const visitor = await page("/btc-farm");
+    expect(visitor.html).toMatch(/<dd class="num">3 bitcoins<\/dd>/);
+    expect(visitor.html).toMatch(/data-testid="btc-fill">40h 1m</);
+    expect(visitor.html).toMatch(/data-testid="btc-per-day">1\.8</);
+    expect(visitor.html).toMatch(/data-testid="btc-lost">0 · ₽0</);
+    const pro = await userWithRole(env.database.db, "pro");
+    expect((await putMe(pro.cookie ?? "", { skill_HideoutManagement: 51 })).status).toBe(200);
+    const elite = await page("/btc-farm", { cookie: pro.cookie ?? "", locale: "ru" });
+    expect(elite.html).toMatch(/<dd class="num">5 биткоинов<\/dd>/);
+    expect(elite.html).toMatch(/data-testid="btc-fill">66ч 41м</);
   });
 });

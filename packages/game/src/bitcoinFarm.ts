@@ -1,13 +1,26 @@
+import { MAX_SKILL } from "./account.ts";
+
 /** The game's per-card speed-up of the bitcoin farm: each card after the first adds 4.1225%. */
 export const GPU_BOOST = 0.041225;
 export const MIN_GPUS = 1;
 export const MAX_GPUS = 50;
+/** Hideout Management at its elite level (the skill cap) adds storage to the farm. */
+export const ELITE_HIDEOUT_MANAGEMENT = MAX_SKILL;
 const DAY_SEC = 86_400;
 
 /** Seconds to make one bitcoin with `gpus` cards: base / (1 + (gpus − 1) · 0.041225). */
 export function secondsPerBitcoin(baseSeconds: number, gpus: number): number {
   const cards = Math.min(MAX_GPUS, Math.max(MIN_GPUS, Math.floor(gpus)));
   return baseSeconds / (1 + (cards - 1) * GPU_BOOST);
+}
+
+/**
+ * How many bitcoins the farm holds before it stops: the craft's production limit of the data (3),
+ * plus the elite Hideout Management's extra storage of the data (BitcoinFarm.Container, 2) at skill
+ * level 51 and above.
+ */
+export function bitcoinStorage(productionLimit: number, eliteExtra: number, hideoutManagement: number): number {
+  return productionLimit + (hideoutManagement >= ELITE_HIDEOUT_MANAGEMENT ? eliteExtra : 0);
 }
 
 export interface BitcoinFarmInput {
@@ -20,12 +33,26 @@ export interface BitcoinFarmInput {
   gpuPrice: number;
   /** Fuel cost per hour, or null (off, or unknown). */
   fuelPerHour: number | null;
+  /** Bitcoins the farm holds before production stops (bitcoinStorage), or null when not known: no cap. */
+  storage?: number | null;
+  /** How often the player empties the farm, in hours; null: whenever it is full (nothing lost). */
+  collectEveryHours?: number | null;
 }
 
 export interface BitcoinFarmFigures {
   gpus: number;
   hoursPerBitcoin: number;
+  /** What the farm holds, or null when not known. */
+  storage: number | null;
+  /** Hours from empty to full: the farm must be emptied at least this often to never stop; null without a storage. */
+  fillHours: number | null;
+  /** Bitcoins per day when it never stops. */
+  maxBitcoinsPerDay: number;
+  /** Bitcoins per day at the player's collection interval (at most the storage per collection). */
   bitcoinsPerDay: number;
+  /** Bitcoins per day not made because the farm stood full, and what they would have brought. */
+  lostPerDay: number;
+  lostIncomePerDay: number;
   incomePerDay: number;
   fuelPerDay: number;
   profitPerDay: number;
@@ -34,19 +61,35 @@ export interface BitcoinFarmFigures {
   paybackDays: number | null;
 }
 
-/** Bitcoin farm figures for one card count (spec: issue 5 bitcoin farm calculator). */
+/**
+ * Bitcoin farm figures for one card count (issue 5 bitcoin farm calculator). The farm stops when its
+ * storage is full, so collecting every N hours (N longer than the fill time) makes `storage`
+ * bitcoins per N hours: storage × 24 / N a day instead of 24 / hours per bitcoin.
+ */
 export function bitcoinFarm(input: BitcoinFarmInput): BitcoinFarmFigures {
   const seconds = secondsPerBitcoin(input.baseSeconds, input.gpus);
   const gpus = Math.min(MAX_GPUS, Math.max(MIN_GPUS, Math.floor(input.gpus)));
-  const bitcoinsPerDay = DAY_SEC / seconds;
+  const hoursPerBitcoin = seconds / 3600;
+  const maxBitcoinsPerDay = DAY_SEC / seconds;
+  const storage = input.storage != null && input.storage > 0 ? input.storage : null;
+  const fillHours = storage === null ? null : storage * hoursPerBitcoin;
+  const every = input.collectEveryHours;
+  const capped = storage !== null && fillHours !== null && every != null && Number.isFinite(every) && every > fillHours;
+  const bitcoinsPerDay = capped ? (storage * 24) / every : maxBitcoinsPerDay;
+  const lostPerDay = maxBitcoinsPerDay - bitcoinsPerDay;
   const incomePerDay = bitcoinsPerDay * input.bitcoinPrice;
   const fuelPerDay = (input.fuelPerHour ?? 0) * 24;
   const profitPerDay = incomePerDay - fuelPerDay;
   const gpuCost = gpus * input.gpuPrice;
   return {
     gpus,
-    hoursPerBitcoin: seconds / 3600,
+    hoursPerBitcoin,
+    storage,
+    fillHours,
+    maxBitcoinsPerDay,
     bitcoinsPerDay,
+    lostPerDay,
+    lostIncomePerDay: lostPerDay * input.bitcoinPrice,
     incomePerDay,
     fuelPerDay,
     profitPerDay,

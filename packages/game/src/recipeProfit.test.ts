@@ -18,6 +18,8 @@ const SETTINGS: ProfitSettings = {
   useFlea: true,
   useTradersPrices: true,
   useFee: false,
+  // The game data's rates (game_globals.json: 3% and 3%).
+  fleaTax: { ti: 0.03, tr: 0.03 },
   sellToFlea: true,
   sellToTraders: true,
   fleaOnlyMode: false,
@@ -76,6 +78,15 @@ describe("outputValue", () => {
   });
   it("two guns with the fee: 20,000 − 1,200 = 18,800 against the trader's 18,000", () => {
     expect(outputValue(lookup("gun") as RecipeItemPrices, 2, { ...SETTINGS, useFee: true })).toMatchObject({ total: 18_800, fee: 1200 });
+  });
+  it("reads the mode's rates: at Ti = Tr = 0.05 the fee is 1,000 (10,000 − 1,000 ties the trader's 9,000: the flea stays); at Ti 0.06 it is 1,100 and the trader wins", () => {
+    const part = outputValue(lookup("gun") as RecipeItemPrices, 1, { ...SETTINGS, useFee: true, fleaTax: { ti: 0.05, tr: 0.05 } });
+    expect(part).toMatchObject({ total: 9000, fee: 1000, source: "flea" });
+    const higher = outputValue(lookup("gun") as RecipeItemPrices, 1, { ...SETTINGS, useFee: true, fleaTax: { ti: 0.06, tr: 0.05 } });
+    expect(higher).toMatchObject({ total: 9000, fee: 0, source: "trader" });
+  });
+  it("unknown rates count no fee", () => {
+    expect(outputValue(lookup("gun") as RecipeItemPrices, 1, { ...SETTINGS, useFee: true, fleaTax: null })).toMatchObject({ total: 10_000, fee: 0 });
   });
   it("flea-only mode ignores the traders; no flea selling picks the trader", () => {
     expect(outputValue(lookup("gun") as RecipeItemPrices, 1, { ...SETTINGS, sellToFlea: false })).toMatchObject({ total: 9000, source: "trader" });

@@ -1,5 +1,5 @@
 import { craftTimeReduction } from "./account.ts";
-import { fleaFee } from "./fleaFee.ts";
+import { type FleaTax, fleaFee } from "./fleaFee.ts";
 import { loyaltyLevel } from "./traders.ts";
 
 /** Which flea figure a calculator reads (spec §4: last price, 24 h average, 7 d average, historical). */
@@ -32,6 +32,8 @@ export interface ProfitSettings {
   sellToHistorical?: boolean;
   /** Count the flea fee on what is sold there. */
   useFee: boolean;
+  /** The flea market's tax rates of the character's game mode (null: unknown, no fee counted). */
+  fleaTax: FleaTax | null;
   sellToFlea: boolean;
   sellToTraders: boolean;
   /** Sell on the flea market only (traders ignored). */
@@ -104,7 +106,7 @@ export function outputValue(item: RecipeItemPrices, count: number, s: ProfitSett
   const options: PricedPart[] = [];
   const flea = fleaFigure(item, s.sellToHistorical ? "historical" : s.priceField);
   if ((s.sellToFlea || s.fleaOnlyMode) && !item.bannedOnFlea && flea !== null && flea > 0) {
-    const fee = s.useFee ? (fleaFee(item.basePrice, flea, { count, ic3: s.ic3, hideoutManagement: s.hideoutManagement }) ?? 0) : 0;
+    const fee = s.useFee && s.fleaTax ? (fleaFee(item.basePrice, flea, { tax: s.fleaTax, count, ic3: s.ic3, hideoutManagement: s.hideoutManagement }) ?? 0) : 0;
     options.push({ uid: item.uid, count, unit: flea, total: flea * count - fee, source: "flea", trader: null, fee });
   }
   if (s.sellToTraders && !s.fleaOnlyMode && item.traderSell) {

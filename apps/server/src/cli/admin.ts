@@ -1,16 +1,21 @@
 // `npm run admin -- grant|revoke <email>`, `pro <email> <date|forever|off>`, `maps <email> on|off`,
-// `fuel-base <units per hour|off>`, `wipe-date <YYYY-MM-DD|off>`, `pilot-version <version|off>`.
+// `fuel-base <units per hour|off>`, `wipe-date <YYYY-MM-DD|off>`, `pilot-version <version|off>`,
+// `flea-tax <pvp|pve> <Ti> <Tr>|off`.
 import { migrateToLatest, openDatabase } from "@raidkit/db";
 import { loadConfig } from "../config.ts";
-import { runRoleCommand } from "../services/userRoles.ts";
+import { FLEA_TAX_USAGE, runFleaTaxCommand } from "../services/fleaTaxCommand.ts";
+import { ROLE_USAGE, runRoleCommand } from "../services/userRoles.ts";
 
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateToLatest(database.db);
-  console.log(await runRoleCommand(database.db, process.argv.slice(2)));
+  const [command, ...rest] = process.argv.slice(2);
+  console.log(command === "flea-tax" ? await runFleaTaxCommand(database.db, rest) : await runRoleCommand(database.db, process.argv.slice(2)));
 } catch (err) {
-  console.error((err as Error).message);
+  const message = (err as Error).message;
+  // The role commands' usage does not know flea-tax: show it too.
+  console.error(message.endsWith(ROLE_USAGE) ? `${message}\n${FLEA_TAX_USAGE}` : message);
   process.exitCode = 1;
 } finally {
   await database.close();

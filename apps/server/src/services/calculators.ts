@@ -1,6 +1,6 @@
 import type { CalcItem, CalculatorData } from "@raidkit/api";
-import { currencyRates, type Database, listBarters, listCashOffers, listCrafts, traderRecords } from "@raidkit/db";
-import type { Locale } from "@raidkit/game";
+import { currencyRates, type Database, gameRules, listBarters, listCashOffers, listCrafts, traderRecords } from "@raidkit/db";
+import { fleaTaxFromPercent, type GameMode, type Locale } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { CatalogueService } from "./catalogue.ts";
 import { KeyedCache } from "./keyedCache.ts";
@@ -29,24 +29,28 @@ export class CalculatorService {
     this.built.clear();
   }
 
-  /** The data for a locale and mode, with the global settings as they are now (fuelBase can change any time). */
-  async get(locale: Locale, mode: "pvp" | "pve"): Promise<CalculatorData> {
+  /**
+   * The data for a locale and mode, with the global settings as they are now (an admin may change
+   * fuelBase or the mode's flea tax rates at any time; the data's rates apply until then).
+   */
+  async get(locale: Locale, mode: GameMode): Promise<CalculatorData> {
     const [data, settings] = await Promise.all([this.cached(locale, mode), readGlobalSettings(this.db)]);
-    return { ...data, fuelBase: settings.fuelBase };
+    return { ...data, fuelBase: settings.fuelBase, fleaTax: settings.fleaTax[mode] ?? data.fleaTax };
   }
 
-  private cached(locale: Locale, mode: "pvp" | "pve"): Promise<CalculatorData> {
+  private cached(locale: Locale, mode: GameMode): Promise<CalculatorData> {
     return this.built.get(`${locale}|${mode}`, () => this.build(locale, mode));
   }
 
-  private async build(locale: Locale, mode: "pvp" | "pve"): Promise<CalculatorData> {
-    const [cat, crafts, barters, offers, rates, traders] = await Promise.all([
+  private async build(locale: Locale, mode: GameMode): Promise<CalculatorData> {
+    const [cat, crafts, barters, offers, rates, traders, rules] = await Promise.all([
       this.catalogue.get(locale, mode),
       listCrafts(this.db),
       listBarters(this.db),
       listCashOffers(this.db),
       currencyRates(this.db),
       traderRecords(this.db),
+      gameRules(this.db),
     ]);
     const traderName = new Map(traders.map((t) => [t.name, t.names[locale] ?? t.name]));
     const buyOffers = new Map<string, CalcItem["prices"]["traderBuy"]>();
@@ -107,7 +111,14 @@ export class CalculatorService {
       stations: [...stations].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
       traders: traders.filter((t) => barters.some((b) => b.trader === t.name)).map((t) => ({ nickname: t.name, name: traderName.get(t.name) ?? t.name })),
       fuelBase: null,
-      bitcoin: { baseSeconds: bitcoinCraft?.durationSec ?? null, bitcoinUid: BITCOIN_UID, gpuUid: GPU_UID },
+      fleaTax: rules ? fleaTaxFromPercent(rules.globals.ragFair) : null,
+      bitcoin: {
+        baseSeconds: bitcoinCraft?.durationSec ?? null,
+        bitcoinUid: BITCOIN_UID,
+        gpuUid: GPU_UID,
+        storage: bitcoinCraft?.productionLimit ?? null,
+        eliteExtraStorage: rules?.globals.hideoutManagementEliteSlots.BitcoinFarm?.Container ?? 0,
+      },
       fuelTanks: { metal: METAL_FUEL_UID, expeditionary: EXPEDITIONARY_FUEL_UID },
     };
   }

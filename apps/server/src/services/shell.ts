@@ -1,6 +1,6 @@
 import type { WeatherReply, WebsiteAlertReply } from "@raidkit/api";
-import { type Database, getSetting, SETTING_KEYS } from "@raidkit/db";
-import { isWeatherType } from "@raidkit/game";
+import { type Database, getSetting, putSetting, SETTING_KEYS } from "@raidkit/db";
+import { type FleaTax, GAME_MODES, type GameMode, isFleaTaxRate, isWeatherType } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import sanitizeHtml from "sanitize-html";
 
@@ -14,9 +14,25 @@ export interface GlobalSettings {
    * it has passed (spec §4 automatic reset; `npm run admin -- wipe-date`).
    */
   wipeDate: number | null;
+  /**
+   * Flea market tax rates an admin set per game mode (`npm run admin -- flea-tax`); a mode without
+   * them uses the game data's (game_globals.json).
+   */
+  fleaTax: Partial<Record<GameMode, FleaTax>>;
 }
 
-const DEFAULT_SETTINGS: GlobalSettings = { fuelBase: null, tournamentEnabled: false, tarkov_pilot_version: null, wipeDate: null };
+const DEFAULT_SETTINGS: GlobalSettings = { fuelBase: null, tournamentEnabled: false, tarkov_pilot_version: null, wipeDate: null, fleaTax: {} };
+
+/** The stored per-mode flea tax rates that are usable; anything else counts as unset. */
+export function storedFleaTax(value: unknown): Partial<Record<GameMode, FleaTax>> {
+  const out: Partial<Record<GameMode, FleaTax>> = {};
+  if (typeof value !== "object" || value === null) return out;
+  for (const mode of GAME_MODES) {
+    const rates = (value as Record<string, { ti?: unknown; tr?: unknown } | undefined>)[mode];
+    if (rates && isFleaTaxRate(rates.ti) && isFleaTaxRate(rates.tr)) out[mode] = { ti: rates.ti, tr: rates.tr };
+  }
+  return out;
+}
 
 /**
  * Spec §2: the alert is plain text unless it contains "<"; then it is HTML, sanitised here so
@@ -60,8 +76,21 @@ export async function readGlobalSettings(db: Kysely<Database>): Promise<GlobalSe
     const settings = { ...DEFAULT_SETTINGS, ...(JSON.parse(stored.value) as Partial<GlobalSettings>) };
     // A wipe date resets progress: anything but a real time counts as unset.
     if (typeof settings.wipeDate !== "number" || !Number.isFinite(settings.wipeDate)) settings.wipeDate = null;
+    settings.fleaTax = storedFleaTax(settings.fleaTax);
     return settings;
   } catch {
     return DEFAULT_SETTINGS;
   }
+}
+
+/** Changes some global settings, keeping the others as stored (the admin CLI's commands). */
+export async function patchGlobalSettings(db: Kysely<Database>, patch: Record<string, unknown>): Promise<void> {
+  const stored = await getSetting(db, SETTING_KEYS.globalSettings);
+  let current: Record<string, unknown> = {};
+  try {
+    current = stored ? (JSON.parse(stored.value) as Record<string, unknown>) : {};
+  } catch {
+    current = {};
+  }
+  await putSetting(db, SETTING_KEYS.globalSettings, JSON.stringify({ ...current, ...patch }));
 }

@@ -1,6 +1,7 @@
 import { emailAddress } from "@raidkit/api";
-import { createUser, type Database, findUser, getSetting, putSetting, SETTING_KEYS, setUserFlags } from "@raidkit/db";
+import { createUser, type Database, findUser, setUserFlags } from "@raidkit/db";
 import type { Kysely } from "kysely";
+import { patchGlobalSettings } from "./shell.ts";
 
 export const ROLE_COMMANDS = ["grant", "revoke", "pro", "maps", "fuel-base", "wipe-date", "pilot-version"] as const;
 export type RoleCommand = (typeof ROLE_COMMANDS)[number];
@@ -96,16 +97,4 @@ async function setPilotVersion(db: Kysely<Database>, value: string | undefined):
   const version = value === "off" ? null : value;
   await patchGlobalSettings(db, { tarkov_pilot_version: version });
   return version === null ? "tarkov_pilot_version cleared: no pilot is told to update" : `tarkov_pilot_version set to ${version}`;
-}
-
-/** Changes some global settings, keeping the others as stored. */
-async function patchGlobalSettings(db: Kysely<Database>, patch: Record<string, unknown>): Promise<void> {
-  const stored = await getSetting(db, SETTING_KEYS.globalSettings);
-  let current: Record<string, unknown> = {};
-  try {
-    current = stored ? (JSON.parse(stored.value) as Record<string, unknown>) : {};
-  } catch {
-    current = {};
-  }
-  await putSetting(db, SETTING_KEYS.globalSettings, JSON.stringify({ ...current, ...patch }));
 }

@@ -15,6 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const item = itemUrl ? await services.item(info, itemUrl) : null;
   return {
     search,
+    // The flea tax rates of the visitor's game mode (an admin's, else the game data's).
+    tax: item ? (await services.calculators(info)).fleaTax : null,
     results: (found?.page.rows ?? []).map((r) => ({ url: r.url, name: r.localName, price: r.lastPrice })),
     item: item
       ? { name: item.item.localName, url: item.item.url, basePrice: item.item.basePrice, price: item.item.prices.lastPrice, banned: item.item.bannedOnFlea }
@@ -68,7 +70,7 @@ export default function FeeRoute({ loaderData }: Route.ComponentProps) {
             <h2>
               <Link to={`/item/${item.url}`}>{item.name}</Link>
             </h2>
-            <FeeCalculator key={item.url} name={item.name} basePrice={item.basePrice} defaultPrice={item.price} />
+            <FeeCalculator key={item.url} name={item.name} basePrice={item.basePrice} defaultPrice={item.price} tax={loaderData.tax} />
           </>
         ))}
     </section>

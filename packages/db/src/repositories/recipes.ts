@@ -13,6 +13,8 @@ export interface CraftRecord {
   tools: { uid: string }[];
   output: { uid: string; count: number };
   questUnlock: string | null;
+  /** How many finished products the station holds before it stops (the bitcoin farm's storage); null when the data sets none. */
+  productionLimit: number | null;
 }
 
 export interface BarterRecord {
@@ -37,6 +39,7 @@ interface PackCraft {
   tools?: { itemId?: string }[];
   output?: { itemId?: string; count?: number };
   otherRequirements?: { type?: string; questId?: string }[];
+  productionLimitCount?: number;
 }
 
 /** Hideout crafts with their station (by the pack's station type), inputs, tools and output. */
@@ -63,6 +66,7 @@ export async function listCrafts(db: Kysely<Database>): Promise<CraftRecord[]> {
       tools: (data.tools ?? []).filter((t) => t.itemId).map((t) => ({ uid: t.itemId as string })),
       output: { uid: data.output.itemId, count: data.output.count ?? 1 },
       questUnlock: data.otherRequirements?.find((r) => r.type === "questComplete" && r.questId)?.questId ?? null,
+      productionLimit: data.productionLimitCount && data.productionLimitCount > 0 ? data.productionLimitCount : null,
     });
   }
   return out;

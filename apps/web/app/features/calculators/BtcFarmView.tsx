@@ -1,55 +1,68 @@
 import type { CalculatorData } from "@raidkit/api";
-import { bitcoinFarm, bitcoinFarmCurve, formatDuration, formatNumber, formatPrice, inputCost, MAX_GPUS, outputValue } from "@raidkit/game";
+import {
+  bitcoinFarm,
+  bitcoinFarmCurve,
+  bitcoinStorage,
+  ELITE_HIDEOUT_MANAGEMENT,
+  formatDuration,
+  formatNumber,
+  formatPrice,
+  inputCost,
+  MAX_GPUS,
+  outputValue,
+} from "@raidkit/game";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useLocale } from "../../shared/rootData.ts";
+import { BtcProfitCurve } from "./BtcProfitCurve.tsx";
 import { explainPart, fieldFor } from "./explain.ts";
 import { useCalcContext } from "./useProfitSettings.ts";
 
-/** Daily profit against the card count, as a small SVG chart. */
-function ProfitCurve(props: { points: { gpus: number; profitPerDay: number }[]; current: number; label: string }) {
-  const w = 600;
-  const h = 180;
-  const pad = 28;
-  const values = props.points.map((p) => p.profitPerDay);
-  const min = Math.min(0, ...values);
-  const max = Math.max(1, ...values);
-  const x = (gpus: number) => pad + ((gpus - 1) / (MAX_GPUS - 1)) * (w - 2 * pad);
-  const y = (v: number) => h - pad - ((v - min) / (max - min)) * (h - 2 * pad);
-  const line = props.points.map((p) => `${x(p.gpus).toFixed(1)},${y(p.profitPerDay).toFixed(1)}`).join(" ");
-  const current = props.points.find((p) => p.gpus === props.current);
-  return (
-    <svg className="btc-chart" viewBox={`0 0 ${w} ${h}`} role="img" aria-label={props.label}>
-      <line x1={pad} x2={w - pad} y1={y(0)} y2={y(0)} className="axis" />
-      <polyline points={line} className="curve" />
-      {current && <circle cx={x(current.gpus)} cy={y(current.profitPerDay)} r={4} className="dot" />}
-      <text x={pad} y={h - 6} className="tick">
-        1
-      </text>
-      <text x={w - pad} y={h - 6} className="tick" textAnchor="end">
-        {MAX_GPUS}
-      </text>
-    </svg>
-  );
+/** The collection interval's input bounds, in hours (half an hour to a month). */
+const MIN_COLLECT_HOURS = 0.5;
+const MAX_COLLECT_HOURS = 720;
+
+/** The hours typed in the "collect every" field, or null when empty or out of bounds (then: at the fill time). */
+function collectHoursOf(text: string | null): number | null {
+  if (text === null || text.trim() === "") return null;
+  const hours = Number(text);
+  return Number.isFinite(hours) && hours >= MIN_COLLECT_HOURS && hours <= MAX_COLLECT_HOURS ? hours : null;
 }
 
-/** /btc-farm: bitcoins per day, income, fuel, profit and payback for 1–50 graphics cards (issue 5). */
+/**
+ * /btc-farm: bitcoins per day, income, fuel, profit and payback for 1–50 graphics cards (issue 5);
+ * the farm stops when its storage (the data's 3, 5 with elite Hideout Management) is full, so the
+ * page shows how long it takes to fill and what collecting less often than that loses.
+ */
 export function BtcFarmView(props: { data: CalculatorData }) {
   const t = useT();
   const locale = useLocale();
   const { data } = props;
   const ctx = useCalcContext(data);
   const [gpus, setGpus] = useState(MAX_GPUS);
+  const [elite, setElite] = useState(ctx.settings.hideoutManagement >= ELITE_HIDEOUT_MANAGEMENT);
+  const [collectText, setCollectText] = useState<string | null>(null);
   const btcItem = data.items[data.bitcoin.bitcoinUid];
   const gpuItem = data.items[data.bitcoin.gpuUid];
   if (!data.bitcoin.baseSeconds || !btcItem || !gpuItem) return <p className="empty-state">{t("calc.btc.noData")}</p>;
   const btc = outputValue(btcItem.prices, 1, ctx.settings);
   const gpu = inputCost(gpuItem.prices, 1, ctx.settings);
-  const input = { baseSeconds: data.bitcoin.baseSeconds, bitcoinPrice: btc.total ?? 0, gpuPrice: gpu.unit ?? 0, fuelPerHour: ctx.fuelPerHour };
+  const limit = data.bitcoin.storage;
+  const storage = limit === null ? null : bitcoinStorage(limit, data.bitcoin.eliteExtraStorage, elite ? ELITE_HIDEOUT_MANAGEMENT : 0);
+  const collectEveryHours = collectHoursOf(collectText);
+  const input = {
+    baseSeconds: data.bitcoin.baseSeconds,
+    bitcoinPrice: btc.total ?? 0,
+    gpuPrice: gpu.unit ?? 0,
+    fuelPerHour: ctx.fuelPerHour,
+    storage,
+    collectEveryHours,
+  };
   const f = bitcoinFarm({ ...input, gpus });
   const curve = bitcoinFarmCurve(input);
   const money = (v: number) => formatPrice(Math.round(v), locale);
+  const fillText = f.fillHours === null ? "" : String(Math.round(f.fillHours * 10) / 10);
   return (
     <section className="calculator btc-farm">
       <header className="page-head">
@@ -67,11 +80,55 @@ export function BtcFarmView(props: { data: CalculatorData }) {
           <input type="range" min={1} max={MAX_GPUS} value={gpus} onChange={(e) => setGpus(Number(e.target.value))} />
           <input type="number" min={1} max={MAX_GPUS} value={gpus} onChange={(e) => setGpus(Math.min(MAX_GPUS, Math.max(1, Number(e.target.value) || 1)))} />
         </label>
+        {storage !== null && (
+          <div className="fee-inputs btc-collect">
+            <label>
+              <span>{t("calc.btc.collectEvery")}</span>
+              <input
+                type="number"
+                min={MIN_COLLECT_HOURS}
+                max={MAX_COLLECT_HOURS}
+                step={0.5}
+                value={collectText ?? fillText}
+                onChange={(e) => setCollectText(e.target.value)}
+                onBlur={() => collectEveryHours === null && setCollectText(null)}
+              />
+            </label>
+            {data.bitcoin.eliteExtraStorage > 0 && (
+              <label className="check">
+                <input type="checkbox" checked={elite} onChange={(e) => setElite(e.target.checked)} />{" "}
+                {t("calc.btc.elite", { extra: data.bitcoin.eliteExtraStorage })}
+              </label>
+            )}
+          </div>
+        )}
+        {f.fillHours !== null && <p className="muted small">{t("calc.btc.collectHint", { time: formatDuration(f.fillHours * 3600, locale) })}</p>}
         <dl className="kv btc-figures">
           <dt>{t("calc.btc.hoursPerBitcoin")}</dt>
           <dd className="num">{formatDuration(f.hoursPerBitcoin * 3600, locale)}</dd>
+          {f.storage !== null && f.fillHours !== null && (
+            <>
+              <dt>{t("calc.btc.storage")}</dt>
+              <dd className="num">{t("calc.btc.bitcoins", { count: f.storage })}</dd>
+              <dt>{t("calc.btc.fillTime")}</dt>
+              <dd className="num" data-testid="btc-fill">
+                {formatDuration(f.fillHours * 3600, locale)}
+              </dd>
+            </>
+          )}
           <dt>{t("calc.btc.perDay")}</dt>
-          <dd className="num">{formatNumber(f.bitcoinsPerDay, locale, 3)}</dd>
+          <dd className="num" data-testid="btc-per-day">
+            {formatNumber(f.bitcoinsPerDay, locale, 3)}
+            {f.lostPerDay > 0 && <span className="muted"> / {formatNumber(f.maxBitcoinsPerDay, locale, 3)}</span>}
+          </dd>
+          {f.storage !== null && (
+            <>
+              <dt>{t("calc.btc.lost")}</dt>
+              <dd className={`num ${f.lostPerDay > 0 ? "down" : ""}`} data-testid="btc-lost">
+                {`${formatNumber(f.lostPerDay, locale, 3)} · ${money(f.lostIncomePerDay)}`}
+              </dd>
+            </>
+          )}
           <dt>{t("calc.btc.bitcoinPrice")}</dt>
           <dd className="num" title={explainPart(btc, btcItem, fieldFor(ctx.settings, "sell"), locale, t)}>
             {money(input.bitcoinPrice)}
@@ -92,7 +149,7 @@ export function BtcFarmView(props: { data: CalculatorData }) {
       </div>
       <div className="panel">
         <h2>{t("calc.btc.chart")}</h2>
-        <ProfitCurve points={curve} current={gpus} label={t("calc.btc.chart")} />
+        <BtcProfitCurve points={curve} current={gpus} label={t("calc.btc.chart")} />
       </div>
     </section>
   );

@@ -33,6 +33,8 @@ export function useCalcContext(data: CalculatorData): CalcContext {
       useHistorical: h.hideoutUseHistorical,
       sellToHistorical: h.hideoutUseSellToHistorical,
       useFee: h.hideoutUseFee,
+      // The rates of the page's game mode (the admin's, else the game data's).
+      fleaTax: data.fleaTax,
       sellToFlea: h.hideoutUseSellToFlea,
       sellToTraders: h.hideoutUseSellToTraders,
       fleaOnlyMode: h.hideoutSellToFleaOnlyMode,
