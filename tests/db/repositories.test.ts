@@ -64,6 +64,7 @@ describe.each(engines())("repositories on $name", (engine) => {
       "005_accounts",
       "006_wipe_reset_and_shares",
       "008_pilot_keys",
+      "009_item_descriptions",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });

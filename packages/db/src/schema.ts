@@ -53,6 +53,7 @@ export interface ItemNamesTable {
   locale: string;
   name: string | null;
   short_name: string | null;
+  description?: string | null;
 }
 
 export interface TradersTable {

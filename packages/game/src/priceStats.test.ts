@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestSellVenue, derivePrices, type StatsInput } from "./priceStats.ts";
+import { derivePrices, type StatsInput } from "./priceStats.ts";
 import { interquartileMean, percentChange } from "./stats.ts";
 
 const t0 = Date.UTC(2025, 11, 10, 17, 0);
@@ -63,17 +63,11 @@ describe("derivePrices", () => {
   });
 });
 
-describe("percentChange and bestSellVenue", () => {
+describe("percentChange", () => {
   it("is null without a base", () => {
     expect(percentChange(null, 5)).toBeNull();
     expect(percentChange(0, 5)).toBeNull();
     expect(percentChange(50, 75)).toBe(50);
-  });
-  it("says where selling pays more", () => {
-    expect(bestSellVenue({ lastPrice: 100, traderPrice: 120 })).toBe("trader");
-    expect(bestSellVenue({ lastPrice: 100, traderPrice: 90 })).toBe("flea");
-    expect(bestSellVenue({ lastPrice: null, traderPrice: 90 })).toBe("trader");
-    expect(bestSellVenue({ lastPrice: null, traderPrice: null })).toBeNull();
   });
 });
 

@@ -73,11 +73,3 @@ export function derivePrices(input: StatsInput): DerivedPrices {
     lowConfidence: latest.offers !== null && latest.offers < LOW_CONFIDENCE_OFFERS,
   };
 }
-
-/** Where selling pays more right now: the flea price against the best trader's. */
-export function bestSellVenue(prices: Pick<ItemPrices, "lastPrice" | "traderPrice">): "flea" | "trader" | null {
-  if (prices.lastPrice === null && prices.traderPrice === null) return null;
-  if (prices.traderPrice === null) return "flea";
-  if (prices.lastPrice === null) return "trader";
-  return prices.traderPrice >= prices.lastPrice ? "trader" : "flea";
-}

@@ -1,5 +1,5 @@
 import type { ItemPageData } from "@raidkit/api";
-import { formatPrice } from "@raidkit/game";
+import { type FleaTax, formatPrice } from "@raidkit/game";
 import { data } from "react-router";
 import { pageServices } from "../context.ts";
 import { FeeCalculator } from "../features/calculators/FeeCalculator.tsx";
@@ -9,11 +9,13 @@ import { useLocale, useRootData } from "../shared/rootData.ts";
 import type { Route } from "./+types/item";
 
 /** `/item/{url}`: one item's prices and traders. An unknown url is the not-found page. */
-export async function loader({ params, context }: Route.LoaderArgs): Promise<ItemPageData> {
+export async function loader({ params, context }: Route.LoaderArgs): Promise<ItemPageData & { fleaTax: FleaTax | null }> {
   const { services, request } = pageServices(context);
   const item = await services.item(request, params.url);
   if (!item) throw data(null, { status: 404 });
-  return item;
+  // The fee calculator's tax rates: those of the visitor's game mode.
+  const fleaTax = item.item.basePrice && !item.item.bannedOnFlea ? (await services.calculators(request)).fleaTax : null;
+  return { ...item, fleaTax };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -35,7 +37,9 @@ export default function ItemRoute({ loaderData }: Route.ComponentProps) {
     <>
       <ItemView data={loaderData} locale={useLocale()} pro={root?.viewer.pro ?? false} />
       {/* Issue 5: the flea fee calculator, for items that can be sold on the flea market. */}
-      {item.basePrice && !item.bannedOnFlea ? <FeeCalculator name={item.localName} basePrice={item.basePrice} defaultPrice={item.prices.lastPrice} /> : null}
+      {item.basePrice && !item.bannedOnFlea ? (
+        <FeeCalculator name={item.localName} basePrice={item.basePrice} defaultPrice={item.prices.lastPrice} tax={loaderData.fleaTax} />
+      ) : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { caliberName, distinctOffers, localText } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 
@@ -9,30 +10,87 @@ export interface TraderSell {
   t: number;
 }
 
+/** An item a barter asks for; dogtags carry the lowest level and the side they must have. */
+export interface RequiredItem {
+  uid: string;
+  name: string;
+  url: string | null;
+  /** Whole items the trader takes. */
+  count: number;
+  /** The source's count when it was a fraction (Ref's GP coins), rounded up in `count`; else null. */
+  dataCount: number | null;
+  dogtagLevel: number | null;
+  side: "Bear" | "Usec" | "Any" | null;
+}
+
 export interface TraderOffer {
   id: string;
   kind: "cash" | "barter";
   traderId: string;
+  itemUid: string;
   trader: string;
   loyaltyLevel: number;
   count: number;
   price: number | null;
   currency: string | null;
-  required: { uid: string; name: string; url: string | null; count: number }[];
+  required: RequiredItem[];
+  /** Name of the quest that unlocks the offer, or null. */
   questUnlock: string | null;
   buyLimit: number | null;
 }
 
-/** What the item page shows beyond the catalogue's figures: description, trader sells and offers. */
+/** What the item page shows beyond the catalogue's figures: description, caliber, trader sells and offers. */
 export interface ItemDetail {
+  /** The description in the visitor's language, else English; null when the data has none. */
   description: string | null;
+  /** The language the description is in (differs from the visitor's when English stands in). */
+  descriptionLocale: string | null;
+  /** The caliber's name as the game's round names write it (itemFacts caliberName), or null. */
+  caliberName: string | null;
   sells: TraderSell[];
   offers: TraderOffer[];
 }
 
-/** An item's description, trader sell prices and trader offers (names in the locale); null when no such item. */
+/** The name of a caliber in the locale, from the names of its rounds (English when the locale's do not decide). */
+async function caliberNameOf(db: Kysely<Database>, caliber: string, locale: string): Promise<string | null> {
+  const rows = await db
+    .selectFrom("items as i")
+    .leftJoin("item_names as n", (j) => j.onRef("n.item_uid", "=", "i.uid").on("n.locale", "=", locale))
+    .select(["i.name", "i.types_json", "n.name as local_name"])
+    .where("i.caliber", "=", caliber)
+    .execute();
+  const rounds = rows.filter((r) => (JSON.parse(r.types_json) as string[]).includes("ammo"));
+  const local = locale === "en" ? null : caliberName(rounds.flatMap((r) => (r.local_name ? [r.local_name] : [])));
+  return local ?? caliberName(rounds.map((r) => r.name));
+}
+
+interface StoredRequirement {
+  itemId: string;
+  itemName: string;
+  count: number;
+  dataCount?: number;
+  dogtagLevel?: number;
+  side?: "Bear" | "Usec" | "Any";
+}
+
+const questName = (json: string | null): string | null => {
+  if (!json) return null;
+  try {
+    const q = JSON.parse(json) as { questName?: string; questId?: string };
+    return q.questName ?? q.questId ?? json;
+  } catch {
+    return json;
+  }
+};
+
+/** An item's description and caliber name, trader sell prices and trader offers (in the locale); null when no such item. */
 export async function itemDetail(db: Kysely<Database>, uid: string, options: { locale: string }): Promise<ItemDetail | null> {
-  const base = await db.selectFrom("items").select(["uid", "description"]).where("uid", "=", uid).executeTakeFirst();
+  const base = await db
+    .selectFrom("items as i")
+    .leftJoin("item_names as n", (j) => j.onRef("n.item_uid", "=", "i.uid").on("n.locale", "=", options.locale))
+    .select(["i.uid", "i.description", "i.caliber", "n.description as local_description"])
+    .where("i.uid", "=", uid)
+    .executeTakeFirst();
   if (!base) return null;
   const traders = await db.selectFrom("traders").select(["id", "nickname", "names_json", "sort_order"]).execute();
   const traderName = (id: string) => {
@@ -51,11 +109,11 @@ export async function itemDetail(db: Kysely<Database>, uid: string, options: { l
       return { trader: trader ? traderName(trader.id) : s.trader, price: s.price, currency: s.currency, priceRub: s.price_rub, t: s.t };
     });
 
-  const offerRows = await db.selectFrom("trader_offers").selectAll().where("item_uid", "=", uid).execute();
+  const offerRows = await db.selectFrom("trader_offers").selectAll().where("item_uid", "=", uid).orderBy("id").execute();
   const requiredUids = new Set<string>();
   const parsed = offerRows.map((o) => ({
     ...o,
-    required: o.required_json ? (JSON.parse(o.required_json) as { itemId: string; itemName: string; count: number }[]) : [],
+    required: o.required_json ? (JSON.parse(o.required_json) as StoredRequirement[]) : [],
   }));
   for (const o of parsed) for (const r of o.required) requiredUids.add(r.itemId);
   const requiredItems =
@@ -73,6 +131,7 @@ export async function itemDetail(db: Kysely<Database>, uid: string, options: { l
       id: o.id,
       kind: o.kind,
       traderId: o.trader_id,
+      itemUid: o.item_uid,
       trader: traderName(o.trader_id),
       loyaltyLevel: o.loyalty_level,
       count: o.item_count,
@@ -80,9 +139,17 @@ export async function itemDetail(db: Kysely<Database>, uid: string, options: { l
       currency: o.currency,
       required: o.required.map((r) => {
         const known = reqBy.get(r.itemId);
-        return { uid: r.itemId, name: known?.local_name ?? known?.name ?? r.itemName, url: known?.url ?? null, count: r.count };
+        return {
+          uid: r.itemId,
+          name: known?.local_name ?? known?.name ?? r.itemName,
+          url: known?.url ?? null,
+          count: r.count,
+          dataCount: r.dataCount ?? null,
+          dogtagLevel: r.dogtagLevel ?? null,
+          side: r.side ?? null,
+        };
       }),
-      questUnlock: o.quest_unlock,
+      questUnlock: questName(o.quest_unlock),
       buyLimit: o.buy_limit,
     }))
     .sort(
@@ -91,5 +158,15 @@ export async function itemDetail(db: Kysely<Database>, uid: string, options: { l
         a.loyaltyLevel - b.loyaltyLevel,
     );
 
-  return { description: base.description, sells, offers };
+  const texts: Record<string, string> = { en: base.description ?? "" };
+  if (base.local_description) texts[options.locale] = base.local_description;
+  const description = localText(texts, options.locale);
+  return {
+    description: description?.text ?? null,
+    descriptionLocale: description?.locale ?? null,
+    caliberName: base.caliber ? await caliberNameOf(db, base.caliber, options.locale) : null,
+    sells,
+    // The trader files list a few offers twice (one per variant of the unlocking quest): one row each.
+    offers: distinctOffers(offers),
+  };
 }

@@ -1,5 +1,5 @@
 import type { ItemPageData } from "@raidkit/api";
-import { type Locale, tagPath } from "@raidkit/game";
+import { caliberIdLabel, type Locale, tagPath } from "@raidkit/game";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { FavouriteStar } from "../../shared/FavouriteStar.tsx";
@@ -50,8 +50,8 @@ export function ItemView(props: { data: ItemPageData; locale: Locale; pro: boole
               </span>
             )}
             {item.caliber && (
-              <span className="badge">
-                {t("item.caliber")}: {item.caliber.replace(/^Caliber/, "")}
+              <span className="badge caliber" title={item.caliberName ? undefined : t("item.caliberId")}>
+                {t("item.caliber")}: {item.caliberName ?? <code>{caliberIdLabel(item.caliber)}</code>}
               </span>
             )}
           </p>
@@ -67,7 +67,17 @@ export function ItemView(props: { data: ItemPageData; locale: Locale; pro: boole
       {item.description && (
         <section className="panel">
           <h2>{t("item.description")}</h2>
-          <p className="description">{item.description}</p>
+          {/* The visitor's language when the data has it, else English, marked as such. */}
+          {item.descriptionLocale !== props.locale ? (
+            <>
+              <p className="description" lang="en">
+                {item.description}
+              </p>
+              {props.locale !== "en" && <p className="muted small">{t("item.descriptionInEnglish")}</p>}
+            </>
+          ) : (
+            <p className="description">{item.description}</p>
+          )}
         </section>
       )}
       <p className="sources muted">{t("item.sources")}</p>

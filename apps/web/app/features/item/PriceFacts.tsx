@@ -1,5 +1,5 @@
 import type { ItemReply } from "@raidkit/api";
-import { bestSellVenue, formatNumber, type Locale } from "@raidkit/game";
+import { bestSellPlace, formatNumber, type Locale } from "@raidkit/game";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { LocalDate, Percent, Price } from "../../ui/Figures.tsx";
@@ -17,7 +17,8 @@ function Fact(props: { label: string; hint?: string; children: ReactNode }) {
 export function PriceFacts(props: { item: ItemReply & { offers?: number | null; lowConfidence?: boolean }; locale: Locale }) {
   const t = useT();
   const p = props.item.prices;
-  const venue = bestSellVenue(p);
+  // A flea-banned item only ever sells to a trader (itemFacts bestSellPlace).
+  const venue = bestSellPlace({ bannedOnFlea: props.item.bannedOnFlea, lastPrice: p.lastPrice, traderPrice: p.traderPrice });
   const noChange = t("item.noChange");
   return (
     <section className="panel">

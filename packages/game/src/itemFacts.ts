@@ -1,0 +1,126 @@
+/**
+ * Rules of the item page's facts, the same on the server and in the browser: where an item sells
+ * best, the caliber's name, whole trade counts, one row per offer the player sees, and the item's
+ * description in the visitor's language.
+ */
+
+/** Where an item sells for more. */
+export type SellPlace = "flea" | "trader";
+
+/**
+ * The best place to sell: the flea price against the best trader's. An item banned on the flea
+ * market can only go to a trader, whatever flea price the data still holds for it (old snapshots
+ * from before the ban, for example).
+ */
+export function bestSellPlace(item: { bannedOnFlea: boolean; lastPrice: number | null; traderPrice: number | null }): SellPlace | null {
+  if (item.bannedOnFlea) return item.traderPrice === null ? null : "trader";
+  if (item.lastPrice === null && item.traderPrice === null) return null;
+  if (item.traderPrice === null) return "flea";
+  if (item.lastPrice === null) return "trader";
+  return item.traderPrice >= item.lastPrice ? "trader" : "flea";
+}
+
+/**
+ * How many of an item a trade takes. The source counts Ref's GP coins in fractions (25.63: the game
+ * keeps GP as a currency), but a trader never takes part of a coin; the data does not say how the
+ * game rounds, so the count is rounded up (the player must bring the whole coin). Whole counts stay.
+ */
+export function tradeCount(count: number): number {
+  // The source's fractions have two decimals: drop float noise (3.0000000001) before rounding up.
+  return Math.ceil(Math.round(count * 1e6) / 1e6);
+}
+
+/** A trader offer as the player sees it on the item page. */
+export interface VisibleOffer {
+  kind: "cash" | "barter";
+  traderId: string;
+  /** The item the offer gives. */
+  itemUid: string;
+  loyaltyLevel: number;
+  /** How many of the item one purchase gives. */
+  count: number;
+  price: number | null;
+  currency: string | null;
+  /** Name of the quest that unlocks the offer (its variants share the name), or null. */
+  questUnlock: string | null;
+  buyLimit: number | null;
+  required: readonly { uid: string; count: number; dogtagLevel?: number | null | undefined; side?: string | null | undefined }[];
+}
+
+/** What tells two offers apart for the player: trader, level, what is paid, what is given, limits. */
+export function offerIdentity(offer: VisibleOffer): string {
+  const required = offer.required
+    .map((r) => [r.uid, r.count, r.dogtagLevel ?? null, r.side ?? null])
+    .sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  return JSON.stringify([
+    offer.kind,
+    offer.traderId,
+    offer.loyaltyLevel,
+    offer.itemUid,
+    offer.count,
+    offer.price,
+    offer.currency,
+    offer.questUnlock,
+    offer.buyLimit,
+    required,
+  ]);
+}
+
+/**
+ * One row per offer the player can tell apart: the trader files list some offers twice under two
+ * assort ids (e.g. Mechanic's Graphics card barter, once per variant of the quest that unlocks it).
+ * Keeps the first of identical offers, in order.
+ */
+export function distinctOffers<T extends VisibleOffer>(offers: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return offers.filter((o) => {
+    const key = offerIdentity(o);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const hasDigit = (word: string) => /\d/.test(word);
+
+/**
+ * The caliber's name as the game writes it: the game has no name string for a caliber id such as
+ * `Caliber556x45NATO`, but every round of a caliber starts its name with the caliber ("5.56x45mm
+ * M855", ru "5.56x45мм M855"). The name is the longest run of leading words shared by more than half
+ * of the caliber's rounds (a few rounds are named otherwise: ".300 Whisper" among ".300 Blackout …"),
+ * from its first word with a digit ("Выстрел 40x46мм M406" gives "40x46мм"). Null with fewer than two
+ * rounds or no such run: the data cannot decide then.
+ */
+export function caliberName(roundNames: readonly string[]): string | null {
+  const names = roundNames.map((n) => n.trim().split(/\s+/)).filter((words) => words.length > 1);
+  if (names.length < 2) return null;
+  const longest = Math.max(...names.map((w) => w.length));
+  for (let k = longest - 1; k >= 1; k--) {
+    const counts = new Map<string, number>();
+    for (const words of names) {
+      if (words.length <= k) continue;
+      const key = words.slice(0, k).join(" ");
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    for (const [prefix, n] of counts) {
+      if (n * 2 <= names.length) continue;
+      const words = prefix.split(" ");
+      const first = words.findIndex(hasDigit);
+      return first === -1 ? null : words.slice(first).join(" ");
+    }
+  }
+  return null;
+}
+
+/** A caliber id without its "Caliber" prefix, for calibers the data has no name for ("Caliber725" gives "725"). */
+export function caliberIdLabel(caliber: string): string {
+  return caliber.replace(/^Caliber/, "");
+}
+
+/** A text in the visitor's language, else English; with the language it is in (to mark it on the page). */
+export function localText(texts: Readonly<Record<string, string>>, locale: string): { text: string; locale: string } | null {
+  const own = texts[locale];
+  if (own?.trim()) return { text: own, locale };
+  const english = texts.en;
+  return english?.trim() ? { text: english, locale: "en" } : null;
+}
