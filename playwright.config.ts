@@ -47,6 +47,9 @@ export default defineConfig({
       DATABASE_URL: "",
       REDIS_URL: "",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      // Each test's player comes from an address of its own (X-Forwarded-For, e2e/helpers.ts), as real
+      // players do: the per-IP login limits then count per player, not for the whole suite.
+      TRUST_PROXY: "1",
     },
   },
 });

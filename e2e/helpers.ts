@@ -18,8 +18,12 @@ export async function mailedCode(email: string): Promise<string> {
   return code;
 }
 
-/** Logs in by e-mail code on /user, as a player would; lands on /account, hydrated. */
+let players = 0;
+
+/** Logs in by e-mail code on /user, as a player would, from an address of its own; lands on /account, hydrated. */
 export async function logIn(page: Page, email: string) {
+  players += 1;
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.${process.pid % 250}.${Math.floor(players / 250)}.${players % 250}` });
   await page.goto("/user");
   await hydrated(page);
   await page.getByLabel("E-mail").fill(email);
