@@ -241,6 +241,8 @@ export interface ProgressData {
   traders: { nickname: string; name: string }[];
   /** Map names quests name (the quest list's filter). */
   maps: string[];
+  /** Map names as quests name them (English, the rules' keys) -> the name in the visitor's language. */
+  mapNames: Record<string, string>;
   modules: ModuleView[];
   /** The module levels each edition starts with (stash, Cultist Circle): counted as built. */
   editionModules: Record<GameEdition, string[]>;

@@ -1,6 +1,6 @@
 import type { CalcItem, CalculatorData } from "@raidkit/api";
 import { currencyRates, type Database, gameRules, listBarters, listCashOffers, listCrafts, traderRecords } from "@raidkit/db";
-import { fleaTaxFromPercent, type GameMode, type Locale } from "@raidkit/game";
+import { fleaTaxFromPercent, type GameMode, itemRecipePrices, type Locale } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { CatalogueService } from "./catalogue.ts";
 import { KeyedCache } from "./keyedCache.ts";
@@ -77,15 +77,7 @@ export class CalculatorService {
         name: item.localName,
         shortName: item.localShortName,
         updated: item.updated,
-        prices: {
-          uid,
-          basePrice: item.basePrice,
-          bannedOnFlea: item.bannedOnFlea,
-          // The data has no separate historical series; calculators fall back to the 7-day average.
-          flea: { price: item.lastPrice, avg24hPrice: item.avg24h, avg7daysPrice: item.avg7d, historical: null },
-          traderBuy: buyOffers.get(uid) ?? [],
-          traderSell: item.traderPrice !== null && item.traderName ? { trader: item.traderName, priceRub: item.traderPrice } : null,
-        },
+        prices: itemRecipePrices(item, buyOffers.get(uid) ?? []),
       };
     }
     const stations = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ItemReply, TagEntry, TagReply } from "@raidkit/api";
 import { type CatalogueItem, catalogueItems, type Database, dataVersion, latestImport, listTags, type Tag, traderRecords } from "@raidkit/db";
-import { createMarketIndex, intlTag, itemSlug, type Locale, type MarketIndex, type MarketRow } from "@raidkit/game";
+import { createMarketIndex, intlTag, itemSlug, itemSpecTags, type Locale, type MarketIndex, type MarketRow } from "@raidkit/game";
 import type { Kysely } from "kysely";
 
 /** Fields of an item row in /api/be/cache; `{locale}Name`/`{locale}ShortName` are added for non-English locales. */
@@ -150,15 +150,6 @@ export function tagReply(tag: Tag, catalogue: LocaleCatalogue): TagReply {
   };
 }
 
-/** Tags of spec §3 Item used by the image rules (Weapon, Throwables, Melee_weapons), from the handbook path. */
-export function specTags(item: CatalogueItem): string[] {
-  const tags: string[] = [];
-  if (item.tags[0] === "weapons") tags.push("Weapon");
-  if (item.tags.includes("throwables")) tags.push("Throwables");
-  if (item.tags.includes("melee_weapons")) tags.push("Melee_weapons");
-  return tags;
-}
-
 /** The Item entity of spec §3 as /api/be/item/by-url answers it. */
 export function itemReplyOf(item: CatalogueItem, icon: string | null): ItemReply {
   return {
@@ -174,7 +165,7 @@ export function itemReplyOf(item: CatalogueItem, icon: string | null): ItemReply
     width: item.width,
     height: item.height,
     slots: item.slots,
-    tags: specTags(item),
+    tags: itemSpecTags(item),
     types: item.types,
     gunBuildImg: null,
     gunBuildUid: null,

@@ -1,6 +1,16 @@
 import type { ProgressData, ProgressItem, ProgressMap } from "@raidkit/api";
 import { type Database, gameRules, mapDetail, mapRecords, questRecords, stationRecords, traderRecords } from "@raidkit/db";
-import { buildModuleViews, buildQuestViews, editionModules, GAME_EDITIONS, type GameEdition, type GameMode, type Locale, MAPS } from "@raidkit/game";
+import {
+  buildModuleViews,
+  buildQuestViews,
+  editionModules,
+  GAME_EDITIONS,
+  type GameEdition,
+  type GameMode,
+  itemShownPrice,
+  type Locale,
+  MAPS,
+} from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { CatalogueService } from "./catalogue.ts";
 import { KeyedCache } from "./keyedCache.ts";
@@ -45,7 +55,6 @@ export class ProgressDataService {
       for (const uid of uids) {
         const item = cat.byUid.get(uid);
         if (!item) continue;
-        const price = item.lastPrice ?? item.avg24h ?? item.traderPrice;
         items[uid] = {
           uid,
           url: item.url,
@@ -53,8 +62,7 @@ export class ProgressDataService {
           shortName: item.localShortName,
           icon: this.iconFor(uid),
           slots: item.slots,
-          price,
-          pricePerSlot: item.pricePerSlot ?? (price !== null && item.slots > 0 ? Math.round(price / item.slots) : null),
+          ...itemShownPrice(item),
         };
       }
       return { ...data, items };
@@ -91,6 +99,7 @@ export class ProgressDataService {
       quests: views,
       traders: traders.filter((t) => used.has(t.name)).map((t) => ({ nickname: t.name, name: t.names[locale] ?? t.name })),
       maps: [...new Set(views.flatMap((v) => v.locations))].sort(),
+      mapNames: Object.fromEntries(maps.map((m) => [m.name, m.names[locale] ?? m.name])),
       modules,
       editionModules: given,
       mapViews,

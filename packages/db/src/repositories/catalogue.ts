@@ -1,38 +1,9 @@
+import type { ItemView } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 
-/** One item as the market list, the cache and search need it (English and one locale's names). */
-export interface CatalogueItem {
-  uid: string;
-  url: string;
-  name: string;
-  shortName: string;
-  localName: string;
-  localShortName: string;
-  categoryId: string | null;
-  tags: string[];
-  types: string[];
-  width: number | null;
-  height: number | null;
-  slots: number;
-  bannedOnFlea: boolean;
-  isFunctional: boolean;
-  caliber: string | null;
-  basePrice: number | null;
-  lastPrice: number | null;
-  avg24h: number | null;
-  avg7d: number | null;
-  pricePerSlot: number | null;
-  change24h: number | null;
-  change7d: number | null;
-  traderPrice: number | null;
-  traderName: string | null;
-  updated: number | null;
-  offers: number | null;
-  lowConfidence: boolean;
-  /** The 7-day sparkline, encoded (packages/game sparkline.ts). */
-  spark: string | null;
-}
+/** One item as the market list, the cache and search need it (packages/game's ItemView). */
+export type CatalogueItem = ItemView;
 
 export interface Tag {
   id: string;

@@ -9,6 +9,9 @@ import { ItemNeedLine } from "./ItemNeedLine.tsx";
 import { useProgressOverview } from "./useProgressOverview.ts";
 
 const VIEWS = ["all", "tracked", "ready"] as const;
+
+/** The game's skill ids read as words ("HideoutManagement" → "Hideout Management"); the data has no skill names. */
+const skillName = (id: string) => id.replace(/([a-z])([A-Z])/g, "$1 $2");
 type View = (typeof VIEWS)[number];
 
 /** /progression/hideout: every station's levels, built or not, with build and destroy (issue 6, spec §4). */
@@ -40,7 +43,7 @@ export function HideoutProgressView(props: { data: ProgressData }) {
   const blockerText = (b: ModuleBlocker): string => {
     if (b.kind === "station") return t("progress.hideout.blocker.station", { name: stationName.get(b.stationId) ?? b.stationId, level: b.level });
     if (b.kind === "trader") return t("progress.hideout.blocker.trader", { name: traderNames[b.trader] ?? b.trader, level: b.level, have: b.have });
-    if (b.kind === "skill") return t("progress.hideout.blocker.skill", { name: b.skill, level: b.level, have: b.have });
+    if (b.kind === "skill") return t("progress.hideout.blocker.skill", { name: skillName(b.skill), level: b.level, have: b.have });
     if (b.kind === "item") return t("progress.hideout.blocker.item", { name: props.data.items[b.uid]?.name ?? b.uid, count: b.count, have: b.have });
     return "";
   };
@@ -147,7 +150,7 @@ export function HideoutProgressView(props: { data: ProgressData }) {
                             ))}
                             {m.requires.skills.map((r) => (
                               <li key={`k${r.skill}`} className={(progress.skills[r.skill] ?? r.level) >= r.level ? "met" : "unmet"}>
-                                {t("progress.hideout.skill", { name: r.skill, level: r.level })}
+                                {t("progress.hideout.skill", { name: skillName(r.skill), level: r.level })}
                               </li>
                             ))}
                             {m.requires.items.map((need, i) => (

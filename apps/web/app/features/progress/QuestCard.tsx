@@ -27,6 +27,8 @@ export function QuestCard(props: {
   /** States and names of the other quests, for the requirement and fail texts. */
   stateOf: (uid: string) => QuestState | undefined;
   nameOf: (uid: string) => string | undefined;
+  /** A map's name in the visitor's language. */
+  mapName: (name: string) => string;
   failedByHand: boolean;
   readOnly: boolean;
   items: Record<string, ProgressItem>;
@@ -71,14 +73,15 @@ export function QuestCard(props: {
               LK
             </span>
           )}
-          {!props.readOnly && s !== "Completed" && (s !== "Failed" || props.failedByHand) && (
+          {/* A quest fails in a raid once taken: open quests can be marked, and a mark undone. */}
+          {!props.readOnly && (isActiveStatus(s) || props.failedByHand) && (
             <button type="button" className="link-button small quest-fail" onClick={() => props.onFailed(!props.failedByHand)}>
               {props.failedByHand ? t("progress.quests.unmarkFailed") : t("progress.quests.markFailed")}
             </button>
           )}
         </div>
         <div className="quest-meta muted small">
-          {q.traderName} · {q.locations.length ? q.locations.join(", ") : t("progress.quests.anyMap")}
+          {q.traderName} · {q.locations.length ? q.locations.map(props.mapName).join(", ") : t("progress.quests.anyMap")}
           {q.reqLevel > 1 ? ` · ${t("progress.quests.level", { level: q.reqLevel })}` : ""}
           {q.reqLL.map((r) => ` · ${r.trader} LL${r.level}`).join("")}
         </div>

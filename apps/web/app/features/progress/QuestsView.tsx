@@ -21,6 +21,7 @@ export function QuestsView(props: { data: ProgressData }) {
     progress.apply(on ? { add: { questsFailed: [uid] }, remove: { questsDone: [uid] } } : { remove: { questsFailed: [uid] } });
   const names = useMemo(() => new Map(props.data.quests.map((q) => [q.uid, q.name])), [props.data.quests]);
   const nameOf = useCallback((uid: string) => names.get(uid), [names]);
+  const mapName = useCallback((name: string) => props.data.mapNames[name] ?? name, [props.data.mapNames]);
   const stateOf = useCallback((uid: string) => overview.states.get(uid), [overview.states]);
   const [trader, setTrader] = useState("");
   const [map, setMap] = useState("");
@@ -78,7 +79,7 @@ export function QuestsView(props: { data: ProgressData }) {
             <option value="">{t("calc.all")}</option>
             {props.data.maps.map((m) => (
               <option key={m} value={m}>
-                {m}
+                {mapName(m)}
               </option>
             ))}
           </select>
@@ -107,6 +108,7 @@ export function QuestsView(props: { data: ProgressData }) {
               status={s}
               stateOf={stateOf}
               nameOf={nameOf}
+              mapName={mapName}
               failedByHand={progress.questsFailed.has(q.uid)}
               readOnly={progress.readOnly}
               items={props.data.items}
