@@ -11,6 +11,7 @@ import type {
   ModuleView,
   QuestView,
   RecipeItemPrices,
+  RequiredItem,
   SvgGeoreference,
   Viewer,
 } from "@raidkit/game";
@@ -78,17 +79,8 @@ export interface TraderSellView {
   t: number;
 }
 
-/** An item a barter asks for, in whole items; a dogtag with the lowest level and the side it must have. */
-export interface RequiredItemView {
-  uid: string;
-  name: string;
-  url: string | null;
-  count: number;
-  /** The data's fractional count (Ref's GP coins) that `count` rounds up, else null. */
-  dataCount: number | null;
-  dogtagLevel: number | null;
-  side: "Bear" | "Usec" | "Any" | null;
-}
+/** An item a barter asks for (packages/game itemFacts). */
+export type RequiredItemView = RequiredItem;
 
 export interface TraderOfferView {
   id: string;

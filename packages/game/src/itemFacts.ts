@@ -30,6 +30,19 @@ export function tradeCount(count: number): number {
   return Math.ceil(Math.round(count * 1e6) / 1e6);
 }
 
+/** An item a barter asks for, in whole items; a dogtag with the lowest level and the side it must have. */
+export interface RequiredItem {
+  uid: string;
+  name: string;
+  url: string | null;
+  /** Whole items the trader takes. */
+  count: number;
+  /** The source's count when it was a fraction (Ref's GP coins), rounded up in `count`; else null. */
+  dataCount: number | null;
+  dogtagLevel: number | null;
+  side: "Bear" | "Usec" | "Any" | null;
+}
+
 /** A trader offer as the player sees it on the item page. */
 export interface VisibleOffer {
   kind: "cash" | "barter";

@@ -1,3 +1,4 @@
+import type { ItemPrices } from "./item.ts";
 import type { RecipeItemPrices } from "./recipeProfit.ts";
 
 /**
@@ -6,7 +7,7 @@ import type { RecipeItemPrices } from "./recipeProfit.ts";
  * the cache payload, the item page, the calculators and the progress pages all read this one shape
  * through the helpers below.
  */
-export interface ItemView {
+export interface ItemView extends ItemPrices {
   uid: string;
   url: string;
   name: string;
@@ -24,15 +25,6 @@ export interface ItemView {
   isFunctional: boolean;
   caliber: string | null;
   basePrice: number | null;
-  lastPrice: number | null;
-  avg24h: number | null;
-  avg7d: number | null;
-  pricePerSlot: number | null;
-  change24h: number | null;
-  change7d: number | null;
-  traderPrice: number | null;
-  traderName: string | null;
-  updated: number | null;
   offers: number | null;
   lowConfidence: boolean;
   /** The 7-day sparkline, encoded (sparkline.ts). */

@@ -1,4 +1,4 @@
-import { caliberName, distinctOffers, localText } from "@raidkit/game";
+import { caliberName, distinctOffers, localText, type RequiredItem } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 
@@ -8,19 +8,6 @@ export interface TraderSell {
   currency: string;
   priceRub: number;
   t: number;
-}
-
-/** An item a barter asks for; dogtags carry the lowest level and the side they must have. */
-export interface RequiredItem {
-  uid: string;
-  name: string;
-  url: string | null;
-  /** Whole items the trader takes. */
-  count: number;
-  /** The source's count when it was a fraction (Ref's GP coins), rounded up in `count`; else null. */
-  dataCount: number | null;
-  dogtagLevel: number | null;
-  side: "Bear" | "Usec" | "Any" | null;
 }
 
 export interface TraderOffer {
