@@ -104,11 +104,14 @@ export interface HideoutProgress {
   /** Built levels, the edition's included. */
   built: ReadonlySet<string>;
   tradersLL: Readonly<Record<string, number>>;
-  /** Skill levels the character has told the site (others are not checked). */
+  /** Skill levels the character has told the site (others, and level 0, are not checked). */
   skills: Readonly<Record<string, number>>;
   itemsFound: Readonly<Record<string, number>>;
-  /** Progress tracking on: item requirements are checked against the items found. */
-  trackItems: boolean;
+  /**
+   * Progress tracking on (hideoutUseProgress): loyalty, skills and items are checked, as the quest
+   * rules check level and loyalty only with tracking on (spec §4); off, only stations are.
+   */
+  tracking: boolean;
 }
 
 /** One requirement of a module level the character has not met. */
@@ -121,8 +124,8 @@ export type ModuleBlocker =
 
 /**
  * Why a module level cannot be marked built yet: built already; the level below or another
- * station's level not built; a trader's loyalty level or a known skill below what it asks; with
- * tracking on, fewer of an item found than it takes. Empty: it can be built. The player may build
+ * station's level not built; with tracking on, a trader's loyalty level or a known skill below what
+ * it asks, or fewer of an item found than it takes. Empty: it can be built. The player may build
  * anyway after seeing the list (the site does not know everything the game does).
  */
 export function moduleBlockers(module: Pick<ModuleView, "stationId" | "level" | "requires">, p: HideoutProgress): ModuleBlocker[] {
@@ -132,20 +135,20 @@ export function moduleBlockers(module: Pick<ModuleView, "stationId" | "level" | 
   const below = module.level > 1 ? [{ stationId: module.stationId, level: module.level - 1 }] : [];
   const stations = [...below, ...module.requires.stations.filter((s) => !(s.stationId === module.stationId && s.level === module.level - 1))];
   for (const s of stations) if (!p.built.has(moduleId(s.stationId, s.level))) out.push({ kind: "station", ...s });
+  if (!p.tracking) return out;
   for (const t of module.requires.traders) {
     const have = loyaltyLevel(p.tradersLL, t.trader);
     if (have < t.level) out.push({ kind: "trader", ...t, have });
   }
   for (const s of module.requires.skills) {
     const have = p.skills[s.skill];
-    if (have !== undefined && have < s.level) out.push({ kind: "skill", ...s, have });
+    // 0 is the setting's default: the player has not told the site this skill.
+    if (have !== undefined && have > 0 && have < s.level) out.push({ kind: "skill", ...s, have });
   }
-  if (p.trackItems) {
-    for (const need of module.requires.items) {
-      const uid = need.uids[0] as string;
-      const have = p.itemsFound[uid] ?? 0;
-      if (have < need.count) out.push({ kind: "item", uid, count: need.count, have });
-    }
+  for (const need of module.requires.items) {
+    const uid = need.uids[0] as string;
+    const have = p.itemsFound[uid] ?? 0;
+    if (have < need.count) out.push({ kind: "item", uid, count: need.count, have });
   }
   return out;
 }

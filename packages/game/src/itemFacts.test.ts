@@ -62,6 +62,26 @@ describe("caliberName: the caliber as the game's round names write it", () => {
     expect(caliberName(roundNames("Caliber9x18PM", "en"))).toBe("9x18mm PM");
     expect(caliberName(roundNames("Caliber9x18PM", "ru"))).toBe("9x18мм ПМ");
   });
+  it("does not take a round's type for the caliber: 6 of 11 20-gauge rounds are 'пуля' (slugs) in Russian", () => {
+    expect(roundNames("Caliber20g", "ru").filter((n) => n.startsWith("20/70 пуля"))).toHaveLength(6);
+    expect(caliberName(roundNames("Caliber20g", "ru"))).toBe("20/70");
+    expect(caliberName(roundNames("Caliber20g", "en"))).toBe("20/70");
+  });
+  it("names every caliber of the pack's rounds in both languages, or says it cannot", () => {
+    const all = [...new Set([...calibers.values()])].filter((c) => roundNames(c, "en").length > 0).sort();
+    const named = Object.fromEntries(all.map((c) => [c, [caliberName(roundNames(c, "en")), caliberName(roundNames(c, "ru"))]]));
+    expect(named).toMatchObject({
+      Caliber127x99: [".50 BMG", null],
+      Caliber26x75: ["26x75mm flare cartridge", null],
+      Caliber68x51: ["6.8x51mm SIG", "6.8x51мм SIG"],
+      Caliber762x25TT: ["7.62x25mm TT", "7.62x25мм ТТ"],
+      Caliber86x70: [".338 Lapua Magnum", ".338 Lapua Magnum"],
+      Caliber9x33R: [".357 Magnum", ".357 Magnum"],
+    });
+    // Every name the rule gives starts with a word that has a digit, and no round type word follows it.
+    for (const [en, ru] of Object.values(named))
+      for (const name of [en, ru]) if (name) expect(name).not.toMatch(/\b(пуля|картечь|slug|buckshot|grenade|граната)\b/i);
+  });
   it("starts at the first word with a digit (ru grenades are 'Выстрел 40x46мм …')", () => {
     expect(roundNames("Caliber40x46", "ru")[0]).toMatch(/^Выстрел 40x46мм/);
     expect(caliberName(roundNames("Caliber40x46", "ru"))).toBe("40x46мм");

@@ -99,28 +99,41 @@ const hasDigit = (word: string) => /\d/.test(word);
 /**
  * The caliber's name as the game writes it: the game has no name string for a caliber id such as
  * `Caliber556x45NATO`, but every round of a caliber starts its name with the caliber ("5.56x45mm
- * M855", ru "5.56x45мм M855"). The name is the longest run of leading words shared by more than half
- * of the caliber's rounds (a few rounds are named otherwise: ".300 Whisper" among ".300 Blackout …"),
- * from its first word with a digit ("Выстрел 40x46мм M406" gives "40x46мм"). Null with fewer than two
- * rounds or no such run: the data cannot decide then.
+ * M855", ru "5.56x45мм M855"). The name starts at the first leading run of words that more than half
+ * of the caliber's rounds share and that holds a word with a digit (a few rounds are named otherwise:
+ * ".300 Whisper" among ".300 Blackout …"), and grows one word at a time only while nearly all (3 in
+ * 4) of the rounds sharing the shorter run share the longer one too (so the 6 "20/70 пуля …" among
+ * 11 20-gauge rounds stop at "20/70"). It starts at its first word with a digit ("Выстрел 40x46мм M406" gives
+ * "40x46мм"). Null with fewer than two rounds or no such run: the data cannot decide then.
  */
+/** The share of rounds that must keep a longer run for the name to grow by a word. */
+const NEARLY_ALL = 0.75;
+
 export function caliberName(roundNames: readonly string[]): string | null {
   const names = roundNames.map((n) => n.trim().split(/\s+/)).filter((words) => words.length > 1);
   if (names.length < 2) return null;
-  const longest = Math.max(...names.map((w) => w.length));
-  for (let k = longest - 1; k >= 1; k--) {
+  /** The most common run of the first k words (of names longer than k), with how many share it. */
+  const commonest = (k: number, among: readonly string[][]) => {
     const counts = new Map<string, number>();
-    for (const words of names) {
-      if (words.length <= k) continue;
-      const key = words.slice(0, k).join(" ");
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+    for (const words of among) if (words.length > k) counts.set(words.slice(0, k).join(" "), (counts.get(words.slice(0, k).join(" ")) ?? 0) + 1);
+    let best: { prefix: string; count: number } | null = null;
+    for (const [prefix, count] of counts) if (!best || count > best.count) best = { prefix, count };
+    return best;
+  };
+  const longest = Math.max(...names.map((w) => w.length));
+  for (let k = 1; k < longest; k++) {
+    const start = commonest(k, names);
+    if (!start || start.count * 2 <= names.length || !start.prefix.split(" ").some(hasDigit)) continue;
+    let prefix = start.prefix;
+    let sharing = names.filter((w) => w.length > k && w.slice(0, k).join(" ") === prefix);
+    for (let more = k + 1; more < longest; more++) {
+      const next = commonest(more, sharing);
+      if (!next || next.count < sharing.length * NEARLY_ALL) break;
+      prefix = next.prefix;
+      sharing = sharing.filter((w) => w.slice(0, more).join(" ") === prefix);
     }
-    for (const [prefix, n] of counts) {
-      if (n * 2 <= names.length) continue;
-      const words = prefix.split(" ");
-      const first = words.findIndex(hasDigit);
-      return first === -1 ? null : words.slice(first).join(" ");
-    }
+    const words = prefix.split(" ");
+    return words.slice(words.findIndex(hasDigit)).join(" ");
   }
   return null;
 }

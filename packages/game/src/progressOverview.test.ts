@@ -77,6 +77,8 @@ describe("progressOverview", () => {
     expect(o.status.get(SEARCH_MISSION)).toBe("Locked");
     expect(o.counts.Failed).toBe(1);
     expect(o.kappa).toMatchObject({ lost: 1 });
+    // A failed quest's hand-over is no longer needed (Debut's two MP-133).
+    expect(o.needed.find((n) => n.key === MP133)).toBeUndefined();
   });
 
   it("marks selected open quests Current, never done or failed ones", () => {

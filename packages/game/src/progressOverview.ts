@@ -148,11 +148,14 @@ export function progressOverview<Q extends ProgressQuestData>(input: ProgressInp
     tradersLL: input.progress.tradersLL,
     skills: input.skills ?? {},
     itemsFound: input.itemsFound,
-    trackItems: input.progress.useProgress,
+    tracking: input.progress.useProgress,
   };
   const ready = input.modules.filter((m) => canBuildModule(m, hideout)).map((m) => m.id);
   const sources: NeedSource[] = [
-    ...visible.filter((q) => status.get(q.uid) !== "Completed" && q.needs.length > 0).map((q) => ({ kind: "quest" as const, id: q.uid, needs: q.needs })),
+    // Done and failed quests take no more items (a failed one cannot be handed in).
+    ...visible
+      .filter((q) => states.get(q.uid) !== "done" && states.get(q.uid) !== "failed" && q.needs.length > 0)
+      .map((q) => ({ kind: "quest" as const, id: q.uid, needs: q.needs })),
     ...input.modules
       .filter((m) => !built.has(m.id) && m.requires.items.length > 0)
       .map((m) => ({ kind: "module" as const, id: m.id, needs: m.requires.items })),

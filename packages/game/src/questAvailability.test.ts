@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   activeQuestsPerMap,
-  isQuestAvailable,
   isQuestVisible,
   type QuestProgress,
   type QuestRuleData,
@@ -40,6 +39,9 @@ const NO_OFFENCE = quest("no-offence", { require: [{ quest: "customer", status: 
 const SAFE_CORRIDOR = quest("safe-corridor", { require: [{ quest: "chem4", status: ["complete", "failed"] }] });
 const CHOICE = [CHEM4, CURIOSITY, CUSTOMER, NO_OFFENCE, SAFE_CORRIDOR];
 
+/** Whether one quest can be taken now, within a set of quests (the state the rules give it). */
+const isQuestAvailable = (quest: QuestRuleData, p: QuestProgress, all: readonly QuestRuleData[]) =>
+  questStates(all.some((q) => q.uid === quest.uid) ? all : [...all, quest], p).get(quest.uid) === "available";
 const progress = (p: Partial<QuestProgress> = {}): QuestProgress => ({ level: 1, tradersLL: {}, questsDone: new Set(), useProgress: true, ...p });
 const statesOf = (quests: QuestRuleData[], p: Partial<QuestProgress>) => Object.fromEntries(questStates(quests, progress(p)));
 

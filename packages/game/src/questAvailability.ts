@@ -27,8 +27,16 @@ export interface QuestProgress {
  */
 export type QuestState = "done" | "failed" | "available" | "locked";
 
+/**
+ * Whether one requirement holds, given the state of the quest it names: null is a quest outside the
+ * character's set (another faction's, edition's or mode's), which the rules ignore.
+ */
+export function requirementHolds(state: QuestState | null, status: readonly string[]): boolean {
+  return state === null || stateMeets(state, status);
+}
+
 /** Whether a quest's state satisfies one of a requirement's statuses. A quest that was done was active first. */
-export function stateMeets(state: QuestState, status: readonly string[]): boolean {
+function stateMeets(state: QuestState, status: readonly string[]): boolean {
   if (state === "done") return status.includes("complete") || status.includes("active");
   if (state === "failed") return status.includes("failed");
   if (state === "available") return status.includes("active");
@@ -93,17 +101,8 @@ export function questStates(quests: readonly QuestRuleData[], p: QuestProgress):
  */
 export function requirementsHold(q: QuestRuleData, p: QuestProgress, stateOf: (uid: string) => QuestState | null): boolean {
   if (p.useProgress && (p.level < q.reqLevel || q.reqLL.some((r) => loyaltyLevel(p.tradersLL, r.trader) < r.level))) return false;
-  const holds = (r: QuestRequirement) => {
-    const s = stateOf(r.quest);
-    return s === null || stateMeets(s, r.status);
-  };
+  const holds = (r: QuestRequirement) => requirementHolds(stateOf(r.quest), r.status);
   return q.require.every(holds) && (!q.requireOr || q.requireOr.length === 0 || q.requireOr.some(holds));
-}
-
-/** Whether one quest can be taken now (spec §4 "Quest availability"), within the character's quest set. */
-export function isQuestAvailable(quest: QuestRuleData, p: QuestProgress, all: readonly QuestRuleData[] = [quest]): boolean {
-  const set = all.some((q) => q.uid === quest.uid) ? all : [...all, quest];
-  return questStates(set, p).get(quest.uid) === "available";
 }
 
 /** The character's identity as the visibility filter reads it. */

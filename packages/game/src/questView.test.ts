@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { questNamed, realQuests } from "./testing/realPack.ts";
+import { buildQuestView } from "./questView.ts";
+import { packFile, questNamed, realQuests } from "./testing/realPack.ts";
 
 // The quest view built from the real pack records (one builder for the cache, the pages and the maps).
 describe("buildQuestView on the pack's quests", () => {
@@ -17,9 +18,21 @@ describe("buildQuestView on the pack's quests", () => {
         .sort(),
     ).toEqual([questNamed("pvp", "Big Customer").uid, questNamed("pvp", "Out of Curiosity").uid].sort());
   });
-  it("drops a fail condition on the quest itself (Battery Change in the pack)", () => {
-    const battery = questNamed("pvp", "Battery Change");
-    expect(battery.failOn.map((f) => f.quest)).not.toContain(battery.uid);
+  it("drops a fail condition on the quest itself, and keeps the ones on its rivals", () => {
+    // The pack has two Battery Change quests, rivals of each other: a record that named itself would never open.
+    const source = packFile("quests").quests.find((q) => q.name === "Battery Change" && (q.failConditions?.length ?? 0) > 0);
+    if (!source) throw new Error("no Battery Change with a fail condition");
+    const rival = source.failConditions?.find((f) => f.type === "taskStatus")?.task as string;
+    const selfFailing = {
+      ...source,
+      failConditions: [...(source.failConditions ?? []), { type: "taskStatus", description: null, task: source.id, status: ["complete" as const] }],
+    };
+    const view = buildQuestView(
+      { uid: source.id, name: source.name, names: {}, data: selfFailing },
+      { locale: "en", traders: new Map(), mapNames: new Map() },
+      "pvp",
+    );
+    expect(view.failOn.map((f) => f.quest)).toEqual([rival]);
   });
   it("keeps in-raid fail conditions as texts the player reads", () => {
     expect(questNamed("pvp", "The Tarkov Shooter - Part 8").failTexts[0]).toMatch(/cannot die/);
@@ -27,6 +40,9 @@ describe("buildQuestView on the pack's quests", () => {
   it("maps the data's edition codes to edition names, inclusion and exclusion", () => {
     expect(questNamed("pvp", "Hell on Earth - Part 1").reqGameEdition).toEqual(["Edge of Darkness", "EOD + The Unheard"]);
     expect(questNamed("pvp", "Old Patterns").excludedGameEditions).toEqual(["The Unheard", "EOD + The Unheard"]);
+  });
+  it("reads the experience of the quest's mode: Counteraction gives 22,000 in PvP and 11,000 in PvE", () => {
+    expect([questNamed("pvp", "Counteraction").experience, questNamed("pve", "Counteraction").experience]).toEqual([22000, 11000]);
   });
   it("reads the level of the quest's mode (PvE and regular dumps differ for 66 quests)", () => {
     const differs = realQuests("pvp").filter((q) => {

@@ -90,6 +90,7 @@ export function questInMode(q: PackQuest, mode: GameMode): Omit<PackQuest, "regu
   return {
     ...q,
     minPlayerLevel: pick("minPlayerLevel"),
+    experience: pick("experience"),
     kappaRequired: pick("kappaRequired"),
     lightkeeperRequired: pick("lightkeeperRequired"),
     factionName: pick("factionName"),
@@ -147,7 +148,7 @@ export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode:
       .map((r) => ({ trader: ctx.traders.get(r.trader)?.nickname ?? r.trader, level: r.value })),
     require: q.taskRequirements.map((r) => ({ quest: r.task, status: [...r.status] })),
     failOn: failConditions
-      // A quest listed as failing itself (Battery Change in the pack) cannot fail by its own completion.
+      // A quest cannot fail by its own completion, should a record ever list itself.
       .filter((f) => f.type === "taskStatus" && f.task && f.task !== source.uid && (f.status?.length ?? 0) > 0)
       .map((f) => ({ quest: f.task as string, status: [...(f.status ?? [])] })),
     failTexts: failConditions.filter((f) => f.type !== "taskStatus" && f.description).map((f) => f.description as string),

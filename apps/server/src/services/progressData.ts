@@ -10,6 +10,7 @@ import {
   itemShownPrice,
   type Locale,
   MAPS,
+  textCompare,
 } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { CatalogueService } from "./catalogue.ts";
@@ -95,11 +96,13 @@ export class ProgressDataService {
     }
 
     const used = new Set(views.map((v) => v.trader));
+    const mapNames: Record<string, string> = Object.fromEntries(maps.map((m) => [m.name, m.names[locale] ?? m.name]));
     return {
       quests: views,
       traders: traders.filter((t) => used.has(t.name)).map((t) => ({ nickname: t.name, name: t.names[locale] ?? t.name })),
-      maps: [...new Set(views.flatMap((v) => v.locations))].sort(),
-      mapNames: Object.fromEntries(maps.map((m) => [m.name, m.names[locale] ?? m.name])),
+      // Sorted by the name the visitor reads.
+      maps: [...new Set(views.flatMap((v) => v.locations))].sort((a, b) => textCompare(locale)(mapNames[a] ?? a, mapNames[b] ?? b)),
+      mapNames,
       modules,
       editionModules: given,
       mapViews,

@@ -1,3 +1,4 @@
+import type { PackCraft, PackStation } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 
@@ -34,12 +35,15 @@ export interface CashOfferRecord {
   currency: string;
 }
 
-interface PackCraft {
-  inputs?: { type?: string; itemId?: string; count?: number }[];
-  tools?: { itemId?: string }[];
-  output?: { itemId?: string; count?: number };
-  otherRequirements?: { type?: string; questId?: string }[];
-  productionLimitCount?: number;
+/** The quest that unlocks a trader offer, as the import stores it (the pack's questUnlock). */
+interface StoredQuestUnlock {
+  questId: string;
+  questName: string;
+}
+
+/** The id of the quest an offer's stored unlock names, or null. */
+export function questUnlockId(stored: string | null): string | null {
+  return stored ? ((JSON.parse(stored) as StoredQuestUnlock).questId ?? null) : null;
 }
 
 /** Hideout crafts with their station (by the pack's station type), inputs, tools and output. */
@@ -53,7 +57,7 @@ export async function listCrafts(db: Kysely<Database>): Promise<CraftRecord[]> {
   for (const craft of crafts) {
     const station = byType.get(Number(craft.station_type));
     const data = JSON.parse(craft.data_json) as PackCraft;
-    if (!station || !data.output?.itemId) continue;
+    if (!station) continue;
     out.push({
       id: craft.id,
       stationId: station.id,
@@ -61,18 +65,22 @@ export async function listCrafts(db: Kysely<Database>): Promise<CraftRecord[]> {
       stationNames: JSON.parse(station.names_json),
       level: craft.level || 1,
       durationSec: craft.duration_sec,
-      needsFuel: (JSON.parse(station.data_json) as { needsFuel?: boolean }).needsFuel === true,
-      inputs: (data.inputs ?? []).filter((i) => i.type === "item" && i.itemId).map((i) => ({ uid: i.itemId as string, count: i.count ?? 1 })),
-      tools: (data.tools ?? []).filter((t) => t.itemId).map((t) => ({ uid: t.itemId as string })),
-      output: { uid: data.output.itemId, count: data.output.count ?? 1 },
-      questUnlock: data.otherRequirements?.find((r) => r.type === "questComplete" && r.questId)?.questId ?? null,
-      productionLimit: data.productionLimitCount && data.productionLimitCount > 0 ? data.productionLimitCount : null,
+      needsFuel: (JSON.parse(station.data_json) as PackStation).needsFuel,
+      inputs: data.inputs.filter((i) => i.type === "item").map((i) => ({ uid: i.itemId, count: i.count })),
+      tools: data.tools.map((t) => ({ uid: t.itemId })),
+      output: { uid: data.output.itemId, count: data.output.count },
+      questUnlock: data.otherRequirements.find((r) => r.type === "questComplete" && r.questId)?.questId ?? null,
+      productionLimit: data.productionLimitCount > 0 ? data.productionLimitCount : null,
     });
   }
   return out;
 }
 
-/** Trader barters: the trader's nickname, loyalty level, unlocking quest, required items and the item given. */
+/**
+ * Trader barters: the trader's nickname, loyalty level, unlocking quest (its id), required items
+ * (whole counts) and the item given. The trader files list a few barters twice, once per variant of
+ * the quest that unlocks them: one of each is kept (the first; itemFacts distinctOffers on the page).
+ */
 export async function listBarters(db: Kysely<Database>): Promise<BarterRecord[]> {
   const rows = await db
     .selectFrom("trader_offers")
@@ -81,14 +89,17 @@ export async function listBarters(db: Kysely<Database>): Promise<BarterRecord[]>
     .where("kind", "=", "barter")
     .orderBy("trader_offers.id")
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    trader: r.nickname,
-    loyaltyLevel: r.loyalty_level,
-    questUnlock: r.quest_unlock,
-    inputs: (JSON.parse(r.required_json ?? "[]") as { itemId: string; count?: number }[]).map((i) => ({ uid: i.itemId, count: i.count ?? 1 })),
-    output: { uid: r.item_uid, count: r.item_count || 1 },
-  }));
+  const seen = new Set<string>();
+  const out: BarterRecord[] = [];
+  for (const r of rows) {
+    const inputs = (JSON.parse(r.required_json ?? "[]") as { itemId: string; count: number }[]).map((i) => ({ uid: i.itemId, count: i.count }));
+    const output = { uid: r.item_uid, count: r.item_count || 1 };
+    const key = JSON.stringify([r.nickname, r.loyalty_level, output, [...inputs].sort((a, b) => (a.uid < b.uid ? -1 : 1))]);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ id: r.id, trader: r.nickname, loyaltyLevel: r.loyalty_level, questUnlock: questUnlockId(r.quest_unlock), inputs, output });
+  }
+  return out;
 }
 
 /** Trader cash offers (what traders sell for money), by trader nickname. */

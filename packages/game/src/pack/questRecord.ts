@@ -78,6 +78,7 @@ export const packQuestSchema = z.object({
   regularMode: z
     .object({
       minPlayerLevel: modeValues.minPlayerLevel,
+      experience: z.number().int().nullable(),
       kappaRequired: modeValues.kappaRequired,
       lightkeeperRequired: modeValues.lightkeeperRequired,
       factionName: modeValues.factionName,

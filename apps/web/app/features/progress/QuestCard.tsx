@@ -1,5 +1,5 @@
 import type { ProgressItem, QuestView } from "@raidkit/api";
-import { isActiveStatus, type QuestState, type QuestStatus, stateMeets } from "@raidkit/game";
+import { isActiveStatus, type QuestState, type QuestStatus, requirementHolds } from "@raidkit/game";
 import { useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { ItemNeedLine } from "./ItemNeedLine.tsx";
@@ -40,7 +40,7 @@ export function QuestCard(props: {
   const { quest: q, status: s } = props;
   const [expanded, setExpanded] = useState(false);
   const rivalDone = s === "Failed" && !props.failedByHand ? q.failOn.find((f) => props.stateOf(f.quest) === "done") : undefined;
-  const unmet = s === "Locked" || s === "Current" ? q.require.filter((r) => !requirementHolds(props.stateOf(r.quest), r.status)) : [];
+  const unmet = s === "Locked" || s === "Current" ? q.require.filter((r) => !requirementHolds(props.stateOf(r.quest) ?? null, r.status)) : [];
   const rivals = q.failOn.filter((f) => f.status.includes("complete")).map((f) => props.nameOf(f.quest) ?? f.quest);
   return (
     <li className={`quest-card status-${s.toLowerCase()}`} data-quest={q.uid} data-status={s}>
@@ -74,7 +74,7 @@ export function QuestCard(props: {
             </span>
           )}
           {/* A quest fails in a raid once taken: open quests can be marked, and a mark undone. */}
-          {!props.readOnly && (isActiveStatus(s) || props.failedByHand) && (
+          {!props.readOnly && (props.stateOf(q.uid) === "available" || props.failedByHand) && (
             <button type="button" className="link-button small quest-fail" onClick={() => props.onFailed(!props.failedByHand)}>
               {props.failedByHand ? t("progress.quests.unmarkFailed") : t("progress.quests.markFailed")}
             </button>
@@ -130,6 +130,3 @@ export function QuestCard(props: {
     </li>
   );
 }
-
-/** A requirement on a quest outside the character's set (no state) is ignored, as the rules do. */
-const requirementHolds = (state: QuestState | undefined, status: readonly string[]) => state === undefined || stateMeets(state, status);
