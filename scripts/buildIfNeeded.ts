@@ -41,6 +41,9 @@ export function buildWeb(): void {
   const cli = path.join(ROOT, "node_modules/@react-router/dev/bin.cjs");
   const result = spawnSync(process.execPath, [cli, "build"], { cwd: WEB, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) throw new Error(`web build failed (exit ${result.status})`);
+  // The client's files compressed once, at build time (scripts/precompress.ts).
+  const pre = spawnSync(process.execPath, [path.join(ROOT, "scripts/precompress.ts"), path.join(WEB, "build/client")], { stdio: "inherit" });
+  if (pre.status !== 0) throw new Error(`precompressing the build failed (exit ${pre.status})`);
 }
 
 export function buildIfNeeded(): void {

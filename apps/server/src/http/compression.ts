@@ -41,6 +41,14 @@ export class CompressedBody {
     return body;
   }
 
+  /** A body whose compressed forms were made ahead of time (the build's `.br`/`.gz` files). */
+  static precompressed(raw: Buffer, br: Buffer, gz: Buffer): CompressedBody {
+    const body = new CompressedBody(raw, 11);
+    body.br = br;
+    body.gz = gz;
+    return body;
+  }
+
   get(encoding: Encoding): Buffer {
     if (!this.compressible) return this.raw;
     if (encoding === "br") {

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { CompressedBody, compressedResponse } from "./compression.ts";
 
@@ -17,51 +17,72 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
-const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".html", ".json", ".svg", ".txt", ".webmanifest"]);
+export const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".html", ".json", ".svg", ".txt", ".webmanifest"]);
 
 interface StaticEntry {
-  body: CompressedBody;
+  body: Promise<CompressedBody>;
   type: string;
   immutable: boolean;
 }
 
 /**
- * Serves the built client files from memory, compressed once. Hashed files under /assets/ are
- * cached by browsers for a year (immutable); the rest for an hour. Paths outside the root are refused.
+ * The compressed forms of a file: the build's precompressed `.br`/`.gz` siblings when they are there
+ * and not older than the file (scripts/precompress.ts), else compressed once on the thread pool.
+ */
+async function compressedFile(file: string, compressible: boolean): Promise<CompressedBody> {
+  const raw = readFileSync(file);
+  if (!compressible) return new CompressedBody(raw, 11, false);
+  const sibling = (ext: string) => {
+    const name = `${file}${ext}`;
+    return existsSync(name) && statSync(name).mtimeMs >= statSync(file).mtimeMs ? readFileSync(name) : undefined;
+  };
+  const br = sibling(".br");
+  const gz = sibling(".gz");
+  if (br && gz) return CompressedBody.precompressed(raw, br, gz);
+  return CompressedBody.prepare(raw, 11);
+}
+
+/**
+ * Serves files under `root` from memory, compressed once. Hashed files under /assets/ are cached by
+ * browsers for a year (immutable); the rest for an hour. Paths outside the root are refused.
+ *
+ * Entries are keyed by the file they resolve to, not by the request's spelling of the path, and
+ * misses are never kept: any number of percent-encodings of one file make one entry, and the cache
+ * holds at most the files on disk. Compression never runs on the request path's thread (issue 21).
  */
 export function createStaticHandler(root: string, mountPath = "") {
   const absoluteRoot = path.resolve(root);
-  const entries = new Map<string, StaticEntry | null>();
+  const entries = new Map<string, StaticEntry>();
 
   function load(pathname: string): StaticEntry | null {
-    if (entries.has(pathname)) return entries.get(pathname) ?? null;
-    let entry: StaticEntry | null = null;
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
       return null;
     }
+    if (decoded.includes("\0")) return null;
     const file = path.resolve(absoluteRoot, `.${decoded}`);
-    if (file.startsWith(absoluteRoot + path.sep) && !decoded.includes("\0")) {
-      try {
-        if (statSync(file).isFile()) {
-          const ext = path.extname(file).toLowerCase();
-          entry = {
-            body: new CompressedBody(readFileSync(file), 11, COMPRESSIBLE.has(ext)),
-            type: TYPES[ext] ?? "application/octet-stream",
-            immutable: decoded.startsWith("/assets/"),
-          };
-        }
-      } catch {
-        entry = null;
-      }
+    if (!file.startsWith(absoluteRoot + path.sep)) return null;
+    const known = entries.get(file);
+    if (known) return known;
+    try {
+      if (!statSync(file).isFile()) return null;
+    } catch {
+      return null;
     }
-    if (entries.size < 5000) entries.set(pathname, entry);
+    const ext = path.extname(file).toLowerCase();
+    const entry: StaticEntry = {
+      body: compressedFile(file, COMPRESSIBLE.has(ext)),
+      type: TYPES[ext] ?? "application/octet-stream",
+      immutable: path.relative(absoluteRoot, file).startsWith(`assets${path.sep}`),
+    };
+    entries.set(file, entry);
+    entry.body.catch(() => entries.delete(file));
     return entry;
   }
 
-  return function serveStatic(request: Request): Response | null {
+  return function serveStatic(request: Request): Promise<Response> | null {
     if (request.method !== "GET" && request.method !== "HEAD") return null;
     const full = new URL(request.url).pathname;
     if (mountPath && !full.startsWith(`${mountPath}/`)) return null;
@@ -69,11 +90,13 @@ export function createStaticHandler(root: string, mountPath = "") {
     if (pathname === "/" || pathname.endsWith("/")) return null;
     const entry = load(pathname);
     if (!entry) return null;
-    return compressedResponse(entry.body, request, {
-      headers: {
-        "content-type": entry.type,
-        "cache-control": entry.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-      },
-    });
+    return entry.body.then((body) =>
+      compressedResponse(body, request, {
+        headers: {
+          "content-type": entry.type,
+          "cache-control": entry.immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        },
+      }),
+    );
   };
 }

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { precompress } from "../../../../scripts/precompress.ts";
+import { createStaticHandler } from "./staticFiles.ts";
+
+const dir = mkdtempSync(path.join(tmpdir(), "raidkit-static-"));
+// A large compressible file, as the pack's SVG maps are (1.4 MB): brotli 11 takes a good part of a second.
+const big = Array.from({ length: 60_000 }, (_, i) => `<path d="M${i} ${(i * 7) % 997}L${(i * 13) % 811} ${i}"/>`).join("\n");
+writeFileSync(path.join(dir, "Shoreline.svg"), big);
+writeFileSync(path.join(dir, "small.txt"), "hello");
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const get = (url: string, encoding = "br") => new Request(`http://site${url}`, { headers: { "accept-encoding": encoding } });
+
+/** Every spelling of /Shoreline.svg with some letters percent-encoded. */
+function spellings(count: number): string[] {
+  const name = "Shoreline.svg";
+  const out: string[] = [];
+  for (let mask = 1; out.length < count; mask++) {
+    out.push(`/${[...name].map((ch, i) => (mask & (1 << (i % 12)) && /[a-z]/i.test(ch) ? `%${ch.charCodeAt(0).toString(16).toUpperCase()}` : ch)).join("")}`);
+  }
+  return out;
+}
+
+describe("static files (issue 21: one visitor could stall the server through the cache)", () => {
+  it("serves one entry for any spelling of a path, so 200 new encodings leave another request fast", async () => {
+    const serve = createStaticHandler(dir);
+    const first = await serve(get("/Shoreline.svg"));
+    expect(first?.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await (first as Response).arrayBuffer())).toString()).toBe(big);
+    await Promise.all(spellings(200).map((p) => serve(get(p))));
+    const started = performance.now();
+    const again = await serve(get("/%53horeline.svg"));
+    const small = await serve(get("/small.txt"));
+    // Before the fix each new spelling was a new entry compressed with brotli 11 on the main thread (0.2–0.5 s each).
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(again?.status).toBe(200);
+    expect(await small?.text()).toBe("hello");
+  });
+
+  it("never keeps misses, and refuses paths outside the root", async () => {
+    const serve = createStaticHandler(dir);
+    for (let i = 0; i < 100; i++) expect(serve(get(`/missing-${i}.js`))).toBeNull();
+    writeFileSync(path.join(dir, "missing-7.js"), "late");
+    // A file that appears later is served: the miss was not remembered.
+    expect(await (await serve(get("/missing-7.js")))?.text()).toBe("late");
+    expect(serve(get("/../etc/passwd"))).toBeNull();
+    expect(serve(get("/%2e%2e/%2e%2e/etc/passwd"))).toBeNull();
+    expect(serve(get("/a%00.js"))).toBeNull();
+    expect(serve(get("/%E0%A4%A"))).toBeNull();
+  });
+
+  it("serves the build's precompressed forms when they are as new as the file", async () => {
+    writeFileSync(path.join(dir, "app.js"), "console.log('raidkit');".repeat(200));
+    expect(precompress(dir)).toBeGreaterThan(0);
+    // Mark the .gz as the build's own by its content: a recognisable gzip of other text.
+    const marker = gzipSync(Buffer.from("precompressed"));
+    writeFileSync(path.join(dir, "app.js.gz"), marker);
+    const reply = await createStaticHandler(dir)(get("/app.js", "gzip"));
+    expect(Buffer.from(await (reply as Response).arrayBuffer())).toEqual(marker);
+    // A sibling older than the file is stale and ignored.
+    const old = statSync(path.join(dir, "app.js")).mtime.getTime() / 1000 - 60;
+    utimesSync(path.join(dir, "app.js.gz"), old, old);
+    const fresh = await createStaticHandler(dir)(get("/app.js", "gzip"));
+    expect(Buffer.from(await (fresh as Response).arrayBuffer())).not.toEqual(marker);
+  });
+});
