@@ -3,6 +3,8 @@
 // DATABASE_URL; SQLite: BENCH_SQLITE_DIR, the directory bench:prices printed; run it right after
 // bench:prices, before a test suite drops the schema). Benchmark data only. BENCH_RUNS (default 1)
 // repeats the whole pass; with several runs it also prints the median of the runs' p50 and p95.
+// The generated points are live (the newest minutes old, run it within a day), so each range ends
+// now, as on a live site; its rows start at the window's start, so no coarser fill-in query runs.
 import { openDatabase, priceHistory } from "@raidkit/db";
 import { median } from "./lib.ts";
 

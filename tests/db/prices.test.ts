@@ -17,10 +17,11 @@ import {
   openPack,
   priceHistory,
   pruneHistory,
+  recomputeStats,
   type Snapshot,
   upsertBuckets,
 } from "@raidkit/db";
-import { bucketStart, DAY_MS, HOUR_MS, monthStart } from "@raidkit/game";
+import { bucketStart, DAY_MS, decodeSparkline, encodeSparkline, HOUR_MS, monthStart, SPARK_DAYS, sparklineDrawable } from "@raidkit/game";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../helpers/engines.ts";
 import { type LocalGraphql, startLocalGraphql, testItems } from "../helpers/localGraphql.ts";
@@ -426,9 +427,9 @@ describe.each(engines())("price history on $name", (engine) => {
 
     const runImport = (killOnWrite: boolean) =>
       new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, ["apps/server/src/cli/importPrices.ts"], {
+        const child = spawn(process.execPath, ["apps/server/src/cli/importPrices.ts", "--prices-only"], {
           cwd: ROOT,
-          env: { ...process.env, ...engine.env, PRICE_SOURCE_URL: graphql.url, PRICE_BACKFILL_LIMIT: "0", LOG_LEVEL: "info" },
+          env: { ...process.env, ...engine.env, PRICE_SOURCE_URL: graphql.url, PRICE_SOURCE_MODES: "pvp", PRICE_BACKFILL_LIMIT: "0", LOG_LEVEL: "info" },
           stdio: ["ignore", "pipe", "pipe"],
         });
         let output = "";
@@ -484,5 +485,225 @@ describe.each(engines())("price history on $name", (engine) => {
       expect(output).toMatch(/tarkov\.dev:pvp: \d+ points/);
       expect(await expectWholeOrNothing()).toBe(ids.length);
     });
+  });
+});
+
+// The real pack as a server started on 2026-11-23 imports it: the 2025-11-22 point is already past
+// the hourly retention (a year), the 2025-12-10 one not yet; 2023 lives in daily buckets only.
+const TODAY = Date.parse("2026-11-23T22:00:00Z");
+const NOV_22 = Date.parse("2025-11-22T18:43:46+01:00");
+const DEC_10 = Date.parse("2025-12-10T18:06:11+01:00");
+const dayOf = (t: number) => bucketStart(t, "day");
+const GRIZZLY = "590c657e86f77412b013051d";
+const GPU = "57347ca924597744596b4e71";
+const CALOK = "5e8488fa988a8701445df1e4";
+const LABS = "5c94bbff86f7747ee735c08f";
+const WEEK_ITEMS = [SALEWA, GRIZZLY, GPU, CALOK, LABS];
+/** Whether a history holds a point of the day (the row is that day's bucket, or a finer row in it). */
+const holdsDay = (rows: readonly HistoryRow[], t: number) => rows.some((r) => dayOf(r[0]) === dayOf(t));
+
+describe.each(engines())("the pack's history as a server today reads it, on $name", (engine) => {
+  let handle: DatabaseHandle;
+  let both: string[];
+  beforeAll(async () => {
+    handle = await engine.open();
+    await migrateToLatest(handle.db);
+    await importPack(handle.db, pack, { now: TODAY });
+    // Items with a price on both 2025 dates (about half of the pack), a spread sample of them.
+    const dated = await handle.db
+      .selectFrom("price_daily")
+      .select("item_uid")
+      .where("mode", "=", "pvp")
+      .where("bucket", "in", [dayOf(NOV_22), dayOf(DEC_10)])
+      .execute();
+    const seen = new Map<string, number>();
+    for (const r of dated) seen.set(r.item_uid, (seen.get(r.item_uid) ?? 0) + 1);
+    const all = [...seen]
+      .filter(([, n]) => n === 2)
+      .map(([uid]) => uid)
+      .sort();
+    both = all.filter((_, k) => k % Math.ceil(all.length / 40) === 0);
+    if (!both.includes(SALEWA)) both.push(SALEWA);
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("a month, six months, a year and all ending at the newest point hold both 2025 points", async () => {
+    expect(both.length).toBeGreaterThan(30);
+    for (const uid of both) {
+      for (const range of ["1m", "6m", "1y", "all"] as const) {
+        const h = await priceHistory(handle.db, uid, "pvp", range, undefined, TODAY);
+        expect(h.anchor, `${uid} ${range}`).toBe(DEC_10);
+        expect(holdsDay(h.rows, NOV_22), `${uid} ${range} holds 2025-11-22`).toBe(true);
+        expect(holdsDay(h.rows, DEC_10), `${uid} ${range} holds 2025-12-10`).toBe(true);
+        expect(
+          h.rows.map((r) => r[0]),
+          `${uid} ${range} sorted`,
+        ).toEqual([...h.rows.map((r) => r[0])].sort((a, b) => a - b));
+        expect(h.to).toBe(DEC_10);
+        expect(h.live).toBe(false);
+      }
+    }
+    const month = await priceHistory(handle.db, SALEWA, "pvp", "1m", undefined, TODAY);
+    // The 22nd is a daily bucket (its hours are past retention), the 10th its hour; both real values.
+    expect(month.parts).toEqual([
+      { resolution: "day", from: dayOf(NOV_22) },
+      { resolution: "hour", from: bucketStart(DEC_10, "hour") },
+    ]);
+    expect(month.resolution).toBe("hour");
+    expect(month.rows.map((r) => [r[0], r[4]])).toEqual([
+      [dayOf(NOV_22), 923103],
+      [bucketStart(DEC_10, "hour"), 7000],
+    ]);
+    expect(month.from).toBe(DEC_10 - 30 * DAY_MS);
+  });
+
+  it("all holds the 2023 points too, and a 7-day range the newest point with its date", async () => {
+    const all = await priceHistory(handle.db, SALEWA, "pvp", "all", undefined, TODAY);
+    const years = new Set(all.rows.map((r) => new Date(r[0]).getUTCFullYear()));
+    expect([...years].sort()).toEqual([2023, 2025]);
+    expect(all.rows.filter((r) => new Date(r[0]).getUTCFullYear() === 2023).length).toBeGreaterThan(5);
+    expect(all.from).toBe(all.rows[0]?.[0]);
+    const week = await priceHistory(handle.db, SALEWA, "pvp", "7d", undefined, TODAY);
+    expect(week.rows.map((r) => r[4])).toEqual([7000]);
+    expect(week).toMatchObject({ anchor: DEC_10, to: DEC_10, from: DEC_10 - 7 * DAY_MS, live: false });
+  });
+
+  it("computes 24 h and 7 d changes and the sparkline from a week of hourly snapshots", async () => {
+    // GENERATED test prices (not product data) over real item ids, one snapshot an hour for a week
+    // and a bit, pruned (days closed, hours compacted) as the live importer does after each run.
+    const first = Date.parse("2026-11-16T21:10:00Z");
+    const last = Date.parse("2026-11-23T21:10:00Z");
+    const hours = (last - first) / HOUR_MS;
+    const price: Record<string, (k: number) => number | null> = {
+      // Rising steadily.
+      [SALEWA]: (k) => 10_000 + 25 * k,
+      // Falling, with a daily wave.
+      [GRIZZLY]: (k) => 60_000 - 100 * k + (k % 24) * 40,
+      // Not seen in the four hours around 24 h before the last snapshot: the newest earlier hour counts.
+      [GPU]: (k) => (k >= hours - 26 && k <= hours - 23 ? null : 500_000 + 1000 * (k % 7)),
+      // Listed only for the last 20 hours: no earlier point, so no change (never a made-up 0).
+      [CALOK]: (k) => (k > hours - 20 ? 20_000 + k : null),
+      // Seen only on the first day and the last hours: a 7 d change, no 24 h one.
+      [LABS]: (k) => (k < 3 || k > hours - 3 ? 70_000 + 500 * k : null),
+    };
+    const uids = Object.keys(price);
+    let day = dayOf(first);
+    for (let k = 0; k <= hours; k++) {
+      const t = first + k * HOUR_MS;
+      if (dayOf(t) !== day) {
+        day = dayOf(t);
+        await pruneHistory(handle.db, t);
+      }
+      const points = uids.flatMap((uid) => {
+        const p = price[uid]?.(k) ?? null;
+        return p === null ? [] : [{ uid, price: p, avg24h: null, low24h: null, high24h: null, offers: 20 }];
+      });
+      await ingestSnapshot(handle.db, { source: "test", mode: "pvp", t, expiration: t + HOUR_MS, points });
+    }
+    const valueAt = (uid: string, t: number) => price[uid]?.((t - first) / HOUR_MS) ?? null;
+    /** The expected figures, from the generated prices: the close of the newest hour 24–48 h before, and of the newest day 7–14 days before. */
+    const expected = (uid: string) => {
+      const now = valueAt(uid, last) as number;
+      let ref24: number | null = null;
+      for (let t = last - 24 * HOUR_MS; t >= last - 48 * HOUR_MS && ref24 === null; t -= HOUR_MS) ref24 = valueAt(uid, t);
+      const closeOf = (d: number) => {
+        for (let t = Math.min(last, d + DAY_MS - HOUR_MS + (first % HOUR_MS)); t >= d; t -= HOUR_MS) {
+          const v = t >= first ? valueAt(uid, t) : null;
+          if (v !== null) return v;
+        }
+        return null;
+      };
+      let ref7: number | null = null;
+      for (let d = dayOf(last) - 7 * DAY_MS; d >= dayOf(last) - 14 * DAY_MS && ref7 === null; d -= DAY_MS) ref7 = closeOf(d);
+      const closes = Array.from({ length: SPARK_DAYS }, (_, i) => closeOf(dayOf(last) - (SPARK_DAYS - 1 - i) * DAY_MS));
+      return {
+        change24h: ref24 === null ? null : ((now - ref24) / ref24) * 100,
+        change7d: ref7 === null ? null : ((now - ref7) / ref7) * 100,
+        spark: encodeSparkline(closes) || null,
+      };
+    };
+    const stats = new Map(
+      (await handle.db.selectFrom("price_stats").selectAll().where("mode", "=", "pvp").where("item_uid", "in", uids).execute()).map((r) => [r.item_uid, r]),
+    );
+    for (const uid of uids) {
+      const want = expected(uid);
+      const got = stats.get(uid);
+      expect(got?.updated, uid).toBe(last);
+      expect(got?.change24h ?? null, `${uid} change24h`).toEqual(want.change24h === null ? null : expect.closeTo(want.change24h, 9));
+      expect(got?.change7d ?? null, `${uid} change7d`).toEqual(want.change7d === null ? null : expect.closeTo(want.change7d, 9));
+      expect(got?.spark ?? null, `${uid} spark`).toBe(want.spark);
+    }
+    // They move: a rising item rises, a falling one falls, and their lines are drawable.
+    expect(stats.get(SALEWA)?.change24h).toBeCloseTo(((10_000 + 25 * hours) / (10_000 + 25 * (hours - 24)) - 1) * 100, 9);
+    expect(stats.get(SALEWA)?.change7d).toBeGreaterThan(0);
+    expect(stats.get(GRIZZLY)?.change7d).toBeLessThan(0);
+    expect(stats.get(GPU)?.change24h).not.toBeNull();
+    expect(stats.get(CALOK)).toMatchObject({ change24h: null, change7d: null });
+    expect(stats.get(LABS)).toMatchObject({ change24h: null });
+    expect(stats.get(LABS)?.change7d).not.toBeNull();
+    for (const uid of [SALEWA, GRIZZLY, GPU]) expect(sparklineDrawable(stats.get(uid)?.spark), uid).toBe(true);
+    expect(decodeSparkline(stats.get(SALEWA)?.spark)).toEqual([...decodeSparkline(stats.get(SALEWA)?.spark)].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(stats.get(SALEWA)?.spark).toHaveLength(SPARK_DAYS);
+
+    // Live prices: ranges end now, and hold the week's points at their real times.
+    const now = last + 20 * 60_000;
+    const week = await priceHistory(handle.db, SALEWA, "pvp", "7d", undefined, now);
+    expect(week).toMatchObject({ live: true, to: now, from: now - 7 * DAY_MS, resolution: "scan" });
+    expect(week.rows.length).toBe(7 * 24);
+    expect(week.rows.at(-1)?.[0]).toBe(last);
+    const month = await priceHistory(handle.db, SALEWA, "pvp", "1m", undefined, now);
+    expect(month).toMatchObject({ live: true, to: now, resolution: "hour" });
+    expect(month.rows.length).toBe(hours + 1);
+    // The pack's points are outside the month ending now, still in all.
+    const all = await priceHistory(handle.db, SALEWA, "pvp", "all", undefined, now);
+    expect(holdsDay(all.rows, NOV_22) && holdsDay(all.rows, DEC_10) && holdsDay(all.rows, last)).toBe(true);
+  });
+  it("takes the changes from daily buckets where the hours have aged out", async () => {
+    // GENERATED test buckets (not product data) of a real item id, in 2024: past the hourly retention.
+    const BITCOIN = "59faff1d86f7746c51718c9c";
+    const t = Date.parse("2024-03-09T10:00:00Z");
+    const day = (iso: string, open: [string, number], close: [string, number]) => ({
+      item_uid: BITCOIN,
+      mode: "pvp",
+      bucket: Date.parse(`${iso}T00:00:00Z`),
+      open: open[1],
+      open_t: Date.parse(open[0]),
+      close: close[1],
+      close_t: Date.parse(close[0]),
+      high: Math.max(open[1], close[1]),
+      low: Math.min(open[1], close[1]),
+      n: 2,
+      sum: open[1] + close[1],
+      offers_sum: 0,
+      offers_n: 0,
+      median: (open[1] + close[1]) / 2,
+      detail: null,
+    });
+    await upsertBuckets(handle.db, "price_daily", [
+      day("2024-03-01", ["2024-03-01T08:00:00Z", 50], ["2024-03-01T12:00:00Z", 60]),
+      day("2024-03-08", ["2024-03-08T02:00:00Z", 90], ["2024-03-08T09:00:00Z", 100]),
+      day("2024-03-09", ["2024-03-09T10:00:00Z", 120], ["2024-03-09T10:00:00Z", 120]),
+    ]);
+    await recomputeStats(handle.db, "pvp", new Map([[BITCOIN, { t, price: 120, avg24h: null, offers: 5 }]]));
+    const stats = await handle.db.selectFrom("price_stats").selectAll().where("item_uid", "=", BITCOIN).where("mode", "=", "pvp").executeTakeFirstOrThrow();
+    // 24 h: the point 25 h before (the 8th's close at 09:00); 7 d: the newest day 7–14 days before (the 1st).
+    expect(stats.change24h).toBeCloseTo(20, 9);
+    expect(stats.change7d).toBeCloseTo(100, 9);
+    expect(stats.spark).toBe(encodeSparkline([null, null, null, null, null, null, 100, 120]));
+  });
+
+  it("still holds both 2025 points once the 2025-12-10 hour has aged out too", async () => {
+    const later = Date.parse("2027-01-15T00:00:00Z");
+    await pruneHistory(handle.db, later);
+    // (The items of the generated week above have newer points now; the others still end in 2025.)
+    for (const uid of both.filter((uid) => !WEEK_ITEMS.includes(uid)).slice(0, 10)) {
+      for (const range of ["1m", "6m", "1y"] as const) {
+        const h = await priceHistory(handle.db, uid, "pvp", range, undefined, later);
+        expect(h.resolution, `${uid} ${range}`).toBe("day");
+        expect(holdsDay(h.rows, NOV_22) && holdsDay(h.rows, DEC_10), `${uid} ${range}`).toBe(true);
+      }
+    }
   });
 });

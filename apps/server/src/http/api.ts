@@ -131,7 +131,8 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
     const item = (await deps.catalogue.get(info.locale, mode)).byUid.get(uid);
     if (!item) return errorResponse(c, 404, "itemNotFound");
     const [history, imported] = await Promise.all([priceHistory(deps.db, uid, mode, range, item.updated), latestImport(deps.db, mode)]);
-    c.header("cache-control", "public, max-age=60");
+    // The free range is the same for everyone; a Pro range is for this viewer only (no shared cache).
+    c.header("cache-control", FREE_CHART_RANGES.includes(range) ? "public, max-age=60" : "private, max-age=60");
     return c.json({
       uid,
       mode,
@@ -140,6 +141,10 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
       fields: [...HISTORY_FIELDS],
       rows: history.rows,
       anchor: history.anchor,
+      from: history.from,
+      to: history.to,
+      live: history.live,
+      parts: history.parts,
       updated: imported?.updated ?? history.anchor,
       expiration: imported?.expiration ?? null,
     });

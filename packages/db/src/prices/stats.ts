@@ -1,7 +1,7 @@
 import { bucketStart, DAY_MS, derivePrices, encodeSparkline, HOUR_MS, type LatestPoint, SPARK_DAYS } from "@raidkit/game";
 import type { Kysely, Transaction } from "kysely";
 import { bulkWrite } from "../bulk.ts";
-import type { Database, PriceStatsTable } from "../schema.ts";
+import type { Database, PriceBucketTable, PriceStatsTable } from "../schema.ts";
 import type { BucketTable } from "./buckets.ts";
 import { daysFromHours, openDaysFrom } from "./daily.ts";
 
@@ -44,9 +44,12 @@ async function latestTraderSells(db: Db, uids: readonly string[]) {
 
 /**
  * Recomputes the price figures of the given items from their newest point and the rollups around
- * it: the 24 h of hourly buckets before it (scan values, for the inter-quartile mean), the hourly
- * close 24 h earlier, and the daily buckets of the week before (7 d average, 7 d change, sparkline).
- * Items are grouped by the time of their newest point, so a snapshot costs a handful of queries.
+ * it: the 24 h of hourly buckets before it (scan values, for the inter-quartile mean), the daily
+ * buckets of the week before (7 d average, sparkline), and the closes the changes compare against:
+ * the newest hourly bucket 24–48 h before the newest point's hour, and the newest daily bucket 7–14
+ * days before its day (decision 008; none in that window, no change). Items are grouped by the time
+ * of their newest point, so a snapshot costs a handful of queries; the older windows are only read
+ * for the items whose bucket exactly a day (a week) before is missing, which live prices rarely are.
  */
 export async function recomputeStats(db: Db, mode: string, latest: ReadonlyMap<string, LatestPoint>): Promise<number> {
   if (latest.size === 0) return 0;
@@ -64,6 +67,18 @@ export async function recomputeStats(db: Db, mode: string, latest: ReadonlyMap<s
   }
 
   const openFrom = await openDaysFrom(db, mode);
+  /** Daily rows (closes and totals) of some items in [from, to]: closed days as stored, open days from their hours. */
+  const dailyRows = async (group: readonly string[], from: number, to: number, hourlyRows?: readonly PriceBucketTable[]) => {
+    const closed = from < openFrom ? (await bucketsInRange(db, "price_daily", mode, group, from, to)).filter((r) => r.bucket < openFrom) : [];
+    const openStart = Math.max(openFrom, from);
+    if (openStart > to) return closed;
+    const hours = hourlyRows ?? (await bucketsInRange(db, "price_hourly", mode, group, openStart, to + DAY_MS - 1));
+    const open = [...daysFromHours(hours.filter((r) => r.bucket >= openStart && r.bucket < to + DAY_MS))].flatMap(([uid, days]) =>
+      [...days.values()].map((d) => ({ item_uid: uid, bucket: d.bucket, close: d.close, n: d.n, sum: d.sum })),
+    );
+    return [...closed, ...open];
+  };
+
   const rows: PriceStatsTable[] = [];
   for (const [hour, group] of groups) {
     const day = bucketStart(hour, "day");
@@ -72,11 +87,7 @@ export async function recomputeStats(db: Db, mode: string, latest: ReadonlyMap<s
     const hourlyFrom = Math.min(hour - 24 * HOUR_MS, Math.max(openFrom, weekStart));
     const hourlyRows = await bucketsInRange(db, "price_hourly", mode, group, hourlyFrom, hour);
     const hourly = hourlyRows.filter((r) => r.bucket >= hour - 24 * HOUR_MS);
-    const closedDays = (await bucketsInRange(db, "price_daily", mode, group, weekStart, day)).filter((r) => r.bucket < openFrom);
-    const openDays = [...daysFromHours(hourlyRows.filter((r) => r.bucket >= openFrom && r.bucket >= weekStart))].flatMap(([uid, days]) =>
-      [...days.values()].map((d) => ({ item_uid: uid, bucket: d.bucket, close: d.close, n: d.n, sum: d.sum })),
-    );
-    const daily = [...closedDays, ...openDays];
+    const daily = await dailyRows(group, weekStart, day, hourlyRows);
     const byItem = new Map<
       string,
       { scans: number[]; close24h: number | null; days7: { n: number; sum: number }[]; closes: (number | null)[]; close7d: number | null }
@@ -101,6 +112,34 @@ export async function recomputeStats(db: Db, mode: string, latest: ReadonlyMap<s
       if (age === 7) e.close7d = r.close;
       else e.days7.push({ n: r.n, sum: r.sum });
       e.closes[SPARK_DAYS - 1 - age] = r.close;
+    }
+    // No bucket exactly a day (a week) before: the newest one up to a day (a week) older than that.
+    const no24h = group.filter((uid) => (byItem.get(uid)?.close24h ?? null) === null);
+    if (no24h.length > 0) {
+      const older = await bucketsInRange(db, "price_hourly", mode, no24h, hour - 48 * HOUR_MS, hour - 25 * HOUR_MS);
+      for (const r of newestPerItem(older)) entry(r.item_uid).close24h = r.close;
+      // Where hours have aged out (after a year; the pack's 2023 prices never had any), the first or
+      // last point of a closed day, 24–48 h before the newest one. (Open days are made of hours: nothing more there.)
+      const noHours = no24h.filter((uid) => (byItem.get(uid)?.close24h ?? null) === null);
+      const firstDay = bucketStart(hour - 48 * HOUR_MS, "day");
+      if (noHours.length > 0 && firstDay < openFrom) {
+        const t = (uid: string) => (latest.get(uid) as LatestPoint).t;
+        const days = await bucketsInRange(db, "price_daily", mode, noHours, firstDay, bucketStart(hour - 24 * HOUR_MS, "day"));
+        // A day's first and last points are known with their times.
+        const points = days
+          .filter((r) => r.bucket < openFrom)
+          .flatMap((r) => [
+            { item_uid: r.item_uid, bucket: r.open_t, close: r.open },
+            { item_uid: r.item_uid, bucket: r.close_t, close: r.close },
+          ])
+          .filter((p) => p.bucket >= t(p.item_uid) - 48 * HOUR_MS && p.bucket <= t(p.item_uid) - 24 * HOUR_MS);
+        for (const r of newestPerItem(points)) entry(r.item_uid).close24h = r.close;
+      }
+    }
+    const no7d = group.filter((uid) => (byItem.get(uid)?.close7d ?? null) === null);
+    if (no7d.length > 0) {
+      const older = await dailyRows(no7d, day - 14 * DAY_MS, day - 8 * DAY_MS);
+      for (const r of newestPerItem(older)) entry(r.item_uid).close7d = r.close;
     }
     for (const uid of group) {
       const point = latest.get(uid) as LatestPoint;
@@ -137,6 +176,16 @@ export async function recomputeStats(db: Db, mode: string, latest: ReadonlyMap<s
   }
   await upsertStats(db, rows);
   return rows.length;
+}
+
+/** The newest bucket of each item among some bucket rows. */
+function newestPerItem<T extends { item_uid: string; bucket: number }>(rows: readonly T[]): T[] {
+  const newest = new Map<string, T>();
+  for (const r of rows) {
+    const prev = newest.get(r.item_uid);
+    if (!prev || r.bucket > prev.bucket) newest.set(r.item_uid, r);
+  }
+  return [...newest.values()];
 }
 
 const STAT_COLUMNS = [

@@ -90,14 +90,6 @@ export function PriceHistoryPanel(props: { uid: string; locale: Locale; pro: boo
         <div className="chart-box chart-placeholder">{t("chart.failed", { message: load.message })}</div>
       ) : load.history.rows.length === 0 ? (
         <p className="chart-note">{t("chart.empty")}</p>
-      ) : load.history.rows.length === 1 ? (
-        <p className="chart-note">
-          {t("chart.onePoint", {
-            price: formatPrice(load.history.rows[0]?.[load.history.fields.indexOf("close")] ?? null, props.locale),
-            // The row is the bucket holding the price; the anchor is the price's own time.
-            date: formatDate(load.history.anchor ?? load.history.rows[0]?.[0] ?? 0, zone),
-          })}
-        </p>
       ) : (
         <>
           {Chart ? (
@@ -105,9 +97,23 @@ export function PriceHistoryPanel(props: { uid: string; locale: Locale; pro: boo
           ) : (
             <div className="chart-box chart-placeholder">{t("market.loading")}</div>
           )}
+          {load.history.rows.length === 1 && (
+            <p className="chart-note">
+              {t("chart.onePoint", {
+                price: formatPrice(load.history.rows[0]?.[load.history.fields.indexOf("close")] ?? null, props.locale),
+                // The row is the bucket holding the price; the anchor is the price's own time.
+                date: formatDate(load.history.anchor ?? load.history.rows[0]?.[0] ?? 0, zone),
+              })}
+            </p>
+          )}
           <p className="muted small chart-foot">
-            <span>{t(`chart.resolutions.${load.history.resolution}`, { count: load.history.rows.length })}</span>
-            {load.history.anchor !== null && <span> · {t("chart.endsAt", { date: formatDate(load.history.anchor, zone) })}</span>}
+            <span>
+              {partCounts(load.history)
+                .map(([resolution, count]) => t(`item.chartRows.${resolution}`, { count }))
+                .join(", ")}
+            </span>
+            {/* Live prices end now; otherwise the range ends at the item's newest point, and says when that was. */}
+            {!load.history.live && load.history.anchor !== null && <span> · {t("chart.endsAt", { date: formatDate(load.history.anchor, zone) })}</span>}
             <span> · </span>
             <button type="button" className="link-button" aria-expanded={asTable} onClick={() => setAsTable((v) => !v)}>
               {t(asTable ? "chart.hideTable" : "chart.showTable")}
@@ -122,6 +128,30 @@ export function PriceHistoryPanel(props: { uid: string; locale: Locale; pro: boo
       )}
     </section>
   );
+}
+
+type Resolution = HistoryReply["resolution"];
+
+/** The resolution of the row at time `t` (the reply's parts say from when each holds). */
+function resolutionAt(history: HistoryReply, t: number): Resolution {
+  let found: Resolution = history.parts?.[0]?.resolution ?? history.resolution;
+  for (const part of history.parts ?? []) if (part.from <= t) found = part.resolution;
+  return found;
+}
+
+/** How many rows of each resolution the reply holds, oldest first ("1 day, 1 hour"). */
+function partCounts(history: HistoryReply): [Resolution, number][] {
+  const counts = new Map<Resolution, number>();
+  for (const row of history.rows) {
+    const resolution = resolutionAt(history, row[0] as number);
+    counts.set(resolution, (counts.get(resolution) ?? 0) + 1);
+  }
+  return [...counts];
+}
+
+/** A row's time: a daily bucket is a UTC day (its date), finer rows their time in the visitor's zone. */
+function rowTime(history: HistoryReply, t: number, zone: string): string {
+  return resolutionAt(history, t) === "day" ? formatDate(t, "UTC").slice(0, 8) : formatDate(t, zone);
 }
 
 function HistoryTable(props: { history: HistoryReply; locale: Locale; zone: string }) {
@@ -141,7 +171,7 @@ function HistoryTable(props: { history: HistoryReply; locale: Locale; zone: stri
       <tbody>
         {rows.map((r) => (
           <tr key={r[at("t")]}>
-            <td>{formatDate(r[at("t")] as number, props.zone)}</td>
+            <td>{rowTime(props.history, r[at("t")] as number, props.zone)}</td>
             <td className="num">{formatPrice(r[at("close")], props.locale)}</td>
             <td className="num">{formatPrice(r[at("median")], props.locale)}</td>
             <td className="num">{r[at("offers")] ?? "—"}</td>
