@@ -167,12 +167,45 @@ test("a range with a single price says so instead of drawing a flat line", async
   await expect(page.locator(".price-history").getByText(/Only one price in this range: ₽7,000 on 10\.12\.25 17:06/)).toBeVisible();
 });
 
-test("every market row has a 7-day trend cell, and the few-offers toggle filters the list", async ({ page }) => {
+test("every market row has a 7-day trend cell, and the few-offers toggle really hides: the pack has no offer counts, so every flea price goes, and the page says so", async ({
+  page,
+}) => {
   await page.goto("/market");
   await hydrated(page);
   await expect(page.locator(".market-table tbody td.col-spark")).toHaveCount(51);
+  const count = async () => Number(((await page.locator(".page-sub > span").first().textContent()) ?? "").replace(/\D/g, ""));
+  const all = await count();
   await page.getByLabel("Hide prices with few offers").check();
   await expect(page).toHaveURL(/confident=1/);
+  const note = page.getByTestId("few-offers-hidden");
+  await expect(note).toContainText(/^[\d,]+ flea prices hidden: fewer than 5 offers, or no known offer count\./);
+  await expect(note).toContainText("(the data pack has none)");
+  const hidden = Number(((await note.textContent()) ?? "").match(/^[\d,]+/)?.[0]?.replace(/,/g, ""));
+  await expect.poll(count).toBe(all - hidden);
+  // Only trader prices are left: no row shows a flea price.
+  await expect(page.locator(".market-table tbody td.col-price .num")).toHaveCount(0);
+  await page.getByLabel("Hide prices with few offers").uncheck();
+  await expect(note).toHaveCount(0);
+  await expect.poll(count).toBe(all);
+});
+
+test("sorting by price puts suspect and outdated prices last, each shown with its warning and date", async ({ page }) => {
+  await page.goto("/market?sort=price&dir=desc");
+  await hydrated(page);
+  await expect(page.locator(".market-table tbody tr[data-quality]")).toHaveCount(0);
+  // The last page holds the doubted prices (the client sorts the same way once the catalogue is cached).
+  await page.getByLabel("Search by name or short name").fill("beef stew");
+  const stew = page.locator(".market-table tbody tr", { hasText: "Can of beef stew (Small)" });
+  await expect(stew).toHaveAttribute("data-quality", "aboveValue");
+  await expect(stew.locator("td.col-price")).toHaveAttribute("title", /^Suspect price: far above the item's value \(22\.11\.25 \d\d:\d\d\)\. Not used/);
+  await expect(stew.locator("td.col-price .suspect-mark")).toBeVisible();
+  await expect(stew.locator(".item-short .badge").last()).toHaveText("22.11.25");
+  // Trusted prices sort above it: the large can (₽37,000 of 10.12.25) comes first.
+  await expect(page.locator(".market-table tbody tr").first()).toContainText("Can of beef stew (Large)");
+  await page.goto("/item/can_of_beef_stew_(small)");
+  await hydrated(page);
+  await expect(page.getByTestId("price-suspect")).toContainText("This price looks wrong. ₽1,618,400 is more than 20 × the item's value (₽14,252) + ₽10,000.");
+  await expect(page.getByTestId("price-stale")).toContainText("older snapshot (22.11.25");
 });
 
 test("the item page shows the caliber's name, whole GP coins, dogtag levels and the description in the visitor's language", async ({ page, context }) => {

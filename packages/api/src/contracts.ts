@@ -63,6 +63,12 @@ export const itemReply = z.object({
   wikiUrl: z.string().nullable(),
   bannedOnFlea: z.boolean(),
   basePrice: z.number().nullable(),
+  /**
+   * The price-quality verdict on the flea figures (packages/game priceQuality.ts): its code (null:
+   * all fine and fresh), the item's value the bounds measure against, and the time and threshold the
+   * prices were judged stale with (asOf null: not known here).
+   */
+  priceQuality: z.object({ code: z.string().nullable(), value: z.number().nullable(), asOf: z.number().nullable(), staleAfterMs: z.number() }),
   prices: itemPrices,
 });
 
@@ -87,8 +93,20 @@ export const historyReply = z.object({
   resolution: z.enum(["scan", "hour", "day"]),
   fields: z.array(z.string()),
   rows: z.array(z.array(z.number().nullable())),
-  /** The newest point of the item; ranges end there. */
+  /** The newest point of the item. */
   anchor: z.number().nullable(),
+  /**
+   * The range's window: it ends now when the item's prices are live (its newest point is recent),
+   * else at its newest point; "all" starts at its first row. Null without any point.
+   */
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+  live: z.boolean(),
+  /**
+   * The rows' resolution from each time on, oldest first: where finer data have aged out (scans after
+   * 30 days, hours after a year), daily or hourly buckets fill the time before the finer rows begin.
+   */
+  parts: z.array(z.object({ resolution: z.enum(["scan", "hour", "day"]), from: z.number() })),
   /** When the newest import observed prices, and until when they count as fresh. */
   updated: z.number().nullable(),
   expiration: z.number().nullable(),

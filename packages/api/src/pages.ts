@@ -1,4 +1,5 @@
 import type {
+  DataStatus,
   FleaTax,
   GameEdition,
   HeightLayer,
@@ -51,6 +52,8 @@ export interface ShellData {
   patreonLogin: boolean;
   /** Trader nicknames (as loyalty levels are keyed) to their names in the visitor's language. */
   traderNames: Record<string, string>;
+  /** Where the viewer's mode's prices come from (the footer's status line: live, or offline with a date). */
+  dataStatus: DataStatus;
 }
 
 export interface TagEntry {
@@ -250,6 +253,8 @@ export interface PageServices {
   map(request: RequestInfo, slug: string): Promise<MapPageData | null>;
   adminOverview(now?: number): Promise<AdminOverview>;
   calculators(request: RequestInfo): Promise<CalculatorData>;
+  /** The flea tax rates of the visitor's game mode (an admin's, else the game data's). */
+  fleaTax(request: RequestInfo): Promise<FleaTax | null>;
   progress(request: RequestInfo): Promise<ProgressData>;
   /** Spec §2: active quests per map slug for the header, for Pro users with progress tracking on (else empty). */
   activeQuestCounts(request: RequestInfo, user: UserReply | null): Promise<Record<string, number>>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ItemView, itemRecipePrices, itemShownPrice, itemSpecTags } from "./itemView.ts";
+import { type ItemView, itemRecipePrices, itemShownPrice, itemSpecTags, judgeItem } from "./itemView.ts";
+import { DEFAULT_STALE_AFTER_MS } from "./priceQuality.ts";
 
 // Salewa first aid kit in the shape the catalogue builds (figures from the pack's 2025-12-10 snapshot).
 const salewa: ItemView = {
@@ -19,6 +20,7 @@ const salewa: ItemView = {
   isFunctional: true,
   caliber: null,
   basePrice: 15090,
+  handbookPrice: 15090,
   lastPrice: 7000,
   avg24h: 7600,
   avg7d: null,
@@ -31,6 +33,7 @@ const salewa: ItemView = {
   offers: null,
   lowConfidence: false,
   spark: null,
+  quality: null,
 };
 
 describe("item views", () => {
@@ -55,5 +58,39 @@ describe("item views", () => {
     expect(itemSpecTags({ tags: ["weapons", "assault_rifles"] })).toEqual(["Weapon"]);
     expect(itemSpecTags({ tags: ["weapons", "throwables"] })).toEqual(["Weapon", "Throwables"]);
     expect(itemSpecTags(salewa)).toEqual([]);
+  });
+  it("judges the figures: zero is no price, a doubted price makes no change, and only trusted figures are shown or priced", () => {
+    const clock = { asOf: salewa.updated, staleAfterMs: DEFAULT_STALE_AFTER_MS };
+    const fine = judgeItem({ ...salewa, avg7d: 7000, change24h: 3 }, clock);
+    expect([fine.quality, fine.change24h]).toEqual([null, 3]);
+    // The small can of beef stew of the 2025-11-22 dump: 113 × its value, and 18 days before the pack's newest prices.
+    const stew = judgeItem(
+      {
+        ...salewa,
+        basePrice: 14_252,
+        handbookPrice: 14_252,
+        lastPrice: 1_618_400,
+        avg24h: 1_618_400,
+        avg7d: 1_618_400,
+        traderPrice: null,
+        traderName: null,
+        change24h: 5,
+        updated: Date.parse("2025-11-22T18:43:46+01:00"),
+      },
+      clock,
+    );
+    expect(stew.quality).toBe("vvvs");
+    expect([stew.lastPrice, stew.change24h]).toEqual([1_618_400, null]);
+    expect(itemShownPrice(stew).price).toBeNull();
+    expect(itemRecipePrices(stew, []).flea).toEqual({ price: null, avg24hPrice: null, avg7daysPrice: null, historical: null });
+    expect(itemRecipePrices(stew, []).doubts?.price).toEqual({ value: 1_618_400, why: "aboveValue" });
+    // 0 ₽ in 2023: no price anywhere.
+    const zero = judgeItem({ ...salewa, lastPrice: 0, avg24h: 0, avg7d: 0, pricePerSlot: 0, updated: Date.parse("2023-02-01T16:28:30+11:00") }, clock);
+    expect([zero.lastPrice, zero.avg24h, zero.pricePerSlot, zero.quality]).toEqual([null, null, null, "nnns"]);
+    expect(itemShownPrice(zero)).toEqual({ price: 6338, pricePerSlot: 3169 });
+    // A stale but sane price: shown with its date, never priced (the trader stands in).
+    const old = judgeItem({ ...salewa, avg7d: 7000, updated: (salewa.updated as number) - 8 * 86_400_000 }, clock);
+    expect(old.quality).toBe("ooos");
+    expect(itemRecipePrices(old, []).doubts?.price).toEqual({ value: 7000, why: "stale" });
   });
 });

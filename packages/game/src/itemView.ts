@@ -1,5 +1,17 @@
 import type { ItemPrices } from "./item.ts";
-import type { RecipeItemPrices } from "./recipeProfit.ts";
+import {
+  encodeQuality,
+  type FleaFigure,
+  figureVerdict,
+  isTrusted,
+  type PriceCheck,
+  priceQuality,
+  type QualityClock,
+  type QualityCode,
+  realPrice,
+  trustedFigure,
+} from "./priceQuality.ts";
+import type { FleaDoubt, FleaField, RecipeItemPrices } from "./recipeProfit.ts";
 
 /**
  * An item as the site shows it in one locale and game mode (spec §3 Item): names, classification,
@@ -25,10 +37,38 @@ export interface ItemView extends ItemPrices {
   isFunctional: boolean;
   caliber: string | null;
   basePrice: number | null;
+  /** The game's handbook price (the price-quality rule's second measure of the item's worth). */
+  handbookPrice: number | null;
   offers: number | null;
   lowConfidence: boolean;
   /** The 7-day sparkline, encoded (sparkline.ts). */
   spark: string | null;
+  /** The price-quality verdict on the flea figures (priceQuality.ts; null: all fine and fresh). */
+  quality: QualityCode;
+}
+
+/** An item as the database reads it, before the price-quality rule has judged its figures. */
+export type UnjudgedItemView = Omit<ItemView, "quality">;
+
+/**
+ * Applies the price-quality rule to an item (priceQuality.ts): zero and negative figures become no
+ * price (null), the verdict is attached, and the changes are kept only when the last price they
+ * compare is trusted (a suspect or stale price makes no change).
+ */
+export function judgeItem(item: UnjudgedItemView, clock: QualityClock): ItemView {
+  const quality = encodeQuality(priceQuality(item, clock));
+  const lastTrusted = isTrusted(quality, "lastPrice") && realPrice(item.lastPrice) !== null;
+  return {
+    ...item,
+    lastPrice: realPrice(item.lastPrice),
+    avg24h: realPrice(item.avg24h),
+    avg7d: realPrice(item.avg7d),
+    pricePerSlot: realPrice(item.pricePerSlot),
+    traderPrice: realPrice(item.traderPrice),
+    change24h: lastTrusted ? item.change24h : null,
+    change7d: lastTrusted ? item.change7d : null,
+    quality,
+  };
 }
 
 /** Tags of spec §3 Item used by the image rules (Weapon, Throwables, Melee_weapons), from the handbook path. */
@@ -40,24 +80,49 @@ export function itemSpecTags(item: Pick<ItemView, "tags">): string[] {
   return tags;
 }
 
-/** The price a list shows for an item (the flea's last price, else its 24 h average, else the best trader's), and per slot. */
-export function itemShownPrice(item: Pick<ItemView, "lastPrice" | "avg24h" | "traderPrice" | "pricePerSlot" | "slots">): {
+/**
+ * The price a list uses for an item: the flea's last price, else its 24 h average, else its 7 d
+ * average, each only when trusted (priceQuality.ts), else the best trader's; and per slot.
+ */
+export function itemShownPrice(item: Pick<ItemView, FleaFigure | "traderPrice" | "pricePerSlot" | "slots" | "quality">): {
   price: number | null;
   pricePerSlot: number | null;
 } {
-  const price = item.lastPrice ?? item.avg24h ?? item.traderPrice;
-  return { price, pricePerSlot: item.pricePerSlot ?? (price !== null && item.slots > 0 ? Math.round(price / item.slots) : null) };
+  const last = trustedFigure(item, "lastPrice");
+  const price = last ?? trustedFigure(item, "avg24h") ?? trustedFigure(item, "avg7d") ?? realPrice(item.traderPrice);
+  const perSlot = last !== null ? realPrice(item.pricePerSlot) : null;
+  return { price, pricePerSlot: perSlot ?? (price !== null && item.slots > 0 ? Math.round(price / item.slots) : null) };
 }
 
-/** An item's prices as the calculators read them, with the traders' cash offers for it. */
+const RECIPE_FIELDS: [FleaField, FleaFigure][] = [
+  ["price", "lastPrice"],
+  ["avg24hPrice", "avg24h"],
+  ["avg7daysPrice", "avg7d"],
+];
+
+/**
+ * An item's prices as the calculators read them, with the traders' cash offers for it. Only trusted
+ * flea figures are given (priceQuality.ts); a figure left out is named in `doubts` with its value
+ * and why, so the calculators can say what they did not use.
+ */
 export function itemRecipePrices(item: ItemView, traderBuy: RecipeItemPrices["traderBuy"]): RecipeItemPrices {
+  const flea: RecipeItemPrices["flea"] = { price: null, avg24hPrice: null, avg7daysPrice: null, historical: null };
+  const doubts: Partial<Record<FleaField, FleaDoubt>> = {};
+  for (const [field, figure] of RECIPE_FIELDS) {
+    const value = item[figure];
+    const verdict: PriceCheck | "stale" = figureVerdict(item.quality, figure);
+    if (verdict === "ok" && realPrice(value) !== null) flea[field] = value;
+    else if (value !== null) doubts[field] = { value: realPrice(value), why: verdict === "ok" ? "none" : verdict };
+  }
+  const traderPrice = realPrice(item.traderPrice);
   return {
     uid: item.uid,
     basePrice: item.basePrice,
     bannedOnFlea: item.bannedOnFlea,
     // The data has no separate historical series; calculators fall back to the 7-day average.
-    flea: { price: item.lastPrice, avg24hPrice: item.avg24h, avg7daysPrice: item.avg7d, historical: null },
+    flea,
+    ...(Object.keys(doubts).length > 0 ? { doubts } : {}),
     traderBuy,
-    traderSell: item.traderPrice !== null && item.traderName ? { trader: item.traderName, priceRub: item.traderPrice } : null,
+    traderSell: traderPrice !== null && item.traderName ? { trader: item.traderName, priceRub: traderPrice } : null,
   };
 }

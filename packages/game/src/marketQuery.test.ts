@@ -22,6 +22,7 @@ function row(uid: string, localName: string, lastPrice: number | null, extra: Pa
     offers: null,
     lowConfidence: false,
     spark: null,
+    quality: null,
     lastPrice,
     pricePerSlot: lastPrice,
     ...extra,
@@ -62,10 +63,36 @@ describe("queryMarket", () => {
     expect(queryMarket(index, { sort: "price", dir: "asc" }).rows.map((r) => r.uid)).toEqual(["2", "1", "4", "3"]);
     expect(queryMarket(index, { sort: "change24h" }).rows.map((r) => r.uid)).toEqual(["1", "2", "3", "4"]);
   });
-  it("leaves out low-confidence prices when asked", () => {
-    const mixed = createMarketIndex([row("a", "Alpha", 10, { lowConfidence: true }), row("b", "Beta", 20)]);
-    expect(queryMarket(mixed, {}).total).toBe(2);
-    expect(queryMarket(mixed, { confidentOnly: true }).rows.map((r) => r.uid)).toEqual(["b"]);
+  it("leaves out flea prices with few offers when asked, and those with no known offer count (the pack has none), counting both", () => {
+    const mixed = createMarketIndex([
+      row("a", "Alpha", 10, { offers: 2, lowConfidence: true }),
+      row("b", "Beta", 20, { offers: 12 }),
+      row("c", "Gamma", 30, { offers: null }),
+      // A trader price only: no flea price to doubt, it stays.
+      row("d", "Delta", null, { offers: null, traderPrice: 500, traderName: "Prapor" }),
+    ]);
+    expect(queryMarket(mixed, {})).toMatchObject({ total: 4, hidden: { fewOffers: 0, unknownOffers: 0 } });
+    const confident = queryMarket(mixed, { confidentOnly: true });
+    expect(confident.rows.map((r) => r.uid)).toEqual(["b", "d"]);
+    expect(confident.hidden).toEqual({ fewOffers: 2, unknownOffers: 1 });
+    // With a search, only the matching rows count.
+    expect(queryMarket(mixed, { confidentOnly: true, search: "alpha" }).hidden).toEqual({ fewOffers: 1, unknownOffers: 0 });
+  });
+  it("sorts suspect, stale and zero prices last, after every trusted one (priceQuality codes)", () => {
+    const judged = createMarketIndex([
+      row("ok1", "Ammo", 900),
+      row("sus", "Beef stew", 1_618_400, { quality: "vvvs" }),
+      row("stale", "Bitcoin", 8_242_375, { quality: "ooos" }),
+      row("zero", "Barrel", null, { quality: "nnns", traderPrice: 3000, traderName: "Prapor" }),
+      row("ok2", "Can", 51_743),
+    ]);
+    expect(queryMarket(judged, { sort: "price" }).rows.map((r) => r.uid)).toEqual(["ok2", "ok1", "zero", "sus", "stale"]);
+    expect(queryMarket(judged, { sort: "price", dir: "asc" }).rows.map((r) => r.uid)).toEqual(["ok1", "ok2", "zero", "sus", "stale"]);
+    expect(
+      queryMarket(judged, { sort: "pricePerSlot" })
+        .rows.map((r) => r.uid)
+        .slice(0, 2),
+    ).toEqual(["ok2", "ok1"]);
   });
   it("reads only known params", () => {
     expect(marketQueryFromParams(new URLSearchParams("sort=evil&dir=up&page=-3&search=ak"))).toEqual({

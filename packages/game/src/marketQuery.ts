@@ -1,5 +1,6 @@
 import { ITEMS_PAGE_SIZE } from "./constants.ts";
 import type { ItemPrices } from "./item.ts";
+import { fewOffers, type QualityCode, trustedFigure } from "./priceQuality.ts";
 
 /** One row of the flea-market list; the same shape on the server (SSR) and in the browser (cache). */
 export interface MarketRow extends ItemPrices {
@@ -22,6 +23,8 @@ export interface MarketRow extends ItemPrices {
   lowConfidence: boolean;
   /** Encoded 7-day sparkline (sparkline.ts). */
   spark: string | null;
+  /** The price-quality verdict on the flea figures (priceQuality.ts; null: all fine and fresh). */
+  quality: QualityCode;
 }
 
 export const MARKET_SORTS = ["name", "price", "pricePerSlot", "change24h", "change7d"] as const;
@@ -31,7 +34,10 @@ export type SortDir = "asc" | "desc";
 export interface MarketQuery {
   search?: string;
   tag?: string;
-  /** Leave out prices with few offers (the low-confidence toggle). */
+  /**
+   * Leave out flea prices with few offers (the low-confidence toggle): under LOW_CONFIDENCE_OFFERS,
+   * or with no known offer count (the data pack has none), since neither can be shown to be enough.
+   */
   confidentOnly?: boolean;
   sort?: MarketSort;
   dir?: SortDir;
@@ -46,6 +52,8 @@ export interface MarketPage {
   pages: number;
   sort: MarketSort;
   dir: SortDir;
+  /** Rows the few-offers toggle left out (0 when it is off), and how many of them had no known offer count. */
+  hidden: { fewOffers: number; unknownOffers: number };
 }
 
 export const DEFAULT_SORT: MarketSort = "name";
@@ -69,12 +77,16 @@ export function createMarketIndex(rows: readonly MarketRow[], collatorLocale = "
   return { rows, haystacks, byName };
 }
 
+/**
+ * The value a row sorts by. Prices count only when trusted (priceQuality.ts): a suspect, stale, zero
+ * or missing price sorts with the empty values, last.
+ */
 function sortValue(row: MarketRow, sort: MarketSort): number | null {
   switch (sort) {
     case "price":
-      return row.lastPrice;
+      return trustedFigure(row, "lastPrice");
     case "pricePerSlot":
-      return row.pricePerSlot;
+      return trustedFigure(row, "lastPrice") === null ? null : row.pricePerSlot;
     case "change24h":
       return row.change24h;
     case "change7d":
@@ -84,9 +96,15 @@ function sortValue(row: MarketRow, sort: MarketSort): number | null {
   }
 }
 
+/** Is a row's flea price left out by the few-offers toggle? Few offers, or an unknown count. */
+export function hiddenByFewOffers(row: Pick<MarketRow, "lastPrice" | "offers">): boolean {
+  return row.lastPrice !== null && fewOffers(row.offers) !== false;
+}
+
 /**
- * Search (every word must appear in a name or short name, any locale shown), tag filter, sort
- * (empty values always last) and paging, 51 rows a page by default (spec §9).
+ * Search (every word must appear in a name or short name, any locale shown), tag filter, the
+ * few-offers toggle, sort (empty and untrusted values always last) and paging, 51 rows a page by
+ * default (spec §9).
  */
 export function queryMarket(index: MarketIndex, query: MarketQuery): MarketPage {
   const sort = query.sort ?? DEFAULT_SORT;
@@ -95,12 +113,18 @@ export function queryMarket(index: MarketIndex, query: MarketQuery): MarketPage 
   const terms = normalizeSearch(query.search ?? "")
     .split(" ")
     .filter(Boolean);
+  const hidden = { fewOffers: 0, unknownOffers: 0 };
   const matches = (i: number) => {
     const row = index.rows[i] as MarketRow;
     if (query.tag && !row.tags.includes(query.tag)) return false;
-    if (query.confidentOnly && row.lowConfidence) return false;
     const hay = index.haystacks[i] as string;
-    return terms.every((term) => hay.includes(term));
+    if (!terms.every((term) => hay.includes(term))) return false;
+    if (query.confidentOnly && hiddenByFewOffers(row)) {
+      hidden.fewOffers++;
+      if (row.offers === null) hidden.unknownOffers++;
+      return false;
+    }
+    return true;
   };
   let order = index.byName.filter(matches);
   if (sort === "name") {
@@ -118,7 +142,7 @@ export function queryMarket(index: MarketIndex, query: MarketQuery): MarketPage 
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);
   const rows = order.slice((page - 1) * pageSize, page * pageSize).map((i) => index.rows[i] as MarketRow);
-  return { rows, total, page, pages, sort, dir };
+  return { rows, total, page, pages, sort, dir, hidden };
 }
 
 /** Reads a market query from URL search params, ignoring values it does not know. */

@@ -20,6 +20,19 @@ describe("derivePrices", () => {
     expect(p.updated).toBe(t0);
     expect(p).toMatchObject({ traderPrice: 9649, traderName: "Mechanic", lowConfidence: false });
   });
+  it("never takes a zero for a price or into an average: the 2023 snapshots' 0 ₽ and tarkov.dev's 0 average are no price", () => {
+    // MP-133 12ga 710mm barrel with rib in the 2023 snapshots: flea price 0, 24 h average 0.
+    expect(derivePrices({ ...base, latest: { t: t0, price: 0, avg24h: 0, offers: null }, scans24h: [0, 0, 0] })).toMatchObject({
+      lastPrice: null,
+      avg24h: null,
+      pricePerSlot: null,
+    });
+    // No offer (null) and a 0 average: no price; a real average stands in for a zero last price.
+    expect(derivePrices({ ...base, latest: { t: t0, price: null, avg24h: 0, offers: 0 } }).lastPrice).toBeNull();
+    expect(derivePrices({ ...base, latest: { t: t0, price: 0, avg24h: 5000, offers: null } }).lastPrice).toBe(5000);
+    // Zero scans are left out of the 24 h average.
+    expect(derivePrices({ ...base, latest: { t: t0, price: 1000, avg24h: null, offers: 9 }, scans24h: [0, 1000, 0, 1200, 1100] }).avg24h).toBe(1100);
+  });
   it("takes the inter-quartile mean of the last 24 h of scans when there are enough", () => {
     const scans = [1000, 1010, 990, 1005, 4_000_000, 995, 1002, 998];
     const p = derivePrices({ ...base, latest: { t: t0, price: 1000, avg24h: 5000, offers: 40 }, scans24h: scans });

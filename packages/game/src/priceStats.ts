@@ -39,6 +39,8 @@ export interface DerivedPrices extends ItemPrices {
 }
 
 const round = (v: number | null) => (v === null ? null : Math.round(v));
+/** Zero and negative observations are no price (priceQuality.ts): never a last price, never in an average. */
+const real = (v: number | null) => (v !== null && Number.isFinite(v) && v > 0 ? v : null);
 
 /**
  * Spec §3 price fields: last price; 24 h average as the inter-quartile mean of the last 24 h of
@@ -54,12 +56,15 @@ export function derivePrices(input: StatsInput): DerivedPrices {
   if (!latest) {
     return { ...EMPTY_PRICES, ...trader, offers: null, lowConfidence: false };
   }
-  const lastPrice = latest.price ?? latest.avg24h;
-  const ownAverage = input.scans24h.length >= MIN_SCANS_FOR_OWN_AVERAGE || latest.avg24h === null;
-  const avg24h = ownAverage ? interquartileMean(input.scans24h) : latest.avg24h;
+  const price = real(latest.price);
+  const published = real(latest.avg24h);
+  const lastPrice = price ?? published;
+  const scans = input.scans24h.filter((v) => real(v) !== null);
+  const ownAverage = scans.length >= MIN_SCANS_FOR_OWN_AVERAGE || published === null;
+  const avg24h = ownAverage ? interquartileMean(scans) : published;
   const n7 = input.days7.reduce((a, d) => a + d.n, 0);
   const avg7d = n7 > 0 ? input.days7.reduce((a, d) => a + d.sum, 0) / n7 : null;
-  const basis = latest.price ?? latest.avg24h;
+  const basis = lastPrice;
   return {
     lastPrice: round(lastPrice),
     avg24h: round(avg24h),

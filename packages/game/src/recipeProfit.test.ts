@@ -11,6 +11,7 @@ const item = (uid: string, p: Fixture = {}): RecipeItemPrices => ({
   flea: { price: null, avg24hPrice: null, avg7daysPrice: null, historical: null, ...p.flea },
   traderBuy: p.traderBuy ?? [],
   traderSell: p.traderSell ?? null,
+  ...(p.doubts ? { doubts: p.doubts } : {}),
 });
 
 const SETTINGS: ProfitSettings = {
@@ -161,5 +162,46 @@ describe("inputs made through crafts and barters, and historical prices (spec §
     expect(inputCost(old, 1, { ...SETTINGS, useHistorical: true }).unit).toBe(7000);
     expect(outputValue(old, 1, { ...SETTINGS, sellToHistorical: true, sellToTraders: false }).unit).toBe(7000);
     expect(outputValue(old, 1, { ...SETTINGS, sellToTraders: false }).unit).toBe(10_000);
+  });
+});
+
+describe("doubted flea figures never price a recipe (priceQuality.ts)", () => {
+  // The catalogue gives only trusted figures; a doubted one is named in `doubts`.
+  const stew = item("stew", {
+    basePrice: 14_252,
+    flea: { price: null, avg24hPrice: 51_743, avg7daysPrice: null },
+    doubts: { price: { value: 1_618_400, why: "aboveValue" }, avg7daysPrice: { value: 1_618_400, why: "aboveValue" } },
+    traderSell: { trader: "Therapist", priceRub: 10_327 },
+  });
+  const btc = item("btc", {
+    flea: { price: null, avg24hPrice: null, avg7daysPrice: null },
+    doubts: { price: { value: 8_242_375, why: "stale" }, avg24hPrice: { value: 8_242_375, why: "stale" }, avg7daysPrice: { value: 8_242_375, why: "stale" } },
+    traderSell: { trader: "Therapist", priceRub: 706_817 },
+  });
+  const zero = item("zero", { flea: { price: null }, traderBuy: [], traderSell: null });
+
+  it("a suspect last price falls back to the 24 h average, and says so", () => {
+    const part = outputValue(stew, 1, { ...SETTINGS, sellToTraders: false });
+    expect(part).toMatchObject({ unit: 51_743, source: "flea", field: "avg24hPrice", doubt: { field: "price", value: 1_618_400, why: "aboveValue" } });
+    expect(inputCost(stew, 2, SETTINGS)).toMatchObject({ unit: 51_743, total: 103_486, field: "avg24hPrice", doubt: { field: "price" } });
+  });
+  it("with no trusted flea figure the trader price is used (Physical Bitcoin: Therapist 706,817, not 8,242,375)", () => {
+    expect(outputValue(btc, 1, SETTINGS)).toMatchObject({ unit: 706_817, source: "trader", trader: "Therapist", doubt: { field: "price", why: "stale" } });
+    expect(outputValue(btc, 1, { ...SETTINGS, priceField: "avg7daysPrice" })).toMatchObject({ unit: 706_817, doubt: { field: "avg7daysPrice" } });
+  });
+  it("with nothing trusted at all the item has no price: the recipe is incomplete and shows no profit", () => {
+    expect(outputValue(btc, 1, { ...SETTINGS, sellToTraders: false })).toMatchObject({ unit: null, total: null, doubt: { why: "stale" } });
+    const p = recipeProfit(
+      { inputs: [{ uid: "nuts", count: 1 }], output: { uid: "zero", count: 1 }, durationSec: 3600 },
+      (uid) => (uid === "zero" ? zero : lookup(uid)),
+      SETTINGS,
+    );
+    expect(p.complete).toBe(false);
+    expect(p.unpriced).toEqual(["zero"]);
+  });
+  it("a trusted figure is used as asked, with no doubt", () => {
+    const part = inputCost(lookup("bolts") as RecipeItemPrices, 1, SETTINGS);
+    expect(part.field).toBe("price");
+    expect(part.doubt).toBeUndefined();
   });
 });

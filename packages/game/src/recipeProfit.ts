@@ -1,16 +1,29 @@
 import { craftTimeReduction } from "./account.ts";
 import { type FleaTax, fleaFee } from "./fleaFee.ts";
+import type { SuspectReason } from "./priceQuality.ts";
 import { loyaltyLevel } from "./traders.ts";
 
 /** Which flea figure a calculator reads (spec §4: last price, 24 h average, 7 d average, historical). */
 export type PriceField = "price" | "avg24hPrice" | "avg7daysPrice" | "historical";
+/** The flea figures the data has (historical has no series of its own). */
+export type FleaField = Exclude<PriceField, "historical">;
+
+/** Why a flea figure is not used (priceQuality.ts): no price, a suspect figure, or a stale one. */
+export interface FleaDoubt {
+  /** The figure as the data has it (null: zero or missing). */
+  value: number | null;
+  why: "none" | "stale" | SuspectReason;
+}
 
 /** What the calculators know of one item's prices (all in roubles). */
 export interface RecipeItemPrices {
   uid: string;
   basePrice: number | null;
   bannedOnFlea: boolean;
+  /** Trusted flea figures only (priceQuality.ts): a suspect, stale, zero or missing one is null. */
   flea: { price: number | null; avg24hPrice: number | null; avg7daysPrice: number | null; historical: number | null };
+  /** The flea figures left out and why, so a calculator can say what it did not use. */
+  doubts?: Partial<Record<FleaField, FleaDoubt>>;
   /** Trader cash offers to buy the item: price in roubles and the loyalty level they need. */
   traderBuy: { trader: string; loyaltyLevel: number; priceRub: number }[];
   /** The best price a trader pays for it, in roubles. */
@@ -67,13 +80,37 @@ export interface PricedPart {
   trader: string | null;
   /** Flea fee for the whole count (outputs sold on the flea market). */
   fee: number;
+  /** The flea figure used, when the flea priced it (another than the settings' when theirs is not trusted). */
+  field?: PriceField;
+  /** The settings' flea figure when it was not used because it cannot be trusted (priceQuality.ts). */
+  doubt?: FleaDoubt & { field: FleaField };
 }
 
-const fleaFigure = (item: RecipeItemPrices, field: PriceField) => {
-  const f = item.flea;
-  // Historical falls back to the 7-day average when the item has no historical figure.
-  return field === "historical" ? (f.historical ?? f.avg7daysPrice) : f[field];
+/**
+ * The order in which flea figures stand in for each other: the settings' figure first, then the
+ * nearest other trusted one (a suspect last price falls back to the 24 h average, then the 7 d
+ * average). Historical reads the 7-day average when the item has no historical figure.
+ */
+const FALLBACK: Record<PriceField, PriceField[]> = {
+  price: ["price", "avg24hPrice", "avg7daysPrice"],
+  avg24hPrice: ["avg24hPrice", "avg7daysPrice", "price"],
+  avg7daysPrice: ["avg7daysPrice", "avg24hPrice", "price"],
+  historical: ["historical", "avg7daysPrice", "avg24hPrice", "price"],
 };
+
+/** The flea figure a calculator uses under a price field: the first trusted one in FALLBACK order, and the doubt on the wanted one. */
+export function fleaFigure(
+  item: RecipeItemPrices,
+  field: PriceField,
+): { unit: number | null; field: PriceField | null; doubt?: FleaDoubt & { field: FleaField } } {
+  const wanted: FleaField = field === "historical" ? "avg7daysPrice" : field;
+  const doubt = field === "historical" && item.flea.historical !== null ? undefined : item.doubts?.[wanted];
+  for (const f of FALLBACK[field]) {
+    const v = item.flea[f];
+    if (v !== null && v > 0) return { unit: v, field: f, ...(doubt && f !== wanted ? { doubt: { ...doubt, field: wanted } } : {}) };
+  }
+  return { unit: null, field: null, ...(doubt ? { doubt: { ...doubt, field: wanted } } : {}) };
+}
 
 /**
  * What an input costs: the player's own price, else the cheapest of flea, the traders, and (when the
@@ -84,7 +121,8 @@ export function inputCost(item: RecipeItemPrices, count: number, s: ProfitSettin
   if (custom !== undefined) return { uid: item.uid, count, unit: custom, total: custom * count, source: "custom", trader: null, fee: 0 };
   let best: { unit: number; source: PriceSource; trader: string | null } | null = null;
   const flea = s.useFlea && !item.bannedOnFlea ? fleaFigure(item, s.useHistorical ? "historical" : s.priceField) : null;
-  if (flea !== null && flea > 0) best = { unit: flea, source: "flea", trader: null };
+  const doubt = flea?.doubt ? { doubt: flea.doubt } : {};
+  if (flea?.unit) best = { unit: flea.unit, source: "flea", trader: null };
   if (s.useTradersPrices) {
     for (const offer of item.traderBuy) {
       if (offer.loyaltyLevel > loyaltyLevel(s.tradersLL, offer.trader)) continue;
@@ -95,8 +133,9 @@ export function inputCost(item: RecipeItemPrices, count: number, s: ProfitSettin
   if (via && ((via.source === "craft" && s.useCrafts) || (via.source === "barter" && s.useBarters)) && (!best || via.unit < best.unit)) {
     best = { unit: via.unit, source: via.source, trader: null };
   }
-  if (!best) return { uid: item.uid, count, unit: null, total: null, source: null, trader: null, fee: 0 };
-  return { uid: item.uid, count, unit: best.unit, total: best.unit * count, source: best.source, trader: best.trader, fee: 0 };
+  if (!best) return { uid: item.uid, count, unit: null, total: null, source: null, trader: null, fee: 0, ...doubt };
+  const field = best.source === "flea" && flea?.field ? { field: flea.field } : {};
+  return { uid: item.uid, count, unit: best.unit, total: best.unit * count, source: best.source, trader: best.trader, fee: 0, ...field, ...doubt };
 }
 
 /** What an output brings: the player's own sell price, else the better of flea (less its fee) and the best trader. */
@@ -104,17 +143,20 @@ export function outputValue(item: RecipeItemPrices, count: number, s: ProfitSett
   const custom = s.userSellPrices[item.uid];
   if (custom !== undefined) return { uid: item.uid, count, unit: custom, total: custom * count, source: "custom", trader: null, fee: 0 };
   const options: PricedPart[] = [];
-  const flea = fleaFigure(item, s.sellToHistorical ? "historical" : s.priceField);
-  if ((s.sellToFlea || s.fleaOnlyMode) && !item.bannedOnFlea && flea !== null && flea > 0) {
-    const fee = s.useFee && s.fleaTax ? (fleaFee(item.basePrice, flea, { tax: s.fleaTax, count, ic3: s.ic3, hideoutManagement: s.hideoutManagement }) ?? 0) : 0;
-    options.push({ uid: item.uid, count, unit: flea, total: flea * count - fee, source: "flea", trader: null, fee });
+  const sellsOnFlea = (s.sellToFlea || s.fleaOnlyMode) && !item.bannedOnFlea;
+  const flea = sellsOnFlea ? fleaFigure(item, s.sellToHistorical ? "historical" : s.priceField) : null;
+  const doubt = flea?.doubt ? { doubt: flea.doubt } : {};
+  if (flea?.unit && flea.field) {
+    const unit = flea.unit;
+    const fee = s.useFee && s.fleaTax ? (fleaFee(item.basePrice, unit, { tax: s.fleaTax, count, ic3: s.ic3, hideoutManagement: s.hideoutManagement }) ?? 0) : 0;
+    options.push({ uid: item.uid, count, unit, total: unit * count - fee, source: "flea", trader: null, fee, field: flea.field });
   }
-  if (s.sellToTraders && !s.fleaOnlyMode && item.traderSell) {
+  if (s.sellToTraders && !s.fleaOnlyMode && item.traderSell && item.traderSell.priceRub > 0) {
     const unit = item.traderSell.priceRub;
     options.push({ uid: item.uid, count, unit, total: unit * count, source: "trader", trader: item.traderSell.trader, fee: 0 });
   }
   const best = options.reduce<PricedPart | null>((a, b) => (a === null || (b.total ?? 0) > (a.total ?? 0) ? b : a), null);
-  return best ?? { uid: item.uid, count, unit: null, total: null, source: null, trader: null, fee: 0 };
+  return { ...(best ?? { uid: item.uid, count, unit: null, total: null, source: null, trader: null, fee: 0 }), ...doubt };
 }
 
 export interface Recipe {

@@ -1,9 +1,8 @@
 import type { CalcItem, CalculatorData } from "@raidkit/api";
-import { currencyRates, type Database, gameRules, listBarters, listCashOffers, listCrafts, traderRecords } from "@raidkit/db";
-import { fleaTaxFromPercent, type GameMode, itemRecipePrices, type Locale } from "@raidkit/game";
+import { currencyRates, type Database, type GameRules, gameRules, listBarters, listCashOffers, listCrafts, traderRecords } from "@raidkit/db";
+import { type FleaTax, fleaTaxFromPercent, type GameMode, itemRecipePrices, type Locale, textCompare } from "@raidkit/game";
 import type { Kysely } from "kysely";
-import type { CatalogueService } from "./catalogue.ts";
-import { KeyedCache } from "./keyedCache.ts";
+import type { CatalogueService, LocaleCatalogue } from "./catalogue.ts";
 import { readGlobalSettings } from "./shell.ts";
 
 /** The game's item ids the bitcoin farm and fuel figures read. */
@@ -17,7 +16,8 @@ export const EXPEDITIONARY_FUEL_UID = "5d1b371186f774253763a656";
  * they use (flea figures and trader offers in roubles), built once per data version.
  */
 export class CalculatorService {
-  private readonly built = new KeyedCache<CalculatorData>();
+  /** Built per locale and mode from one catalogue: a new catalogue (new data, or live prices turned stale) rebuilds it. */
+  private readonly built = new Map<string, { catalogue: LocaleCatalogue; data: Promise<CalculatorData> }>();
   private readonly db: Kysely<Database>;
   private readonly catalogue: CatalogueService;
   constructor(db: Kysely<Database>, catalogue: CatalogueService) {
@@ -25,8 +25,21 @@ export class CalculatorService {
     this.catalogue = catalogue;
   }
 
+  private rules: Promise<GameRules | null> | null = null;
+
   invalidate(): void {
     this.built.clear();
+    this.rules = null;
+  }
+
+  /** The flea tax rates of a mode: an admin's, else the game data's (the fee on the item and fee pages, without the whole calculator data). */
+  async fleaTax(mode: GameMode): Promise<FleaTax | null> {
+    this.rules ??= gameRules(this.db);
+    this.rules.catch(() => {
+      this.rules = null;
+    });
+    const [rules, settings] = await Promise.all([this.rules, readGlobalSettings(this.db)]);
+    return settings.fleaTax[mode] ?? (rules ? fleaTaxFromPercent(rules.globals.ragFair) : null);
   }
 
   /**
@@ -38,13 +51,21 @@ export class CalculatorService {
     return { ...data, fuelBase: settings.fuelBase, fleaTax: settings.fleaTax[mode] ?? data.fleaTax };
   }
 
-  private cached(locale: Locale, mode: GameMode): Promise<CalculatorData> {
-    return this.built.get(`${locale}|${mode}`, () => this.build(locale, mode));
+  private async cached(locale: Locale, mode: GameMode): Promise<CalculatorData> {
+    const key = `${locale}|${mode}`;
+    const catalogue = await this.catalogue.get(locale, mode);
+    const entry = this.built.get(key);
+    if (entry?.catalogue === catalogue) return entry.data;
+    const data = this.build(locale, catalogue);
+    this.built.set(key, { catalogue, data });
+    data.catch(() => {
+      if (this.built.get(key)?.data === data) this.built.delete(key);
+    });
+    return data;
   }
 
-  private async build(locale: Locale, mode: GameMode): Promise<CalculatorData> {
-    const [cat, crafts, barters, offers, rates, traders, rules] = await Promise.all([
-      this.catalogue.get(locale, mode),
+  private async build(locale: Locale, cat: LocaleCatalogue): Promise<CalculatorData> {
+    const [crafts, barters, offers, rates, traders, rules] = await Promise.all([
       listCrafts(this.db),
       listBarters(this.db),
       listCashOffers(this.db),
@@ -100,7 +121,7 @@ export class CalculatorService {
         })),
       barters: barters.map((b) => ({ ...b, traderName: traderName.get(b.trader) ?? b.trader })),
       items,
-      stations: [...stations].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+      stations: [...stations].map(([id, name]) => ({ id, name })).sort((a, b) => textCompare(locale)(a.name, b.name)),
       traders: traders.filter((t) => barters.some((b) => b.trader === t.name)).map((t) => ({ nickname: t.name, name: traderName.get(t.name) ?? t.name })),
       fuelBase: null,
       fleaTax: rules ? fleaTaxFromPercent(rules.globals.ragFair) : null,

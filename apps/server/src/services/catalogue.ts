@@ -1,7 +1,20 @@
 import { createHash } from "node:crypto";
 import type { ItemReply, TagEntry, TagReply } from "@raidkit/api";
-import { type CatalogueItem, catalogueItems, type Database, dataVersion, latestImport, listTags, type Tag, traderRecords } from "@raidkit/db";
-import { createMarketIndex, intlTag, itemSlug, itemSpecTags, type Locale, type MarketIndex, type MarketRow } from "@raidkit/game";
+import { type CatalogueItem, catalogueItems, type Database, dataVersion, latestImport, listTags, priceSourceTimes, type Tag, traderRecords } from "@raidkit/db";
+import {
+  createMarketIndex,
+  DEFAULT_STALE_AFTER_MS,
+  intlTag,
+  itemSlug,
+  itemSpecTags,
+  judgeItem,
+  type Locale,
+  type MarketIndex,
+  type MarketRow,
+  type QualityClock,
+  referenceValue,
+  staleFrom,
+} from "@raidkit/game";
 import type { Kysely } from "kysely";
 
 /** Fields of an item row in /api/be/cache; `{locale}Name`/`{locale}ShortName` are added for non-English locales. */
@@ -33,6 +46,7 @@ const BASE_FIELDS = [
   "offers",
   "lowConfidence",
   "spark",
+  "quality",
 ] as const;
 
 export interface LocaleCatalogue {
@@ -47,6 +61,20 @@ export interface LocaleCatalogue {
   /** The newest successful price import of this mode, if any (the pack alone has none). */
   freshness: { updated: number | null; expiration: number | null; source: string } | null;
   cache: { fields: string[]; rows: unknown[][]; hash: string };
+  /**
+   * The price-quality clock the items were judged with (packages/game priceQuality.ts): live data is
+   * judged at the time of the build, the data pack at its newest price (its own snapshot date).
+   */
+  quality: QualityClock & { live: boolean };
+  /** When a fresh price of this catalogue turns stale (live data only): the catalogue is rebuilt then. */
+  rebuildAt: number | null;
+}
+
+export interface CatalogueOptions {
+  /** Prices older than this before the judging time are stale (default 7 days). */
+  staleAfterMs?: number;
+  /** The clock (tests). */
+  now?: () => number;
 }
 
 /**
@@ -55,14 +83,18 @@ export interface LocaleCatalogue {
  * data version and the next request rebuilds it.
  */
 export class CatalogueService {
-  private readonly built = new Map<string, Promise<LocaleCatalogue>>();
+  private readonly built = new Map<string, { promise: Promise<LocaleCatalogue>; rebuildAt: number | null }>();
   private version: string | null = null;
 
   private readonly db: Kysely<Database>;
   private readonly iconFor: (uid: string) => string | null;
-  constructor(db: Kysely<Database>, iconFor: (uid: string) => string | null) {
+  private readonly staleAfterMs: number;
+  private readonly now: () => number;
+  constructor(db: Kysely<Database>, iconFor: (uid: string) => string | null, options: CatalogueOptions = {}) {
     this.db = db;
     this.iconFor = iconFor;
+    this.staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+    this.now = options.now ?? Date.now;
   }
 
   /** Drops every built catalogue; called when the data version changes. */
@@ -79,25 +111,55 @@ export class CatalogueService {
   async get(locale: Locale, mode: string): Promise<LocaleCatalogue> {
     const key = `${locale}|${mode}`;
     let entry = this.built.get(key);
+    // Live prices turn stale with time, not only with new data: rebuild when the first one does.
+    if (entry && entry.rebuildAt !== null && this.now() >= entry.rebuildAt) entry = undefined;
     if (!entry) {
-      entry = this.build(locale, mode);
-      this.built.set(key, entry);
-      entry.catch(() => this.built.delete(key));
+      const record: { promise: Promise<LocaleCatalogue>; rebuildAt: number | null } = { promise: this.build(locale, mode), rebuildAt: null };
+      entry = record;
+      this.built.set(key, record);
+      record.promise.then(
+        (c) => {
+          record.rebuildAt = c.rebuildAt;
+        },
+        () => {
+          if (this.built.get(key) === record) this.built.delete(key);
+        },
+      );
     }
-    return entry;
+    return entry.promise;
   }
 
   private async build(locale: Locale, mode: string): Promise<LocaleCatalogue> {
     const version = await this.currentVersion();
-    const [rawItems, tags, traders, imported] = await Promise.all([
+    const [rawItems, tags, traders, imported, sources] = await Promise.all([
       catalogueItems(this.db, { locale, mode }),
       listTags(this.db, locale),
       traderRecords(this.db),
       latestImport(this.db, mode),
+      priceSourceTimes(this.db, mode),
     ]);
+    // Price quality (packages/game priceQuality.ts): live data is judged now; the data pack at its
+    // own newest price (an admin's manual entry does not move that date).
+    const now = this.now();
+    let dataDate: number | null = null;
+    for (const i of rawItems) {
+      if (i.updated !== null && !sources.manual.has(i.updated) && (i.lastPrice ?? 0) > 0 && (dataDate === null || i.updated > dataDate)) dataDate = i.updated;
+    }
+    const live = sources.live !== null;
+    const clock: QualityClock = { asOf: live ? now : dataDate, staleAfterMs: this.staleAfterMs };
     // Trader names in the visitor's language (the figures store the English nickname).
     const traderName = new Map(traders.map((t) => [t.name, t.names[locale] ?? t.name]));
-    const items = rawItems.map((i) => (i.traderName ? { ...i, traderName: traderName.get(i.traderName) ?? i.traderName } : i));
+    const items = rawItems.map((raw) => {
+      const i = judgeItem(raw, clock);
+      return i.traderName ? { ...i, traderName: traderName.get(i.traderName) ?? i.traderName } : i;
+    });
+    let rebuildAt: number | null = null;
+    if (live) {
+      for (const i of items) {
+        const at = staleFrom(i.updated, clock);
+        if (at !== null && (rebuildAt === null || at < rebuildAt)) rebuildAt = at;
+      }
+    }
     const priced = items.filter((i) => i.lastPrice !== null || i.traderPrice !== null);
     const rows: MarketRow[] = priced.map((i) => ({ ...i, icon: this.iconFor(i.uid) }));
     let newestPrice: number | null = null;
@@ -127,6 +189,8 @@ export class CatalogueService {
       newestPrice,
       freshness: imported ? { updated: imported.updated, expiration: imported.expiration, source: imported.source } : null,
       cache: { fields, rows: cacheRows, hash },
+      quality: { ...clock, live },
+      rebuildAt,
     };
   }
 }
@@ -151,7 +215,7 @@ export function tagReply(tag: Tag, catalogue: LocaleCatalogue): TagReply {
 }
 
 /** The Item entity of spec §3 as /api/be/item/by-url answers it. */
-export function itemReplyOf(item: CatalogueItem, icon: string | null): ItemReply {
+export function itemReplyOf(item: CatalogueItem, icon: string | null, clock?: QualityClock): ItemReply {
   return {
     uid: item.uid,
     url: item.url,
@@ -176,6 +240,7 @@ export function itemReplyOf(item: CatalogueItem, icon: string | null): ItemReply
     wikiUrl: null,
     bannedOnFlea: item.bannedOnFlea,
     basePrice: item.basePrice,
+    priceQuality: { code: item.quality, value: referenceValue(item), asOf: clock?.asOf ?? null, staleAfterMs: clock?.staleAfterMs ?? DEFAULT_STALE_AFTER_MS },
     prices: {
       lastPrice: item.lastPrice,
       avg24h: item.avg24h,

@@ -9,7 +9,7 @@ import { interactiveMap } from "./interactiveMap.ts";
 import { mapSvgUrl } from "./mapSvg.ts";
 import type { ProgressDataService } from "./progressData.ts";
 import type { RedirectService } from "./redirects.ts";
-import { readGlobalSettings, readWeather, readWebsiteAlert } from "./shell.ts";
+import { DataStatusService, readGlobalSettings, readWeather, readWebsiteAlert } from "./shell.ts";
 
 /** The data behind every page, handed to the React Router loaders through the router context. */
 export function createPageServices(deps: {
@@ -23,14 +23,16 @@ export function createPageServices(deps: {
   progressData: ProgressDataService;
 }): PageServices {
   const { db, catalogue } = deps;
+  const dataStatus = new DataStatusService(db, { source: Boolean(deps.config.priceSourceUrl), everyMs: deps.config.priceImportEveryMs });
   return {
     async shell(request: RequestInfo): Promise<ShellData> {
-      const [alert, weather, settings, maps, traders] = await Promise.all([
+      const [alert, weather, settings, maps, traders, status] = await Promise.all([
         readWebsiteAlert(db),
         readWeather(db),
         readGlobalSettings(db),
         mapRecords(db),
         traderRecords(db),
+        dataStatus.read(request.mode),
       ]);
       const names = new Map(maps.map((m) => [m.id, m.names[request.locale]]));
       return {
@@ -44,10 +46,12 @@ export function createPageServices(deps: {
         maps: MAPS.map((m) => ({ slug: m.slug, name: m.name, localName: names.get(m.packId) ?? m.name })),
         patreonLogin: Boolean(deps.config.patreon.clientId && deps.config.patreon.clientSecret),
         traderNames: Object.fromEntries(traders.map((t) => [t.name, t.names[request.locale] ?? t.name])),
+        dataStatus: status,
       };
     },
 
     calculators: (request) => deps.calculators.get(request.locale, request.mode),
+    fleaTax: (request) => deps.calculators.fleaTax(request.mode),
     progress: (request) => deps.progressData.get(request.locale, request.mode),
 
     async activeQuestCounts(request, user) {
@@ -129,7 +133,7 @@ export function createPageServices(deps: {
       const trail = item.tags.map((slug) => ({ slug, localName: cat.tags.find((t) => t.slug === slug)?.localName ?? slug }));
       return {
         item: {
-          ...itemReplyOf(item, deps.iconFor(item.uid)),
+          ...itemReplyOf(item, deps.iconFor(item.uid), cat.quality),
           description: detail.description,
           descriptionLocale: detail.descriptionLocale,
           caliberName: detail.caliberName,

@@ -1,3 +1,4 @@
+import { trustedFigure } from "@raidkit/game";
 import { Form, Link, useSearchParams } from "react-router";
 import { pageServices } from "../context.ts";
 import { FeeCalculator } from "../features/calculators/FeeCalculator.tsx";
@@ -16,10 +17,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     search,
     // The flea tax rates of the visitor's game mode (an admin's, else the game data's).
-    tax: item ? (await services.calculators(info)).fleaTax : null,
+    tax: item ? await services.fleaTax(info) : null,
     results: (found?.page.rows ?? []).map((r) => ({ url: r.url, name: r.localName, price: r.lastPrice })),
     item: item
-      ? { name: item.item.localName, url: item.item.url, basePrice: item.item.basePrice, price: item.item.prices.lastPrice, banned: item.item.bannedOnFlea }
+      ? {
+          name: item.item.localName,
+          url: item.item.url,
+          basePrice: item.item.basePrice,
+          // A doubted last price (priceQuality.ts) is not offered as the default: the base price stands in.
+          price: trustedFigure({ ...item.item.prices, quality: item.item.priceQuality.code }, "lastPrice"),
+          banned: item.item.bannedOnFlea,
+        }
       : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { ItemPageData } from "@raidkit/api";
-import { type FleaTax, formatPrice } from "@raidkit/game";
+import { type FleaTax, formatPrice, trustedFigure } from "@raidkit/game";
 import { data } from "react-router";
 import { pageServices } from "../context.ts";
 import { FeeCalculator } from "../features/calculators/FeeCalculator.tsx";
@@ -14,7 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Ite
   const item = await services.item(request, params.url);
   if (!item) throw data(null, { status: 404 });
   // The fee calculator's tax rates: those of the visitor's game mode.
-  const fleaTax = item.item.basePrice && !item.item.bannedOnFlea ? (await services.calculators(request)).fleaTax : null;
+  const fleaTax = item.item.basePrice && !item.item.bannedOnFlea ? await services.fleaTax(request) : null;
   return { ...item, fleaTax };
 }
 
@@ -22,7 +22,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches);
   if (!loaderData) return [];
   const { item } = loaderData;
-  const price = item.prices.lastPrice ?? item.prices.avg24h;
+  // Only a price the quality rule trusts (priceQuality.ts) goes into the description.
+  const judged = { ...item.prices, quality: item.priceQuality.code };
+  const price = trustedFigure(judged, "lastPrice") ?? trustedFigure(judged, "avg24h");
   return pageMeta(
     item.localName,
     t("item.metaDescription", { name: item.localName, price: price === null ? "—" : formatPrice(price, "en") }),
@@ -38,7 +40,12 @@ export default function ItemRoute({ loaderData }: Route.ComponentProps) {
       <ItemView data={loaderData} locale={useLocale()} pro={root?.viewer.pro ?? false} />
       {/* Issue 5: the flea fee calculator, for items that can be sold on the flea market. */}
       {item.basePrice && !item.bannedOnFlea ? (
-        <FeeCalculator name={item.localName} basePrice={item.basePrice} defaultPrice={item.prices.lastPrice} tax={loaderData.fleaTax} />
+        <FeeCalculator
+          name={item.localName}
+          basePrice={item.basePrice}
+          defaultPrice={trustedFigure({ ...item.prices, quality: item.priceQuality.code }, "lastPrice")}
+          tax={loaderData.fleaTax}
+        />
       ) : null}
     </>
   );

@@ -1,9 +1,11 @@
-import type { ItemView } from "@raidkit/game";
+import type { ItemView, UnjudgedItemView } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 
 /** One item as the market list, the cache and search need it (packages/game's ItemView). */
 export type CatalogueItem = ItemView;
+/** An item as read here, before the catalogue applies the price-quality rule (packages/game judgeItem). */
+export type CatalogueRow = UnjudgedItemView;
 
 export interface Tag {
   id: string;
@@ -54,7 +56,7 @@ export async function tagBySlug(db: Kysely<Database>, slug: string, locale: stri
  * All items with their price figures for one game mode and the names of one locale. `pricedOnly`
  * keeps items that have a flea or trader price (the market list).
  */
-export async function catalogueItems(db: Kysely<Database>, options: { locale: string; mode: string; pricedOnly?: boolean }): Promise<CatalogueItem[]> {
+export async function catalogueItems(db: Kysely<Database>, options: { locale: string; mode: string; pricedOnly?: boolean }): Promise<CatalogueRow[]> {
   const tags = await listTags(db, options.locale);
   const tagPath = new Map(tags.map((t) => [t.id, t.path]));
   let query = db
@@ -74,6 +76,7 @@ export async function catalogueItems(db: Kysely<Database>, options: { locale: st
       "i.is_functional",
       "i.caliber",
       "i.base_price",
+      "i.handbook_price",
       "n.name as local_name",
       "n.short_name as local_short_name",
       "s.last_price",
@@ -110,6 +113,7 @@ export async function catalogueItems(db: Kysely<Database>, options: { locale: st
     isFunctional: r.is_functional === 1,
     caliber: r.caliber,
     basePrice: r.base_price,
+    handbookPrice: r.handbook_price ?? null,
     lastPrice: r.last_price ?? null,
     avg24h: r.avg24h ?? null,
     avg7d: r.avg7d ?? null,
@@ -123,6 +127,24 @@ export async function catalogueItems(db: Kysely<Database>, options: { locale: st
     lowConfidence: r.low_confidence === 1,
     spark: r.spark ?? null,
   }));
+}
+
+/**
+ * What the price-quality rule needs to know of a mode's price sources: when the newest live import
+ * (a scheduled source, not an admin's manual entry) observed prices, and the times of manual
+ * entries (one-item snapshots that must not move the data's own date).
+ */
+export async function priceSourceTimes(db: Kysely<Database>, mode: string): Promise<{ live: number | null; manual: Set<number> }> {
+  const ok = () => db.selectFrom("price_imports").where("mode", "=", mode).where("status", "=", "ok").where("updated", "is not", null);
+  const [newest, manual] = await Promise.all([
+    ok()
+      .select((eb) => eb.fn.max("updated").as("t"))
+      .where("source", "!=", "manual")
+      .executeTakeFirst(),
+    ok().select("updated").where("source", "=", "manual").execute(),
+  ]);
+  const live = newest?.t === null || newest?.t === undefined ? null : Number(newest.t);
+  return { live, manual: new Set(manual.map((r) => Number(r.updated))) };
 }
 
 /** The current data version: changes whenever an import commits, so caches know to rebuild. */

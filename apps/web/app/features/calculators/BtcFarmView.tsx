@@ -10,6 +10,7 @@ import {
   inputCost,
   MAX_GPUS,
   outputValue,
+  type PricedPart,
 } from "@raidkit/game";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -60,18 +61,37 @@ export function BtcFarmView(props: { data: CalculatorData }) {
     collectEveryHours,
   };
   const f = bitcoinFarm({ ...input, gpus });
+  /** Where a price came from, shown beside it (the hover text has the details). */
+  const priceSource = (part: PricedPart) =>
+    part.source === "trader"
+      ? t("calc.source.trader", { trader: part.trader ?? "" })
+      : part.source === "flea"
+        ? `${t("calc.source.flea")}, ${t(`account.priceField.${part.field ?? "price"}`)}`
+        : part.source
+          ? t(`calc.source.${part.source}`)
+          : "";
   const curve = bitcoinFarmCurve(input);
   const money = (v: number) => formatPrice(Math.round(v), locale);
+  // Without a trusted price (priceQuality.ts) a figure that needs it is not known: a dash, never a made-up 0 ₽.
+  const btcKnown = btc.total !== null;
+  const gpuKnown = gpu.unit !== null;
+  const orDash = (known: boolean, v: number) => (known ? money(v) : "—");
   const fillText = f.fillHours === null ? "" : String(Math.round(f.fillHours * 10) / 10);
   return (
     <section className="calculator btc-farm">
       <header className="page-head">
         <h1>{t("calc.btc.title")}</h1>
         <p className="page-sub">{t("calc.btc.intro")}</p>
+        <p className="muted small quality-note">{t("calc.qualityNote")}</p>
       </header>
       {!ctx.loggedIn && (
         <p className="hint-bar">
           {t("calc.visitorHint")} <Link to="/user">{t("header.login")}</Link>
+        </p>
+      )}
+      {(!btcKnown || !gpuKnown) && (
+        <p className="hint-bar" data-testid="btc-unpriced">
+          {t("calc.btc.unpriced", { item: !btcKnown ? btcItem.name : gpuItem.name })}
         </p>
       )}
       <div className="panel">
@@ -125,26 +145,32 @@ export function BtcFarmView(props: { data: CalculatorData }) {
             <>
               <dt>{t("calc.btc.lost")}</dt>
               <dd className={`num ${f.lostPerDay > 0 ? "down" : ""}`} data-testid="btc-lost">
-                {`${formatNumber(f.lostPerDay, locale, 3)} · ${money(f.lostIncomePerDay)}`}
+                {`${formatNumber(f.lostPerDay, locale, 3)} · ${orDash(btcKnown, f.lostIncomePerDay)}`}
               </dd>
             </>
           )}
           <dt>{t("calc.btc.bitcoinPrice")}</dt>
-          <dd className="num" title={explainPart(btc, btcItem, fieldFor(ctx.settings, "sell"), locale, t)}>
-            {money(input.bitcoinPrice)}
+          <dd className="num" title={explainPart(btc, btcItem, fieldFor(ctx.settings, "sell"), locale, t)} data-testid="btc-price">
+            {orDash(btcKnown, input.bitcoinPrice)}
+            {btcKnown && <span className="muted small"> · {priceSource(btc)}</span>}
           </dd>
           <dt>{t("calc.btc.income")}</dt>
-          <dd className="num">{money(f.incomePerDay)}</dd>
+          <dd className="num">{orDash(btcKnown, f.incomePerDay)}</dd>
           <dt>{t("calc.fuel")}</dt>
           <dd className="num">{ctx.fuelPerHour === null ? t("calc.btc.fuelOff") : money(f.fuelPerDay)}</dd>
           <dt>{t("calc.btc.profit")}</dt>
-          <dd className={`num ${f.profitPerDay > 0 ? "up" : "down"}`}>{money(f.profitPerDay)}</dd>
+          <dd className={`num ${!btcKnown ? "" : f.profitPerDay > 0 ? "up" : "down"}`} data-testid="btc-profit">
+            {orDash(btcKnown, f.profitPerDay)}
+          </dd>
           <dt>{t("calc.btc.gpuCost")}</dt>
-          <dd className="num" title={explainPart(gpu, gpuItem, fieldFor(ctx.settings, "buy"), locale, t)}>
-            {money(f.gpuCost)}
+          <dd className="num" title={explainPart(gpu, gpuItem, fieldFor(ctx.settings, "buy"), locale, t)} data-testid="btc-gpu-cost">
+            {orDash(gpuKnown, f.gpuCost)}
+            {gpuKnown && <span className="muted small"> · {priceSource(gpu)}</span>}
           </dd>
           <dt>{t("calc.btc.payback")}</dt>
-          <dd className="num">{f.paybackDays === null ? "—" : t("calc.btc.days", { days: formatNumber(f.paybackDays, locale, 1) })}</dd>
+          <dd className="num" data-testid="btc-payback">
+            {f.paybackDays === null || !btcKnown || !gpuKnown ? "—" : t("calc.btc.days", { days: formatNumber(f.paybackDays, locale, 1) })}
+          </dd>
         </dl>
       </div>
       <div className="panel">

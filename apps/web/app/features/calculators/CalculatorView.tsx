@@ -97,6 +97,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
           <span>{t(`calc.${kind}.intro`)}</span>
           <Link to="/fee">{t("calc.feeLink")}</Link>
         </p>
+        <p className="muted small quality-note">{t("calc.qualityNote")}</p>
       </header>
       {!ctx.loggedIn && (
         <p className="hint-bar">

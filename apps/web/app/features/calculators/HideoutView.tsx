@@ -34,6 +34,7 @@ export function HideoutView(props: { data: CalculatorData }) {
       <header className="page-head">
         <h1>{t("calc.hideout.title")}</h1>
         <p className="page-sub">{t("calc.hideout.intro")}</p>
+        <p className="muted small quality-note">{t("calc.qualityNote")}</p>
       </header>
       {!ctx.loggedIn && (
         <p className="hint-bar">

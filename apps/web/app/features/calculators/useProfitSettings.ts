@@ -1,5 +1,5 @@
 import type { CalculatorData } from "@raidkit/api";
-import { fuelCostPerHour, HIDEOUT_SETTING_DEFAULTS, type PriceField, type ProfitSettings } from "@raidkit/game";
+import { fleaFigure, fuelCostPerHour, HIDEOUT_SETTING_DEFAULTS, type PriceField, type ProfitSettings } from "@raidkit/game";
 import { useMemo } from "react";
 import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
 
@@ -47,7 +47,9 @@ export function useCalcContext(data: CalculatorData): CalcContext {
     };
     const fuel = h.hideoutUseFuel;
     const tank = fuel === "metal" ? data.fuelTanks.metal : fuel === "expeditionary" ? data.fuelTanks.expeditionary : null;
-    const tankPrice = tank ? (data.items[tank]?.prices.flea.price ?? null) : null;
+    // The tank's trusted flea price (a doubted last price falls back to its averages, priceQuality.ts).
+    const tankItem = tank ? data.items[tank] : undefined;
+    const tankPrice = tankItem ? fleaFigure(tankItem.prices, "price").unit : null;
     const fuelPerHour = tank ? fuelCostPerHour({ fuelBase: data.fuelBase, tankPrice, metal: fuel === "metal", solar: h.isSolarPowerBuilt }) : null;
     return {
       settings,

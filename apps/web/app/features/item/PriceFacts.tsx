@@ -1,42 +1,124 @@
 import type { ItemReply } from "@raidkit/api";
-import { bestSellPlace, formatNumber, type Locale } from "@raidkit/game";
+import {
+  bestSellPlace,
+  decodeQuality,
+  type FleaFigure,
+  figureVerdict,
+  formatDate,
+  formatNumber,
+  formatPrice,
+  HISTORY_FACTOR,
+  isSuspect,
+  type Locale,
+  type PriceCheck,
+  TRADER_FLOOR,
+  trustedFigure,
+  VALUE_ALLOWANCE,
+  VALUE_FLOOR,
+  VALUE_MULTIPLE,
+} from "@raidkit/game";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/useT.tsx";
-import { LocalDate, Percent, Price } from "../../ui/Figures.tsx";
+import { LocalDate, Percent, Price, useTimeZone } from "../../ui/Figures.tsx";
 
-function Fact(props: { label: string; hint?: string; children: ReactNode }) {
+function Fact(props: { label: string; hint?: string; children: ReactNode; quality?: Verdict }) {
+  // A doubted figure (priceQuality.ts) is marked: suspect ones struck through, stale ones dimmed.
+  const mark = props.quality === undefined || props.quality === "ok" || props.quality === "none" ? undefined : props.quality === "stale" ? "stale" : "suspect";
   return (
-    <div className="fact" title={props.hint}>
+    <div className="fact" title={props.hint} data-quality={mark}>
       <dt>{props.label}</dt>
       <dd>{props.children}</dd>
     </div>
   );
 }
 
-/** Spec §3 Item price fields, each with the data's own date (never "now"). */
+type Verdict = PriceCheck | "stale";
+
+/** Spec §3 Item price fields, each with the data's own date (never "now"); doubted figures say why (priceQuality.ts). */
 export function PriceFacts(props: { item: ItemReply & { offers?: number | null; lowConfidence?: boolean }; locale: Locale }) {
   const t = useT();
+  const zone = useTimeZone();
   const p = props.item.prices;
-  // A flea-banned item only ever sells to a trader (itemFacts bestSellPlace).
-  const venue = bestSellPlace({ bannedOnFlea: props.item.bannedOnFlea, lastPrice: p.lastPrice, traderPrice: p.traderPrice });
+  const quality = props.item.priceQuality;
+  const code = quality.code;
+  const verdict = (figure: FleaFigure): Verdict => (p[figure] === null ? "none" : figureVerdict(code, figure));
+  const last = verdict("lastPrice");
+  // A flea-banned item only ever sells to a trader (itemFacts bestSellPlace); a doubted flea price is not a place to sell.
+  const venue = bestSellPlace({
+    bannedOnFlea: props.item.bannedOnFlea,
+    lastPrice: trustedFigure({ ...p, quality: code }, "lastPrice"),
+    traderPrice: p.traderPrice,
+  });
   const noChange = t("item.noChange");
+  const money = (v: number | null) => (v === null ? "—" : formatPrice(v, props.locale));
+  const date = p.updated === null ? "" : formatDate(p.updated, zone);
+  /** Why a figure is doubted, with the numbers the rule compared. */
+  const why = (figure: FleaFigure, check: Verdict): string | null => {
+    const price = money(p[figure]);
+    switch (check) {
+      case "aboveValue":
+        return t("item.quality.aboveValue", { price, times: VALUE_MULTIPLE, value: money(quality.value), allowance: money(VALUE_ALLOWANCE) });
+      case "belowValue":
+        return t("item.quality.belowValue", { price, share: formatNumber(VALUE_FLOOR, props.locale, 2), value: money(quality.value) });
+      case "belowTrader":
+        return t("item.quality.belowTrader", {
+          price,
+          share: formatNumber(TRADER_FLOOR, props.locale, 2),
+          trader: p.traderName ?? "",
+          traderPrice: money(p.traderPrice),
+        });
+      case "history":
+        return t("item.quality.history", { price, factor: HISTORY_FACTOR });
+      default:
+        return null;
+    }
+  };
+  const figureHint = (figure: FleaFigure) => {
+    const check = verdict(figure);
+    if (isSuspect(check)) return `${t("market.quality.suspect")}: ${why(figure, check)}`;
+    if (check === "stale") return t("market.quality.staleTitle", { date });
+    return undefined;
+  };
+  const suspects = (["lastPrice", "avg24h", "avg7d"] as const).filter((f) => isSuspect(verdict(f)));
+  const stale = decodeQuality(code).stale && (p.lastPrice !== null || p.avg24h !== null || p.avg7d !== null);
+  const staleDays = Math.round(quality.staleAfterMs / 86_400_000);
   return (
     <section className="panel">
       {p.lastPrice === null && p.avg24h === null && <p className="muted">{t("item.noFleaPrice")}</p>}
       {props.item.lowConfidence && <p className="badge warn">{t("item.lowConfidence")}</p>}
+      {suspects.length > 0 && (
+        <div className="hint-bar price-doubt" role="note" data-testid="price-suspect">
+          <strong>{t("item.quality.suspectHead")}</strong>{" "}
+          {suspects
+            .map((f) => why(f, verdict(f)))
+            .filter((text, i, all) => all.indexOf(text) === i)
+            .join(" ")}{" "}
+          {t("item.quality.notUsed", { date })}
+        </div>
+      )}
+      {stale && (
+        <p className="hint-bar price-doubt" role="note" data-testid="price-stale">
+          {quality.asOf === null
+            ? t("item.quality.staleUnknown", { date, days: staleDays })
+            : t("item.quality.stale", { date, days: staleDays, asOf: formatDate(quality.asOf, zone) })}
+        </p>
+      )}
       <dl className="facts">
-        <Fact label={t("item.lastPrice")} hint={t("item.lastPriceHint")}>
+        <Fact label={t("item.lastPrice")} hint={figureHint("lastPrice") ?? t("item.lastPriceHint")} quality={last}>
           <span className="big-number">
             <Price value={p.lastPrice} locale={props.locale} />
           </span>
+          {isSuspect(last) && <span className="badge warn">{t("market.quality.suspect")}</span>}
         </Fact>
-        <Fact label={t("item.avg24h")}>
+        <Fact label={t("item.avg24h")} hint={figureHint("avg24h")} quality={verdict("avg24h")}>
           <Price value={p.avg24h} locale={props.locale} />
+          {isSuspect(verdict("avg24h")) && <span className="badge warn">{t("market.quality.suspect")}</span>}
         </Fact>
-        <Fact label={t("item.avg7d")}>
+        <Fact label={t("item.avg7d")} hint={figureHint("avg7d")} quality={verdict("avg7d")}>
           <Price value={p.avg7d} locale={props.locale} />
+          {isSuspect(verdict("avg7d")) && <span className="badge warn">{t("market.quality.suspect")}</span>}
         </Fact>
-        <Fact label={t("item.pricePerSlot")}>
+        <Fact label={t("item.pricePerSlot")} hint={figureHint("lastPrice")} quality={last}>
           <Price value={p.pricePerSlot} locale={props.locale} />
         </Fact>
         <Fact label={t("item.change24h")} hint={p.change24h === null ? noChange : undefined}>
@@ -57,7 +139,16 @@ export function PriceFacts(props: { item: ItemReply & { offers?: number | null; 
             <span className="muted">—</span>
           )}
         </Fact>
-        {props.item.offers !== null && props.item.offers !== undefined && <Fact label={t("item.offers")}>{formatNumber(props.item.offers, props.locale)}</Fact>}
+        {props.item.offers !== null && props.item.offers !== undefined ? (
+          <Fact label={t("item.offers")}>{formatNumber(props.item.offers, props.locale)}</Fact>
+        ) : (
+          p.lastPrice !== null && (
+            // The data pack has no offer counts: say so rather than imply enough.
+            <Fact label={t("item.offers")} hint={t("item.offersUnknown")}>
+              <span className="muted">{t("item.offersUnknownShort")}</span>
+            </Fact>
+          )
+        )}
         <Fact label={t("item.sellWhere")}>
           {venue === "flea" ? t("item.sellFlea") : venue === "trader" ? t("item.sellTrader", { trader: p.traderName ?? "" }) : <span className="muted">—</span>}
         </Fact>

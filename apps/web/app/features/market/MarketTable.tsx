@@ -1,8 +1,8 @@
-import { itemPath, type Locale, type MarketRow, type MarketSort, type SortDir } from "@raidkit/game";
+import { decodeQuality, figureVerdict, formatDate, isSuspect, itemPath, type Locale, type MarketRow, type MarketSort, type SortDir } from "@raidkit/game";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { FavouriteStar } from "../../shared/FavouriteStar.tsx";
-import { LocalDate, Percent, Price } from "../../ui/Figures.tsx";
+import { LocalDate, Percent, Price, useTimeZone } from "../../ui/Figures.tsx";
 import { ItemImage } from "../../ui/ItemImage.tsx";
 import { Sparkline } from "../../ui/Sparkline.tsx";
 import { marketHref, nextSort } from "./marketUrl.ts";
@@ -14,9 +14,14 @@ const SORTABLE: { column: MarketSort; key: string; className: string }[] = [
   { column: "pricePerSlot", key: "market.columns.pricePerSlot", className: "col-slot" },
 ];
 
-/** The market table: favourite star, item, price figures and best trader. Headers sort by link. */
-export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: MarketSort; dir: SortDir; staleBefore: number | null }) {
+/**
+ * The market table: favourite star, item, price figures and best trader. Headers sort by link. A
+ * price the quality rule doubts (packages/game priceQuality.ts) is shown as the data has it, marked
+ * with why and its date: suspect, or from an older snapshot.
+ */
+export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: MarketSort; dir: SortDir }) {
   const t = useT();
+  const zone = useTimeZone();
   const location = useLocation();
   const [params] = useSearchParams();
   const header = (column: MarketSort, label: string, className: string) => {
@@ -49,9 +54,24 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
       </thead>
       <tbody>
         {props.rows.map((row) => {
-          const stale = props.staleBefore !== null && row.updated !== null && row.updated < props.staleBefore;
+          const last = row.lastPrice === null ? "none" : figureVerdict(row.quality, "lastPrice");
+          const avg = row.avg24h === null ? "none" : figureVerdict(row.quality, "avg24h");
+          const date = row.updated === null ? "" : formatDate(row.updated, zone);
+          // An outdated price keeps its date beside the name, suspect or not.
+          const stale = row.lastPrice !== null && decodeQuality(row.quality).stale;
+          const doubt = (verdict: typeof last) =>
+            isSuspect(verdict)
+              ? t("market.quality.suspectTitle", { reason: t(`market.quality.${verdict}`), date })
+              : verdict === "stale"
+                ? t("market.quality.staleTitle", { date })
+                : undefined;
+          const offersTitle = row.lowConfidence ? t("market.lowConfidence", { count: row.offers ?? 0 }) : undefined;
           return (
-            <tr key={row.uid} className={[stale ? "stale" : "", row.lowConfidence ? "low-confidence" : ""].join(" ").trim() || undefined}>
+            <tr
+              key={row.uid}
+              data-quality={last === "ok" ? undefined : last}
+              className={[stale ? "stale" : "", isSuspect(last) ? "suspect" : "", row.lowConfidence ? "low-confidence" : ""].join(" ").trim() || undefined}
+            >
               <td className="col-fav">
                 <FavouriteStar uid={row.uid} />
               </td>
@@ -63,20 +83,22 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
                     <span className="item-short">
                       {row.localShortName}
                       {row.bannedOnFlea && <span className="badge warn">{t("market.bannedFlea")}</span>}
-                      {stale && row.updated !== null && (
-                        <span className="badge" title={t("market.olderSnapshot", { date: new Date(row.updated).toISOString().slice(0, 10) })}>
-                          {new Date(row.updated).getUTCFullYear()}
+                      {stale && (
+                        <span className="badge" title={t("market.quality.staleTitle", { date })}>
+                          {date.slice(0, 8)}
                         </span>
                       )}
                     </span>
                   </span>
                 </Link>
               </td>
-              <td className="col-price" title={row.lowConfidence ? t("market.lowConfidence", { count: row.offers ?? 0 }) : undefined}>
+              <td className={isSuspect(last) ? "col-price suspect" : "col-price"} title={[doubt(last), offersTitle].filter(Boolean).join("\n") || undefined}>
                 <Price value={row.lastPrice} locale={props.locale} />
+                {isSuspect(last) && <SuspectMark label={t("market.quality.suspect")} />}
               </td>
-              <td className="col-avg">
+              <td className={isSuspect(avg) ? "col-avg suspect" : "col-avg"} title={doubt(avg)}>
                 <Price value={row.avg24h} locale={props.locale} />
+                {isSuspect(avg) && <SuspectMark label={t("market.quality.suspect")} />}
               </td>
               <td className="col-spark">
                 <Sparkline spark={row.spark} title={t("market.trendTitle")} up={row.change7d === null ? null : row.change7d >= 0} />
@@ -87,7 +109,7 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
               <td className="col-change col-7d">
                 <Percent value={row.change7d} locale={props.locale} />
               </td>
-              <td className="col-slot">
+              <td className={isSuspect(last) ? "col-slot suspect" : "col-slot"} title={doubt(last)}>
                 <Price value={row.pricePerSlot} locale={props.locale} />
               </td>
               <td className="col-trader">
@@ -107,5 +129,14 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
         })}
       </tbody>
     </table>
+  );
+}
+
+/** The warning beside a suspect price (its reason and date are in the cell's title). */
+function SuspectMark(props: { label: string }) {
+  return (
+    <span className="badge warn suspect-mark" role="img" aria-label={props.label}>
+      !
+    </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { MarketPageData } from "@raidkit/api";
-import { formatAgo, formatDate, type Locale } from "@raidkit/game";
+import { formatAgo, formatDate, formatNumber, LOW_CONFIDENCE_OFFERS, type Locale } from "@raidkit/game";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -9,9 +9,6 @@ import { loadCatalogue } from "./catalogueStore.ts";
 import { MarketTable } from "./MarketTable.tsx";
 import { MarketToolbar } from "./MarketToolbar.tsx";
 import { Pagination } from "./Pagination.tsx";
-
-/** Prices older than this before the newest snapshot are marked as an older snapshot. */
-const STALE_MS = 90 * 24 * 3_600_000;
 
 export function MarketView(props: { data: MarketPageData; locale: Locale }) {
   const t = useT();
@@ -36,6 +33,14 @@ export function MarketView(props: { data: MarketPageData; locale: Locale }) {
         </p>
       </header>
       <MarketToolbar tags={tags} tag={tag?.slug ?? null} sort={page.sort} dir={page.dir} confidentOnly={params.get("confident") === "1"} />
+      {params.get("confident") === "1" && (
+        // The few-offers toggle says what it left out, and that an unknown offer count counts as few.
+        <p className="hint-bar" data-testid="few-offers-hidden">
+          {t("market.fewOffersHidden", { count: page.hidden.fewOffers, n: formatNumber(page.hidden.fewOffers, props.locale), min: LOW_CONFIDENCE_OFFERS })}
+          {page.hidden.unknownOffers > 0 &&
+            ` ${t("market.unknownOffersHidden", { count: page.hidden.unknownOffers, n: formatNumber(page.hidden.unknownOffers, props.locale) })}`}
+        </p>
+      )}
       {newestPrice === null ? (
         <p className="empty-state">{t("market.noPrices")}</p>
       ) : page.rows.length === 0 ? (
@@ -49,7 +54,7 @@ export function MarketView(props: { data: MarketPageData; locale: Locale }) {
         </div>
       ) : (
         <div className="table-scroll">
-          <MarketTable rows={page.rows} locale={props.locale} sort={page.sort} dir={page.dir} staleBefore={newestPrice - STALE_MS} />
+          <MarketTable rows={page.rows} locale={props.locale} sort={page.sort} dir={page.dir} />
         </div>
       )}
       <Pagination page={page.page} pages={page.pages} />
