@@ -50,6 +50,8 @@ export default defineConfig({
       // Each test's player comes from an address of its own (X-Forwarded-For, e2e/helpers.ts), as real
       // players do: the per-IP login limits then count per player, not for the whole suite.
       TRUST_PROXY: "1",
+      // No live data from the internet in tests (the site's default is the public API).
+      PRICE_SOURCE_URL: "off",
     },
   },
 });

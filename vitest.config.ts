@@ -7,6 +7,9 @@ import { defineConfig } from "vitest/config";
  * - db: the repository suite, on SQLite and, when DATABASE_URL is set, on PostgreSQL too;
  * - multi: several server instances sharing Redis (REDIS_URL) and a database.
  */
+/** No test reaches the internet: live data is off unless a test starts its own local source. */
+const env = { PRICE_SOURCE_URL: "off" };
+
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +18,8 @@ export default defineConfig({
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "apps/*/app/**/*.test.{ts,tsx}", "apps/server/src/**/*.test.ts", "apps/pilot/src/**/*.test.ts"],
           environment: "node",
+          env,
+          setupFiles: ["tests/helpers/noInternet.ts"],
         },
       },
       {
@@ -22,7 +27,8 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           // The web build is a production build: React must load as production before anything imports it.
-          env: { NODE_ENV: "production" },
+          env: { ...env, NODE_ENV: "production" },
+          setupFiles: ["tests/helpers/noInternet.ts"],
           globalSetup: ["tests/helpers/globalSetup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -32,7 +38,8 @@ export default defineConfig({
         test: {
           name: "db",
           include: ["tests/db/**/*.test.ts"],
-          env: { NODE_ENV: "production" },
+          env: { ...env, NODE_ENV: "production" },
+          setupFiles: ["tests/helpers/noInternet.ts"],
           globalSetup: ["tests/helpers/globalSetup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,
@@ -43,7 +50,8 @@ export default defineConfig({
         test: {
           name: "multi",
           include: ["tests/multi/**/*.test.ts"],
-          env: { NODE_ENV: "production" },
+          env: { ...env, NODE_ENV: "production" },
+          setupFiles: ["tests/helpers/noInternet.ts"],
           globalSetup: ["tests/helpers/globalSetup.ts"],
           fileParallelism: false,
           testTimeout: 60_000,

@@ -1,6 +1,8 @@
 // `npm run bench:prices`: ingest and history-query figures on SQLite and, with BENCH_DATABASE_URL
 // (or DATABASE_URL), on PostgreSQL. The year of history is GENERATED for the benchmark only
 // (synthetic prices over the real item ids); it never reaches the product.
+
+import { spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import {
   compactHourly,
@@ -16,6 +18,11 @@ import {
   type Snapshot,
 } from "@raidkit/db";
 import { sql } from "kysely";
+import { createLocalBus } from "../apps/server/src/bus.ts";
+import { PriceImporter } from "../apps/server/src/jobs/priceImporter.ts";
+import { API_LANGUAGE, IMAGES_QUERY, ITEMS_QUERY, NAMES_QUERY, TarkovDevSource } from "../apps/server/src/jobs/tarkovDevSource.ts";
+import { createLogger } from "../apps/server/src/logger.ts";
+import { DataWatcher } from "../apps/server/src/services/dataWatcher.ts";
 import { median, percentile, ROOT, tempDir } from "./lib.ts";
 import { loadSyntheticYear } from "./syntheticHistory.ts";
 
@@ -52,9 +59,129 @@ function generatedSnapshot(ids: readonly string[], t: number, round: number): Sn
   };
 }
 
+/**
+ * A full live import of both game modes (prices, trader offers, the history back-fill of the
+ * default 50 items per mode, then names in 11 languages and image links) against a local source
+ * serving all 5,160 pack items (bench/liveSource.ts: BENCHMARK DATA built from the pack's records,
+ * PVE and history generated), on a fresh SQLite database with the pack imported. Baseline: the
+ * same requests downloaded and parsed, nothing checked or written. Goals: < 30 s, < 300 MB extra.
+ */
+async function benchLiveImport(): Promise<Record<string, unknown>> {
+  const child = spawn(process.execPath, ["bench/liveSource.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PRICE_SOURCE_URL: "off" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const line = out.split("\n")[0];
+      if (out.includes("\n") && line) resolve(line.trim());
+    });
+    child.on("exit", (code) => reject(new Error(`liveSource exited ${code}`)));
+  });
+  const handle = openDatabase({ dataDir: tempDir("raidkit-bench-live-") });
+  try {
+    await migrateToLatest(handle.db);
+    await importPack(handle.db, openPack(`${ROOT}/data`), { now });
+    const pageSize = 1000;
+    // Baseline: the importer's requests (same bodies), each reply downloaded and parsed.
+    const fetchAll = async (query: string, variables: Record<string, unknown>) => {
+      let n = 0;
+      for (let offset = 0; ; offset += pageSize) {
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json", accept: "application/json" },
+          body: JSON.stringify({ query, variables: { ...variables, limit: pageSize, offset } }),
+        });
+        const page = ((await response.json()) as { data: { items: unknown[] } }).data.items;
+        n += page.length;
+        if (page.length !== pageSize) return n;
+      }
+    };
+    const requests = [
+      ...["regular", "pve"].map((gameMode) => () => fetchAll(ITEMS_QUERY, { gameMode })),
+      () => fetchAll(IMAGES_QUERY, {}),
+      ...Object.entries(API_LANGUAGE)
+        .filter(([site]) => site !== "en")
+        .map(
+          ([, lang]) =>
+            () =>
+              fetchAll(NAMES_QUERY, { lang }),
+        ),
+    ];
+    // First pass warms the local source (it executes each query once); the second is the baseline.
+    for (const r of requests) await r();
+    const baselineStarted = performance.now();
+    let served = 0;
+    for (const r of requests) served += await r();
+    const baselineMs = performance.now() - baselineStarted;
+
+    const log = createLogger("warn");
+    const sources = (["pvp", "pve"] as const).map((mode) => new TarkovDevSource({ url, mode, timeoutMs: 60_000 }));
+    const importer = new PriceImporter({
+      db: handle.db,
+      sources,
+      textSource: new TarkovDevSource({ url, mode: "pvp", name: "tarkov.dev", timeoutMs: 60_000 }),
+      everyMs: 300_000,
+      log,
+      watcher: new DataWatcher(handle.db, createLocalBus(), log),
+      holder: "bench",
+      backfillLimit: 50,
+    });
+    globalThis.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    }, 20);
+    const started = performance.now();
+    const prices = await importer.runOnce();
+    const pricesMs = performance.now() - started;
+    const textsStarted = performance.now();
+    const texts = await importer.runTextsOnce();
+    const textsMs = performance.now() - textsStarted;
+    const totalMs = performance.now() - started;
+    clearInterval(sampler);
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+    if (prices.some((r) => !r.ok) || !texts?.ok) throw new Error(`live import failed: ${JSON.stringify({ prices, texts })}`);
+    const r = {
+      items: 5160,
+      requestsItems: served,
+      totalMs: Math.round(totalMs),
+      pricesMs: Math.round(pricesMs),
+      textsMs: Math.round(textsMs),
+      perMode: prices.map((p) => ({
+        source: p.source,
+        points: p.points,
+        ingestMs: p.ingestMs,
+        statsMs: p.statsMs,
+        backfilledPoints: p.backfilled,
+        traderBuys: p.traderBuys,
+      })),
+      names: texts.names,
+      images: texts.images,
+      extraRssMb: Math.round((rssPeak - rssBefore) / 1048576),
+      baselineDownloadParseMs: Math.round(baselineMs),
+    };
+    console.log(`
+Live import, both modes, against a local source serving all ${r.items} pack items (benchmark data; SQLite)
+  Total ${(r.totalMs / 1000).toFixed(1)} s (goal < 30 s): prices of both modes with the history back-fill of 50 items each ${(r.pricesMs / 1000).toFixed(1)} s, names in 11 languages and image links ${(r.textsMs / 1000).toFixed(1)} s
+    ${r.perMode.map((m) => `${m.source}: ${m.points} points, ingest ${m.ingestMs} ms, figures ${m.statsMs} ms, ${m.backfilledPoints} history points, ${m.traderBuys} trader offers`).join("; ")}
+  Extra memory (peak RSS over the start): ${r.extraRssMb} MB (goal < 300 MB)
+    baseline, the same ${requests.length} lists (${served} items) downloaded and parsed, nothing checked or written: ${(r.baselineDownloadParseMs / 1000).toFixed(1)} s`);
+    return r;
+  } finally {
+    child.kill("SIGTERM");
+    await handle.close();
+  }
+}
+
 const results: Record<string, unknown> = {};
 const only = process.env.BENCH_ENGINES?.split(",");
-for (const engine of (await engines()).filter((e) => !only || only.includes(e.name))) {
+if (process.env.BENCH_LIVE !== "0") results.live = await benchLiveImport();
+for (const engine of (await engines()).filter((e) => (!only || only.includes(e.name)) && process.env.BENCH_LIVE !== "only")) {
   const handle = await engine.open();
   try {
     await migrateToLatest(handle.db);

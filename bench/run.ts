@@ -17,7 +17,15 @@ const STATIC_PORT = 3492;
 buildIfNeeded();
 const app = await startProcess(
   "apps/server/src/main.ts",
-  { PORT: String(APP_PORT), HOST: "127.0.0.1", DATA_DIR: tempDir("raidkit-bench-"), LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "" },
+  {
+    PORT: String(APP_PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: tempDir("raidkit-bench-"),
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+    REDIS_URL: "",
+    PRICE_SOURCE_URL: "off",
+  },
   `http://127.0.0.1:${APP_PORT}/favicon.svg`,
 );
 const results: Record<string, unknown> = {};

@@ -197,7 +197,7 @@ describe("the relay socket's robustness", () => {
   it("the server stops promptly while a page listens on the relay", async () => {
     const { dataDir } = copyTemplateDb();
     const config = {
-      ...loadConfig({}),
+      ...loadConfig({ PRICE_SOURCE_URL: "off" }),
       buildDir: BUILD_DIR,
       dataDir,
       databaseUrl: undefined,

@@ -9,6 +9,7 @@ import {
   importPack,
   importStamp,
   itemDetail,
+  listBarters,
   listRedirects,
   listTags,
   migrateToLatest,
@@ -65,6 +66,7 @@ describe.each(engines())("repositories on $name", (engine) => {
       "006_wipe_reset_and_shares",
       "008_pilot_keys",
       "009_item_descriptions",
+      "010_live_data",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });
@@ -121,6 +123,16 @@ describe.each(engines())("repositories on $name", (engine) => {
     expect(detail?.description).toMatch(/first aid kit/i);
     expect(detail?.sells.map((s) => s.trader)).toEqual(["Prapor", "Therapist", "Fence", "Jaeger"]);
     expect(detail?.offers.some((o) => o.kind === "barter" && o.required.length > 0)).toBe(true);
+  });
+
+  it("lists barters with the id of the quest that unlocks them, each barter once, in whole counts", async () => {
+    const barters = await listBarters(handle.db);
+    // barters.json has 488; two Mechanic barters are listed twice (once per variant of their quest).
+    expect(barters).toHaveLength(486);
+    const unlocked = barters.filter((b) => b.questUnlock !== null);
+    expect(unlocked.length).toBeGreaterThan(0);
+    for (const b of unlocked) expect(b.questUnlock).toMatch(/^[0-9a-f]{24}$/);
+    for (const b of barters) for (const i of b.inputs) expect(Number.isInteger(i.count)).toBe(true);
   });
 
   it("lists handbook categories as tags with parent chains", async () => {

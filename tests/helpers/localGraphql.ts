@@ -1,18 +1,66 @@
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import { buildSchema, type ExecutionResult, graphql } from "graphql";
 
 /**
- * A local HTTP server that answers like a tarkov.dev-compatible GraphQL API (the `items` query, page
- * by page, and `historicalItemPrices`), written from the public schema. Its prices are generated
- * for tests only; they are not product data. Behaviours simulate a failing source.
+ * A local HTTP server that answers like a tarkov.dev-compatible GraphQL API: every query runs
+ * through the `graphql` package against tests/fixtures/tarkovdev/schema.graphql (our copy of the
+ * public schema's fields we use), so a reply carries exactly the fields asked, shaped as the real
+ * API shapes them, and a query asking for anything else gets the API's validation errors.
+ * Behaviours simulate a failing source. No test or benchmark needs the internet with it.
+ *
+ * Data: `fixtureItems()` are real records of the data pack (tests/fixtures/tarkovdev/README.md);
+ * `testItems()` are GENERATED prices over real item ids, for tests that need to move prices.
  */
 export type Behaviour =
   | { kind: "ok" }
   | { kind: "delay"; ms: number }
+  /** Never answers (until the server closes): the client's time-out must fire. */
+  | { kind: "hang" }
   | { kind: "malformed" }
   | { kind: "missingField"; field: string }
+  /** A field with a value of the wrong type (a string where the schema says Int). */
+  | { kind: "wrongType"; field: string }
   | { kind: "errorOnPage"; offset: number }
   | { kind: "graphqlErrors" }
-  | { kind: "http500" };
+  | { kind: "http500" }
+  /** Serves only the first `items` items of every list (a partial reply that is valid in itself). */
+  | { kind: "truncate"; items: number }
+  /** Every page repeats the first one. */
+  | { kind: "repeatPage" };
+
+type Vendor = {
+  __typename: "TraderOffer" | "FleaMarket";
+  name: string;
+  normalizedName: string;
+  minTraderLevel?: number | null;
+  buyLimit?: number | null;
+  taskUnlock?: { id: string } | null;
+};
+export interface SourcePrice {
+  vendor: Vendor;
+  price: number | null;
+  currency: string | null;
+  priceRUB: number | null;
+}
+
+/** One item as the source keeps it; `names` by site locale (en, ru, de, fr, es, cz, cn, hu, tr, jp, kr). */
+export interface SourceItem {
+  id: string;
+  basePrice: number;
+  updated: string | null;
+  avg24hPrice: number | null;
+  lastLowPrice: number | null;
+  low24hPrice: number | null;
+  high24hPrice: number | null;
+  lastOfferCount: number | null;
+  iconLink: string | null;
+  gridImageLink: string | null;
+  image512pxLink: string | null;
+  sellFor: SourcePrice[] | null;
+  buyFor: SourcePrice[] | null;
+  names: Record<string, { name: string | null; shortName: string | null }>;
+}
 
 export interface TestItem {
   id: string;
@@ -20,19 +68,86 @@ export interface TestItem {
   offers: number;
 }
 
+export interface HistoryPoint {
+  t: number;
+  price: number;
+  /** The scan's lowest offer (default: price − 10). */
+  priceMin?: number;
+}
+
 export interface LocalGraphql {
   url: string;
+  /** Base of the image links in replies (`{assets}` in the fixtures). */
+  assets: string;
   requests: { query: string; variables: Record<string, unknown> }[];
   setBehaviour(b: Behaviour): void;
-  /** The `updated` time the server reports for every item (ISO string in replies). */
+  /** The `updated` time of every item of both modes (ISO string in replies). */
   setUpdated(t: number): void;
-  setPrice(id: string, price: number): void;
+  setPrice(id: string, price: number, mode?: "regular" | "pve"): void;
+  /** Replaces the items of a game mode (e.g. [] for a mode without data). */
+  setModeItems(mode: "regular" | "pve", items: SourceItem[]): void;
   close(): Promise<void>;
 }
 
-/** Generated test items over real item ids (so they join the catalogue). */
+const FIXTURES = new URL("../fixtures/tarkovdev/", import.meta.url);
+export const SCHEMA_SDL = readFileSync(new URL("schema.graphql", FIXTURES), "utf8");
+const schema = buildSchema(SCHEMA_SDL);
+
+/** The site locale of each API LanguageCode. */
+const SITE_LOCALE: Record<string, string> = { en: "en", ru: "ru", de: "de", fr: "fr", es: "es", cs: "cz", zh: "cn", hu: "hu", tr: "tr", ja: "jp", ko: "kr" };
+
+/** Real records of the data pack as the source would serve them (see the fixtures' README). */
+export function fixtureItems(): SourceItem[] {
+  const file = JSON.parse(readFileSync(new URL("items.json", FIXTURES), "utf8")) as { items: SourceItem[] };
+  return file.items;
+}
+
+/** GENERATED test items over real item ids (so they join the catalogue); not product data. */
 export function testItems(ids: readonly string[]): TestItem[] {
   return ids.map((id, i) => ({ id, price: 1000 + i * 7, offers: i % 10 }));
+}
+
+const trader = (name: string, normalizedName: string): Vendor => ({ __typename: "TraderOffer", name, normalizedName });
+const FLEA: Vendor = { __typename: "FleaMarket", name: "Flea Market", normalizedName: "flea-market" };
+
+/** A generated test item in the source's shape (prices around `price`, labelled generated). */
+export function generatedItem(item: TestItem, names: Record<string, { name: string | null; shortName: string | null }> = {}): SourceItem {
+  const p = item.price;
+  return {
+    id: item.id,
+    basePrice: Math.round(p / 2),
+    updated: null,
+    avg24hPrice: p + 50,
+    lastLowPrice: p,
+    low24hPrice: p - 100,
+    high24hPrice: p + 200,
+    lastOfferCount: item.offers,
+    iconLink: `{assets}/${item.id}-icon.webp`,
+    gridImageLink: null,
+    image512pxLink: null,
+    sellFor: [
+      { vendor: trader("Prapor", "prapor"), price: Math.round(p / 3), currency: "RUB", priceRUB: Math.round(p / 3) },
+      { vendor: trader("Peacekeeper", "peacekeeper"), price: 2, currency: "USD", priceRUB: 250 },
+      { vendor: FLEA, price: p, currency: "RUB", priceRUB: p },
+    ],
+    buyFor: [
+      { vendor: { ...trader("Prapor", "prapor"), minTraderLevel: 1, buyLimit: null, taskUnlock: null }, price: p * 2, currency: "RUB", priceRUB: p * 2 },
+    ],
+    names,
+  };
+}
+
+/** PVE figures GENERATED from an item's PVP ones (the pack has no PVE prices): 80 %, labelled generated. */
+export function generatedPve(item: SourceItem): SourceItem {
+  const scale = (v: number | null) => (v === null ? null : Math.round(v * 0.8));
+  return {
+    ...item,
+    avg24hPrice: scale(item.avg24hPrice),
+    lastLowPrice: scale(item.lastLowPrice),
+    low24hPrice: scale(item.low24hPrice),
+    high24hPrice: scale(item.high24hPrice),
+    buyFor: item.buyFor?.map((b) => (b.vendor.__typename === "FleaMarket" ? { ...b, price: scale(b.price), priceRUB: scale(b.priceRUB) } : b)) ?? null,
+  };
 }
 
 function body(req: IncomingMessage): Promise<string> {
@@ -45,12 +160,68 @@ function body(req: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startLocalGraphql(items: TestItem[], history: Record<string, { t: number; price: number }[]> = {}): Promise<LocalGraphql> {
+const isSource = (i: TestItem | SourceItem): i is SourceItem => "names" in i;
+
+/** A 1×1 transparent PNG, for the image links. */
+const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+/**
+ * Starts the server. `items` are the regular (PVP) mode's; PVE gets GENERATED figures from them
+ * unless `options.pve` gives its items ([] = a mode without data). `history` holds each item's
+ * earlier points for `historicalItemPrices`.
+ */
+export async function startLocalGraphql(
+  items: readonly (TestItem | SourceItem)[],
+  history: Record<string, HistoryPoint[]> | ((id: string) => HistoryPoint[]) = {},
+  options: { pve?: SourceItem[]; pageSizeLimit?: number } = {},
+): Promise<LocalGraphql> {
   let behaviour: Behaviour = { kind: "ok" };
-  let updated = Date.now();
+  let updated: number | null = null;
+  let state = 0;
   const requests: LocalGraphql["requests"] = [];
-  const prices = new Map(items.map((i) => [i.id, i.price]));
+  const regular = items.map((i) => (isSource(i) ? structuredClone(i) : generatedItem(i)));
+  const modes: Record<"regular" | "pve", SourceItem[]> = { regular, pve: options.pve ? structuredClone(options.pve) : regular.map(generatedPve) };
+  const replies = new Map<string, string>();
+  let base = "";
+  const hanging = new Set<() => void>();
+
+  const link = (v: string | null) => (v === null ? null : v.replace("{assets}", `${base}/assets`));
+  const asGraphql = (item: SourceItem, lang: string) => {
+    const site = SITE_LOCALE[lang] ?? "en";
+    const names = item.names[site] ?? item.names.en ?? { name: null, shortName: null };
+    return {
+      ...item,
+      name: names.name,
+      shortName: names.shortName,
+      updated: updated !== null ? new Date(updated).toISOString() : item.updated,
+      iconLink: link(item.iconLink),
+      gridImageLink: link(item.gridImageLink),
+      image512pxLink: link(item.image512pxLink),
+    };
+  };
+  const rootValue = {
+    items: (args: { lang?: string; gameMode?: string; limit?: number; offset?: number }) => {
+      let list = modes[args.gameMode === "pve" ? "pve" : "regular"];
+      if (behaviour.kind === "truncate") list = list.slice(0, behaviour.items);
+      const offset = behaviour.kind === "repeatPage" ? 0 : (args.offset ?? 0);
+      const limit = Math.min(args.limit ?? list.length, options.pageSizeLimit ?? Number.POSITIVE_INFINITY);
+      return list.slice(offset, offset + limit).map((i) => asGraphql(i, args.lang ?? "en"));
+    },
+    historicalItemPrices: (args: { id: string }) =>
+      (typeof history === "function" ? history(args.id) : (history[args.id] ?? [])).map((p) => ({
+        price: p.price,
+        priceMin: p.priceMin ?? p.price - 10,
+        offerCount: 5,
+        offerCountMin: 1,
+        timestamp: String(p.t),
+      })),
+  };
+
   const server: Server = createServer(async (req, res) => {
+    if (req.method === "GET" && req.url?.startsWith("/assets/")) {
+      res.writeHead(200, { "content-type": "image/png", "cache-control": "max-age=3600" }).end(PIXEL);
+      return;
+    }
     const raw = await body(req);
     let parsed: { query: string; variables: Record<string, unknown> };
     try {
@@ -61,58 +232,76 @@ export async function startLocalGraphql(items: TestItem[], history: Record<strin
     }
     requests.push(parsed);
     const send = (status: number, text: string) => {
+      if (res.destroyed) return;
       res.writeHead(status, { "content-type": "application/json" });
       res.end(text);
     };
+    if (behaviour.kind === "hang") {
+      await new Promise<void>((resolve) => hanging.add(resolve));
+      return;
+    }
     if (behaviour.kind === "delay") await new Promise((r) => setTimeout(r, (behaviour as { ms: number }).ms));
     if (behaviour.kind === "http500") return send(500, JSON.stringify({ errors: [{ message: "Internal" }] }));
     if (behaviour.kind === "malformed") return send(200, '{"data": {"items": [');
     if (behaviour.kind === "graphqlErrors") return send(200, JSON.stringify({ data: { items: null }, errors: [{ message: "Rate limited" }] }));
-    if (parsed.query.includes("historicalItemPrices")) {
-      const id = String(parsed.variables.id);
-      const points = (history[id] ?? []).map((p) => ({ price: p.price, priceMin: p.price - 10, timestamp: String(p.t) }));
-      return send(200, JSON.stringify({ data: { historicalItemPrices: points } }));
+    if (behaviour.kind === "errorOnPage" && Number(parsed.variables?.offset ?? 0) >= behaviour.offset) return send(502, "Bad gateway");
+    const key = `${state}|${behaviour.kind}|${raw}`;
+    let text = replies.get(key);
+    if (text === undefined) {
+      const result: ExecutionResult = await graphql({ schema, source: parsed.query, variableValues: parsed.variables, rootValue });
+      if (result.errors?.length && !result.data) {
+        // As the API: a query the schema refuses is answered with its errors and no data.
+        return send(400, JSON.stringify({ errors: result.errors.map((e) => ({ message: e.message })) }));
+      }
+      const data = result.data as { items?: Record<string, unknown>[] } | undefined;
+      if (data?.items && (behaviour.kind === "missingField" || behaviour.kind === "wrongType")) {
+        const field = behaviour.field;
+        const wrong = behaviour.kind === "wrongType";
+        for (const row of data.items) {
+          if (wrong) row[field] = String(row[field] ?? "0");
+          else delete row[field];
+        }
+      }
+      text = JSON.stringify({ data, ...(result.errors ? { errors: result.errors.map((e) => ({ message: e.message })) } : {}) });
+      if (replies.size > 5000) replies.clear();
+      replies.set(key, text);
     }
-    const offset = Number(parsed.variables.offset ?? 0);
-    const limit = Number(parsed.variables.limit ?? 1000);
-    if (behaviour.kind === "errorOnPage" && offset >= behaviour.offset) return send(502, "Bad gateway");
-    const page = items.slice(offset, offset + limit).map((item) => {
-      const price = prices.get(item.id) as number;
-      const row: Record<string, unknown> = {
-        id: item.id,
-        lastLowPrice: price,
-        avg24hPrice: price + 50,
-        low24hPrice: price - 100,
-        high24hPrice: price + 200,
-        lastOfferCount: item.offers,
-        updated: new Date(updated).toISOString(),
-        basePrice: Math.round(price / 2),
-        sellFor: [
-          { vendor: { normalizedName: "prapor" }, price: Math.round(price / 3), currency: "RUB", priceRUB: Math.round(price / 3) },
-          { vendor: { normalizedName: "peacekeeper" }, price: 2, currency: "USD", priceRUB: 250 },
-          { vendor: { normalizedName: "flea-market" }, price, currency: "RUB", priceRUB: price },
-        ],
-      };
-      if (behaviour.kind === "missingField") delete row[behaviour.field];
-      return row;
-    });
-    send(200, JSON.stringify({ data: { items: page } }));
+    send(200, text);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
+  base = `http://127.0.0.1:${port}`;
+  const changed = () => {
+    state++;
+    replies.clear();
+  };
   return {
-    url: `http://127.0.0.1:${port}/graphql`,
+    url: `${base}/graphql`,
+    assets: `${base}/assets`,
     requests,
     setBehaviour: (b) => {
       behaviour = b;
+      for (const release of hanging) release();
+      hanging.clear();
     },
     setUpdated: (t) => {
       updated = t;
+      changed();
     },
-    setPrice: (id, price) => prices.set(id, price),
+    setPrice: (id, price, mode = "regular") => {
+      const item = modes[mode].find((i) => i.id === id);
+      if (item) item.lastLowPrice = price;
+      changed();
+    },
+    setModeItems: (mode, list) => {
+      modes[mode] = structuredClone(list);
+      changed();
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const release of hanging) release();
+        hanging.clear();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

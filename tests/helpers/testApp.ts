@@ -20,7 +20,8 @@ export async function createTestApp(
   limits?: RateLimits,
 ): Promise<ServerApp & { config: Config }> {
   process.env.NODE_ENV = "production";
-  const config = { ...loadConfig({}), buildDir: BUILD_DIR, dataPollMs: 0, ...overrides };
+  // No live source in tests (the default is the public API): a test that wants one passes a local URL.
+  const config = { ...loadConfig({ PRICE_SOURCE_URL: "off" }), buildDir: BUILD_DIR, dataPollMs: 0, ...overrides };
   const { build, deployDate } = await loadBuild(config.buildDir);
   const app = await createServerApp({ config, log: createLogger("silent"), db: database.db, bus, build, deployDate, ...(limits ? { limits } : {}) });
   return { ...app, config };

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import type { Database } from "@raidkit/db";
+import { applySourceNames, bumpDataVersion, type Database } from "@raidkit/db";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
@@ -13,13 +13,14 @@ import { createApi } from "./http/api.ts";
 import { createPageHandler } from "./http/pages.ts";
 import { requestAccount, requestGlobalSettings, setClientAddress, setRequestAccount } from "./http/requestState.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
-import { PriceImporter } from "./jobs/priceImporter.ts";
-import { TarkovDevSource } from "./jobs/tarkovDevSource.ts";
+import { createLiveImporter } from "./jobs/liveData.ts";
+import type { PriceImporter } from "./jobs/priceImporter.ts";
 import type { Logger } from "./logger.ts";
 import { loadAccount, userReplyOf } from "./services/account.ts";
 import { CalculatorService } from "./services/calculators.ts";
 import { CatalogueService } from "./services/catalogue.ts";
 import { DataWatcher } from "./services/dataWatcher.ts";
+import { ItemIcons } from "./services/itemIcons.ts";
 import { KnownIdsService } from "./services/knownIds.ts";
 import { createPageServices } from "./services/pages.ts";
 import { PilotHub } from "./services/pilotHub.ts";
@@ -32,7 +33,7 @@ export interface ServerApp {
   fetch: (request: Request, env?: { incoming?: { socket?: { remoteAddress?: string } }; ip?: string }) => Promise<Response>;
   watcher: DataWatcher;
   redirects: RedirectService;
-  /** The scheduled price import, when a remote source is configured. */
+  /** The scheduled live import (prices, names, images), when a source is configured (not `off`). */
   prices: PriceImporter | null;
   /** HTTP upgrades: the pilot relay's socket; false for any other path. */
   upgrade: PilotHub["handleUpgrade"];
@@ -43,12 +44,6 @@ export interface ServerApp {
 /** Built client files and map images: no session lookup for them. */
 function isStaticPath(path: string): boolean {
   return path.startsWith("/assets/") || path.startsWith("/map-svg/") || path.startsWith("/images/") || /\.(js|css|svg|png|jpg|ico|txt|woff2?)$/.test(path);
-}
-
-/** Item icon URL from the ITEM_ICON_URL template, or null (placeholders). */
-export function iconResolver(template: string | undefined): (uid: string) => string | null {
-  if (!template) return () => null;
-  return (uid) => template.replaceAll("{id}", encodeURIComponent(uid));
 }
 
 /**
@@ -68,8 +63,11 @@ export async function createServerApp(deps: {
   limits?: RateLimits;
 }): Promise<ServerApp> {
   const { config, log, db, bus } = deps;
-  const iconFor = iconResolver(config.itemIconUrl);
-  const catalogue = new CatalogueService(db, iconFor);
+  // The live source's icon links (or ITEM_ICON_URL), reloaded on every data change.
+  const icons = new ItemIcons(db, config.itemIconUrl);
+  await icons.reload();
+  const iconFor = icons.iconFor;
+  const catalogue = new CatalogueService(db, iconFor, { staleAfterMs: config.priceStaleAfterMs });
   const redirects = new RedirectService(db);
   await redirects.reload();
   const calculators = new CalculatorService(db, catalogue);
@@ -115,22 +113,35 @@ export async function createServerApp(deps: {
     invalidateApi();
     pages.invalidate();
     void redirects.reload();
+    // A pack import (e.g. `npm run import` in another process) replaces item_names: the names the
+    // live source filled in come back at once, not only at its next hourly run.
+    if (version?.startsWith("pack:")) {
+      void applySourceNames(db, "tarkov.dev")
+        .then(async (filled) => {
+          if (filled === 0) return;
+          await bumpDataVersion(db, "items:names");
+          await watcher.announce();
+        })
+        .catch((err: unknown) => log.warn({ err: (err as Error).message }, "live item names not filled after the pack import"));
+    }
+    // New icon links (an items import): the caches built meanwhile with the old ones go too.
+    void icons
+      .reload()
+      .then((changed) => {
+        if (!changed) return;
+        catalogue.invalidate(version);
+        quests.invalidate();
+        progressData.invalidate();
+        calculators.invalidate();
+        invalidateApi();
+        pages.invalidate();
+      })
+      .catch((err: unknown) => log.warn({ err: (err as Error).message }, "item icons reload failed"));
   });
   await watcher.start(config.dataPollMs);
 
-  const prices = config.priceSourceUrl
-    ? new PriceImporter({
-        db,
-        sources: config.priceSourceModes.map(
-          (mode) => new TarkovDevSource({ url: config.priceSourceUrl as string, mode, timeoutMs: config.priceSourceTimeoutMs }),
-        ),
-        everyMs: config.priceImportEveryMs,
-        log,
-        watcher,
-        holder: `${process.pid}-${randomUUID().slice(0, 8)}`,
-        backfillLimit: config.priceBackfillLimit,
-      })
-    : null;
+  // Built here, started by startServer (tests that build the app import nothing on their own).
+  const prices = createLiveImporter({ config, db, log, watcher, holder: `${process.pid}-${randomUUID().slice(0, 8)}` });
 
   const app = new Hono();
   app.use(async (c, next) => {
@@ -152,7 +163,7 @@ export async function createServerApp(deps: {
     await next();
   });
   app.route("/api/be", api);
-  app.get("/map-svg/*", (c) => serveMapSvg(c.req.raw) ?? c.text("Not found", 404));
+  app.get("/map-svg/*", async (c) => (await serveMapSvg(c.req.raw)) ?? c.text("Not found", 404));
   app.all("*", async (c) => serveStatic(c.req.raw) ?? pages.serve(c.req.raw));
   app.onError((err, c) => {
     log.error({ err: err.message, stack: err.stack, path: c.req.path }, "unhandled error");

@@ -20,12 +20,22 @@ export interface Config {
   dataPollMs: number;
   /** Skip the automatic data-pack import at start-up (tests that import themselves). */
   skipPackImport: boolean;
-  /** tarkov.dev-compatible GraphQL endpoint; unset = no scheduled price import. */
+  /**
+   * tarkov.dev-compatible GraphQL endpoint (default: the public tarkov.dev API); undefined when
+   * `PRICE_SOURCE_URL=off` or when the value is not an http(s) URL (then `priceSourceProblem` says why).
+   */
   priceSourceUrl: string | undefined;
+  /** Why the configured PRICE_SOURCE_URL is not used (not a URL), for one log line at start-up. */
+  priceSourceProblem: string | undefined;
   priceSourceModes: ("pvp" | "pve")[];
+  /** How often prices are imported (flea figures, trader sells and buy offers). */
   priceImportEveryMs: number;
+  /** How often item names (every locale) and image links are imported. */
+  itemImportEveryMs: number;
   priceSourceTimeoutMs: number;
-  /** Items back-filled from the source's history per run. */
+  /** A live flea price older than this is stale: shown as such, never used by a calculator (decision 020). */
+  priceStaleAfterMs: number;
+  /** Items back-filled from the source's history per run and game mode (0 = no back-fill). */
   priceBackfillLimit: number;
   /** SMTP server for login codes (smtp://user:pass@host:port or smtps://); unset = codes go to the server log. */
   smtpUrl: string | undefined;
@@ -63,16 +73,40 @@ function regional(value: string | undefined): { label: string; url: string }[] {
     .map(([label, url]) => ({ label: label.trim(), url: url.trim() }));
 }
 
+/** The public API live data comes from unless PRICE_SOURCE_URL says otherwise. */
+export const DEFAULT_PRICE_SOURCE_URL = "https://api.tarkov.dev/graphql";
+
+/**
+ * PRICE_SOURCE_URL: unset or empty = the public API; `off` (also `none`, `0`, `false`) = no live
+ * data; anything else must be an http(s) URL, else live data is off and `problem` says why.
+ */
+export function priceSource(value: string | undefined): { url: string | undefined; problem: string | undefined } {
+  const raw = (value ?? "").trim();
+  if (raw === "") return { url: DEFAULT_PRICE_SOURCE_URL, problem: undefined };
+  if (/^(off|none|0|false|no)$/i.test(raw)) return { url: undefined, problem: undefined };
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    return { url: undefined, problem: `PRICE_SOURCE_URL is not a URL (${JSON.stringify(raw.slice(0, 100))}); live data is off. Use an http(s) URL, or off.` };
+  }
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+    return { url: undefined, problem: `PRICE_SOURCE_URL must be http or https (got ${parsed.protocol}); live data is off.` };
+  }
+  return { url: parsed.href, problem: undefined };
+}
+
 function modes(value: string | undefined): ("pvp" | "pve")[] {
-  const list = (value ?? "pvp")
+  const list = (value || "pvp,pve")
     .split(",")
     .map((m) => m.trim().toLowerCase())
     .filter((m): m is "pvp" | "pve" => m === "pvp" || m === "pve");
-  return list.length ? [...new Set(list)] : ["pvp"];
+  return list.length ? [...new Set(list)] : ["pvp", "pve"];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const resolve = (value: string | undefined, fallback: string) => path.resolve(REPO_ROOT, value && value !== "" ? value : fallback);
+  const source = priceSource(env.PRICE_SOURCE_URL);
   return {
     port: int(env.PORT, 3000),
     host: env.HOST || "0.0.0.0",
@@ -86,11 +120,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     regionalSites: regional(env.REGIONAL_SITES),
     dataPollMs: int(env.DATA_POLL_MS, 10_000),
     skipPackImport: env.SKIP_PACK_IMPORT === "1",
-    priceSourceUrl: env.PRICE_SOURCE_URL || undefined,
+    priceSourceUrl: source.url,
+    priceSourceProblem: source.problem,
     priceSourceModes: modes(env.PRICE_SOURCE_MODES),
     priceImportEveryMs: parseDuration(env.PRICE_IMPORT_EVERY) ?? 5 * 60_000,
+    itemImportEveryMs: parseDuration(env.ITEM_IMPORT_EVERY) ?? 60 * 60_000,
+    priceStaleAfterMs: parseDuration(env.PRICE_STALE_AFTER) ?? 7 * 24 * 60 * 60_000,
     priceSourceTimeoutMs: parseDuration(env.PRICE_SOURCE_TIMEOUT) ?? 20_000,
-    priceBackfillLimit: int(env.PRICE_BACKFILL_LIMIT, 25),
+    priceBackfillLimit: int(env.PRICE_BACKFILL_LIMIT, 50),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Raidkit <no-reply@raidkit.local>",
     patreon: {

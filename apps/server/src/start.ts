@@ -3,11 +3,12 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import { type DatabaseHandle, migrateToLatest, openDatabase, pruneHistory } from "@raidkit/db";
+import { applySourceNames, type DatabaseHandle, migrateToLatest, openDatabase, pruneHistory } from "@raidkit/db";
 import type { ServerBuild } from "react-router";
 import { createServerApp, type ServerApp } from "./app.ts";
 import { type Bus, createLocalBus, createRedisBus } from "./bus.ts";
 import type { Config } from "./config.ts";
+import { describeSource } from "./jobs/liveData.ts";
 import type { Logger } from "./logger.ts";
 import { runPackImport } from "./services/packImport.ts";
 
@@ -27,6 +28,9 @@ export async function prepare(config: Config, log: Logger): Promise<{ database: 
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) log.info({ applied }, "migrations applied");
   if (!config.skipPackImport) await runPackImport({ db: database.db, packDir: config.packDir, log });
+  // A pack import replaces item_names: the names the live source filled in come back at once.
+  const filled = await applySourceNames(database.db, "tarkov.dev");
+  if (filled > 0) log.info({ names: filled }, "item names the pack lacks filled from the last live import");
   const pruned = await pruneHistory(database.db, Date.now());
   if (pruned.scans + pruned.hourly > 0) log.info(pruned, "price history past its retention removed");
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl, log) : createLocalBus();
@@ -44,8 +48,6 @@ export async function loadBuild(buildDir: string): Promise<{ build: ServerBuild;
 export async function startServer(config: Config, log: Logger, build: ServerBuild, deployDate: number): Promise<RunningServer> {
   const { database, bus } = await prepare(config, log);
   const app = await createServerApp({ config, log, db: database.db, bus, build, deployDate });
-  app.prices?.start();
-  if (app.prices) log.info({ every: config.priceImportEveryMs, modes: config.priceSourceModes }, "price import scheduled");
   const server = createServer(getRequestListener(app.fetch));
   server.keepAliveTimeout = 65_000;
   server.on("upgrade", (req, socket, head) => {
@@ -55,6 +57,21 @@ export async function startServer(config: Config, log: Logger, build: ServerBuil
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ port }, `Raidkit is running at http://localhost:${port}`);
+  // The first live import runs in the background, once the server listens: start-up never waits for the source.
+  app.prices?.start();
+  if (config.priceSourceProblem) log.error(config.priceSourceProblem);
+  else if (!config.priceSourceUrl) log.info("live data is off (PRICE_SOURCE_URL=off): the data pack and the last good import are shown");
+  if (app.prices && config.priceSourceUrl) {
+    log.info(
+      {
+        source: describeSource(config.priceSourceUrl),
+        modes: config.priceSourceModes,
+        pricesEvery: config.priceImportEveryMs,
+        itemsEvery: config.itemImportEveryMs,
+      },
+      "live data on: prices, names and images are imported in the background (PRICE_SOURCE_URL=off turns it off)",
+    );
+  }
   return {
     server,
     app,

@@ -8,6 +8,7 @@ import * as m005 from "./migrations/005_accounts.ts";
 import * as m006 from "./migrations/006_wipe_reset_and_shares.ts";
 import * as m008 from "./migrations/008_pilot_keys.ts";
 import * as m009 from "./migrations/009_item_descriptions.ts";
+import * as m010 from "./migrations/010_live_data.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "006_wipe_reset_and_shares": m006,
   "008_pilot_keys": m008,
   "009_item_descriptions": m009,
+  "010_live_data": m010,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */

@@ -54,6 +54,8 @@ export interface ItemNamesTable {
   name: string | null;
   short_name: string | null;
   description?: string | null;
+  /** null: the pack's row; else the live source that filled a name the pack lacks (docs/decisions/021). */
+  source?: string | null;
 }
 
 export interface TradersTable {
@@ -207,6 +209,64 @@ export interface PriceStatsTable {
   latest_avg24h?: number | null;
 }
 
+/** Image links of an item from the live source (tarkov.dev iconLink, gridImageLink, image512pxLink). */
+export interface ItemImagesTable {
+  item_uid: string;
+  icon_link: string | null;
+  grid_image_link: string | null;
+  image_512_link: string | null;
+  updated: number;
+}
+
+/** An item's name in one site locale as the live source serves it (kept across pack imports). */
+export interface SourceItemNamesTable {
+  item_uid: string;
+  locale: string;
+  name: string | null;
+  short_name: string | null;
+  updated: number;
+}
+
+/** A trader's cash offer for an item in one game mode, from the live source (tarkov.dev buyFor). */
+export interface LiveTraderOffersTable {
+  item_uid: string;
+  mode: string;
+  /** The trader's English nickname (as trader_sell_prices and traders.nickname). */
+  trader: string;
+  min_level: number | null;
+  price: number;
+  currency: string;
+  price_rub: number;
+  buy_limit: number | null;
+  /** Id of the task that unlocks the offer, or null. */
+  task_unlock: string | null;
+  t: number;
+  source: string;
+}
+
+/** State of a scheduled live-data job (one row per job and game mode, e.g. `prices:pvp`, `items`). */
+export interface LiveJobsTable {
+  name: string;
+  ok_at: number | null;
+  /** The source's own time of the last good import (its newest `updated`). */
+  ok_updated: number | null;
+  /** Items in the last good reply (a much smaller reply is refused as partial). */
+  ok_items: number | null;
+  failed_at: number | null;
+  error: string | null;
+  /** Failures since the last success (the retry back-off grows with it). */
+  failures: number;
+}
+
+/** One back-fill of an item's series from the source's history (each item once per mode). */
+export interface PriceBackfillAttemptsTable {
+  item_uid: string;
+  mode: string;
+  attempted_at: number;
+  points: number;
+  ok: number;
+}
+
 export interface UsersTable {
   uid: string;
   email: string | null;
@@ -306,6 +366,11 @@ export interface Database {
   price_hourly_months: PriceHourlyMonthsTable;
   price_imports: PriceImportsTable;
   leases: LeasesTable;
+  item_images: ItemImagesTable;
+  source_item_names: SourceItemNamesTable;
+  live_trader_offers: LiveTraderOffersTable;
+  live_jobs: LiveJobsTable;
+  price_backfill_attempts: PriceBackfillAttemptsTable;
   users: UsersTable;
   sessions: SessionsTable;
   chars: CharsTable;

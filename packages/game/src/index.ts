@@ -2,6 +2,7 @@ export * from "./account.ts";
 export * from "./bitcoinFarm.ts";
 export * from "./cachePayload.ts";
 export * from "./constants.ts";
+export * from "./dataStatus.ts";
 export * from "./favourites.ts";
 export * from "./fleaFee.ts";
 export * from "./format.ts";
@@ -40,6 +41,7 @@ export type {
 } from "./pack/index.ts";
 export * from "./pilot/index.ts";
 export * from "./pilotLink.ts";
+export * from "./priceQuality.ts";
 export * from "./priceRollup.ts";
 export * from "./priceStats.ts";
 export * from "./progressOverview.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseItemImage, PLACEHOLDER_IMAGE } from "./itemImage.ts";
+import { chooseItemImage, itemIconUrl, PLACEHOLDER_IMAGE } from "./itemImage.ts";
 
 const all = { gunBuildImg: "/b.png", wikiIcon: "/i.png", enImg: "/e.png", wikiImg: "/w.png" };
 
@@ -24,5 +24,14 @@ describe("chooseItemImage (spec §5)", () => {
   });
   it("falls through to the icon when a weapon has no build image", () => {
     expect(chooseItemImage({ name: "AK-74N", tags: ["Weapon"], wikiIcon: "/i.png" }).kind).toBe("icon");
+  });
+});
+
+describe("itemIconUrl (decision 021)", () => {
+  it("takes ITEM_ICON_URL when set, else the live source's link, else none (placeholder)", () => {
+    expect(itemIconUrl("a b", { template: "https://img.example/{id}.png", link: "https://assets.example/x.webp" })).toBe("https://img.example/a%20b.png");
+    expect(itemIconUrl("abc", { link: "https://assets.example/abc-icon.webp" })).toBe("https://assets.example/abc-icon.webp");
+    expect(itemIconUrl("abc", { link: null })).toBeNull();
+    expect(itemIconUrl("abc", { link: "javascript:alert(1)" })).toBeNull();
   });
 });

@@ -33,3 +33,14 @@ export function chooseItemImage(item: ImageFields): ImageChoice {
   if (image) return { src: image, kind: "image" };
   return { src: PLACEHOLDER_IMAGE, kind: "placeholder" };
 }
+
+/**
+ * The icon URL of an item: the `ITEM_ICON_URL` template when one is set (`{id}` = the uid), else
+ * the live source's icon link, else null (the size-true placeholder). Only http(s) links are used.
+ */
+export function itemIconUrl(uid: string, options: { template?: string | null; link?: string | null }): string | null {
+  if (options.template) return options.template.replaceAll("{id}", encodeURIComponent(uid));
+  const link = options.link;
+  if (!link || !/^https?:\/\//i.test(link)) return null;
+  return link;
+}

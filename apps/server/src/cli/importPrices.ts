@@ -1,17 +1,18 @@
-// `npm run prices:import`: one run of the price import from PRICE_SOURCE_URL (outside the server's schedule).
+// `npm run prices:import`: one run of the live import from PRICE_SOURCE_URL (outside the server's
+// schedule): prices of every PRICE_SOURCE_MODES mode with their history back-fill, then item
+// names and images (`-- --prices-only` skips those).
 import { randomUUID } from "node:crypto";
 import { migrateToLatest, openDatabase } from "@raidkit/db";
 import { createLocalBus } from "../bus.ts";
 import { loadConfig } from "../config.ts";
-import { PriceImporter } from "../jobs/priceImporter.ts";
-import { TarkovDevSource } from "../jobs/tarkovDevSource.ts";
+import { createLiveImporter } from "../jobs/liveData.ts";
 import { createLogger } from "../logger.ts";
 import { DataWatcher } from "../services/dataWatcher.ts";
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 if (!config.priceSourceUrl) {
-  log.fatal("PRICE_SOURCE_URL is not set: there is no source to import from");
+  log.fatal(config.priceSourceProblem ?? "PRICE_SOURCE_URL is off: there is no source to import from");
   process.exit(2);
 }
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -19,18 +20,17 @@ const bus = createLocalBus();
 try {
   await migrateToLatest(database.db);
   const watcher = new DataWatcher(database.db, bus, log);
-  const importer = new PriceImporter({
-    db: database.db,
-    sources: config.priceSourceModes.map((mode) => new TarkovDevSource({ url: config.priceSourceUrl as string, mode, timeoutMs: config.priceSourceTimeoutMs })),
-    everyMs: config.priceImportEveryMs,
-    log,
-    watcher,
-    holder: `cli-${randomUUID().slice(0, 8)}`,
-    backfillLimit: config.priceBackfillLimit,
-  });
+  const importer = createLiveImporter({ config, db: database.db, log, watcher, holder: `cli-${randomUUID().slice(0, 8)}` });
+  if (!importer) throw new Error("no live source");
   const results = await importer.runOnce();
   for (const r of results) process.stdout.write(`${r.source}: ${r.ok ? `${r.points} points` : `failed: ${r.error}`}\n`);
-  if (results.length > 0 && results.every((r) => !r.ok)) process.exitCode = 1;
+  let failed = results.length > 0 && results.every((r) => !r.ok);
+  if (!process.argv.includes("--prices-only")) {
+    const texts = await importer.runTextsOnce();
+    if (texts) process.stdout.write(`${texts.source} names and images: ${texts.ok ? `${texts.items} items` : `failed: ${texts.error}`}\n`);
+    if (texts && !texts.ok) failed = true;
+  }
+  if (failed) process.exitCode = 1;
 } finally {
   await bus.close();
   await database.close();

@@ -6,6 +6,7 @@ describe("parseDuration", () => {
     expect(parseDuration("5m")).toBe(300_000);
     expect(parseDuration("30s")).toBe(30_000);
     expect(parseDuration("1h")).toBe(3_600_000);
+    expect(parseDuration("7d")).toBe(604_800_000);
     expect(parseDuration("250ms")).toBe(250);
     expect(parseDuration("1500")).toBe(1500);
   });

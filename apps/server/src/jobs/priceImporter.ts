@@ -1,17 +1,26 @@
 import {
   acquireLease,
+  applySourceNames,
+  backfillCandidates,
   backfillHistory,
+  bumpDataVersion,
   type Database,
   ingestSnapshot,
-  itemsNeedingBackfill,
+  liveJob,
   pruneHistory,
+  recordBackfillAttempt,
   recordFailedImport,
+  recordJobFailure,
+  recordJobSuccess,
   releaseLease,
+  replaceLiveTraderOffers,
+  storeItemImages,
+  storeSourceNames,
 } from "@raidkit/db";
 import type { Kysely } from "kysely";
 import type { Logger } from "../logger.ts";
 import type { DataWatcher } from "../services/dataWatcher.ts";
-import type { PriceSource } from "./priceSource.ts";
+import { type ItemTextSource, type PriceSource, PriceSourceError, type SourceSnapshot } from "./priceSource.ts";
 
 export interface ImportRunResult {
   source: string;
@@ -21,102 +30,242 @@ export interface ImportRunResult {
   statsMs?: number;
   error?: string;
   backfilled?: number;
+  /** Items of the reply the data pack does not have (skipped, see docs/decisions/021). */
+  unknownItems?: number;
+  traderBuys?: number;
+}
+
+export interface TextRunResult {
+  source: string;
+  ok: boolean;
+  items: number;
+  names?: number;
+  images?: number;
+  namesApplied?: number;
+  error?: string;
 }
 
 export interface PriceImporterOptions {
   db: Kysely<Database>;
   sources: PriceSource[];
+  /** Names (every locale) and image links; null = not imported. */
+  textSource?: ItemTextSource | null;
   everyMs: number;
+  /** How often names and images are imported (default hourly). */
+  textEveryMs?: number;
   log: Logger;
   watcher: DataWatcher;
   /** Who holds the import lease (one instance imports at a time). */
   holder: string;
+  /** Items back-filled from the source's history per run and mode (highest value first). */
   backfillLimit: number;
+  /** Retry after a failure: base × 2^(failures − 1), at most maxMs (default 30 s … max(30 min, everyMs)). */
+  backoff?: { baseMs: number; maxMs?: number };
   now?: () => number;
 }
 
-const LEASE = "price-import";
+const PRICE_LEASE = "price-import";
+const TEXT_LEASE = "item-import";
+/** A reply with fewer items than this share of the last good one is refused as partial. */
+export const PARTIAL_REPLY_SHARE = 0.5;
 
 /** How long after the next run an import still counts as fresh. */
 export function expirationFor(now: number, everyMs: number): number {
   return now + everyMs + Math.max(60_000, Math.round(everyMs * 0.2));
 }
 
+/** The wait before the next try after `failures` failures in a row. */
+export function retryDelay(failures: number, everyMs: number, backoff: { baseMs: number; maxMs?: number } = { baseMs: 30_000 }): number {
+  const max = backoff.maxMs ?? Math.max(30 * 60_000, everyMs);
+  return Math.min(max, backoff.baseMs * 2 ** Math.max(0, failures - 1));
+}
+
+interface Job {
+  key: string;
+  everyMs: number;
+  due: number;
+  failures: number;
+  source: PriceSource | null;
+}
+
 /**
- * Runs every price source on a schedule (`PRICE_IMPORT_EVERY`). Each source's snapshot is written
- * whole or not at all; a failure is logged and recorded, the previous prices stay, and the next
- * run tries again. After the imports, thin series are back-filled from the source's history, old
- * data is pruned, and every instance is told that the data changed.
+ * Live data from the configured source (docs/decisions/010, 021). Prices of each game mode every
+ * `everyMs` (PRICE_IMPORT_EVERY), names and image links every `textEveryMs` (ITEM_IMPORT_EVERY).
+ * Each reply is written whole or not at all; a failure is one log line and a record, the previous
+ * data stays, and that job alone is retried with a growing back-off. After a mode's snapshot, a
+ * bounded number of items (highest value first) are back-filled from the source's history; old
+ * data is pruned and every instance is told that the data changed.
  */
 export class PriceImporter {
   private readonly options: PriceImporterOptions;
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<ImportRunResult[]> | null = null;
+  private running: Promise<unknown> | null = null;
   private readonly abort = new AbortController();
+  private readonly jobs: Job[];
+  private stopped = false;
 
   constructor(options: PriceImporterOptions) {
     this.options = options;
+    const textEveryMs = options.textEveryMs ?? 3_600_000;
+    this.jobs = [
+      ...options.sources.map((source) => ({ key: `prices:${source.mode}`, everyMs: options.everyMs, due: 0, failures: 0, source })),
+      ...(options.textSource ? [{ key: "items", everyMs: textEveryMs, due: 0, failures: 0, source: null }] : []),
+    ];
   }
 
   private now(): number {
     return this.options.now?.() ?? Date.now();
   }
 
+  /** Starts the schedule; the first run begins at once, in the background (start-up does not wait for it). */
   start(): void {
-    if (this.timer || this.options.sources.length === 0) return;
-    const tick = () => {
-      void this.runOnce().catch((err: unknown) => this.options.log.error({ err: (err as Error).message }, "price import run failed"));
-    };
-    this.timer = setInterval(tick, this.options.everyMs);
+    if (this.timer || this.jobs.length === 0 || this.stopped) return;
+    this.schedule(0);
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      const run = this.runDue().catch((err: unknown) => this.options.log.error({ err: (err as Error).message }, "live import run failed"));
+      this.running = run;
+      void run.finally(() => {
+        if (this.running === run) this.running = null;
+        const next = Math.min(...this.jobs.map((j) => j.due));
+        this.schedule(Math.max(50, next - Date.now()));
+      });
+    }, delay);
     this.timer.unref();
-    setTimeout(tick, 0).unref();
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.abort.abort();
     await this.running?.catch(() => undefined);
     // Another instance can take over the imports now rather than when the lease lapses.
-    await releaseLease(this.options.db, LEASE, this.options.holder).catch(() => undefined);
+    await releaseLease(this.options.db, PRICE_LEASE, this.options.holder).catch(() => undefined);
+    await releaseLease(this.options.db, TEXT_LEASE, this.options.holder).catch(() => undefined);
   }
 
-  /** One run of every source; runs never overlap, and only the lease holder imports. */
-  runOnce(): Promise<ImportRunResult[]> {
-    this.running ??= this.run().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  /** Runs the jobs whose time has come (the schedule's tick). */
+  private async runDue(): Promise<void> {
+    const now = Date.now();
+    const due = this.jobs.filter((j) => j.due <= now);
+    const priceJobs = due.filter((j) => j.source);
+    if (priceJobs.length > 0) await this.runPrices(priceJobs);
+    if (due.some((j) => j.key === "items") && !this.stopped) await this.runTexts();
   }
 
-  private async run(): Promise<ImportRunResult[]> {
+  /** One run of every price source now (the CLI and tests); runs never overlap, and only the lease holder imports. */
+  async runOnce(): Promise<ImportRunResult[]> {
+    while (this.running) await this.running.catch(() => undefined);
+    const run = this.runPrices(this.jobs.filter((j) => j.source));
+    this.running = run;
+    try {
+      return await run;
+    } finally {
+      if (this.running === run) this.running = null;
+    }
+  }
+
+  /** One names-and-images run now (the CLI and tests). */
+  async runTextsOnce(): Promise<TextRunResult | null> {
+    while (this.running) await this.running.catch(() => undefined);
+    const run = this.runTexts();
+    this.running = run;
+    try {
+      return await run;
+    } finally {
+      if (this.running === run) this.running = null;
+    }
+  }
+
+  private succeeded(job: Job): void {
+    job.failures = 0;
+    job.due = Date.now() + job.everyMs;
+  }
+
+  /** Counts a failure and answers the wait before the next try. */
+  private failed(job: Job): number {
+    job.failures++;
+    const wait = retryDelay(job.failures, job.everyMs, this.options.backoff);
+    job.due = Date.now() + wait;
+    return wait;
+  }
+
+  private async runPrices(jobs: Job[]): Promise<ImportRunResult[]> {
     const { db, log } = this.options;
     const leaseMs = Math.round(this.options.everyMs * 1.5);
-    if (!(await acquireLease(db, LEASE, this.options.holder, leaseMs, this.now()))) {
+    if (!(await acquireLease(db, PRICE_LEASE, this.options.holder, leaseMs, this.now()))) {
       log.debug("another instance holds the price-import lease");
+      for (const job of jobs) job.due = Date.now() + job.everyMs;
       return [];
     }
+    const known = new Set((await db.selectFrom("items").select("uid").execute()).map((r) => r.uid));
     const results: ImportRunResult[] = [];
-    for (const source of this.options.sources) {
+    for (const job of jobs) {
+      if (this.stopped) break;
+      const source = job.source as PriceSource;
       const startedAt = this.now();
       const expiration = expirationFor(startedAt, this.options.everyMs);
       try {
-        const snapshot = await source.fetchSnapshot({ signal: this.abort.signal, expiration });
-        log.info({ source: source.name, items: snapshot.points.length, t: snapshot.t }, "snapshot fetched; writing");
+        const fetched = (await source.fetchSnapshot({ signal: this.abort.signal, expiration })) as SourceSnapshot;
+        const itemCount = fetched.itemCount ?? fetched.points.length;
+        const last = await liveJob(db, job.key);
+        if (last?.ok_items && itemCount < last.ok_items * PARTIAL_REPLY_SHARE) {
+          throw new PriceSourceError(`partial reply: ${itemCount} items, the last good one had ${last.ok_items}`);
+        }
+        // Items the pack lacks have no handbook data, category or page: skipped and counted (decision 021).
+        // Trader sell prices have no game mode in the schema: the first configured mode's are kept.
+        const ownsSells = source === this.jobs.find((j) => j.source)?.source;
+        const snapshot: SourceSnapshot = {
+          ...fetched,
+          points: fetched.points.filter((p) => known.has(p.uid)),
+          traderSells: ownsSells ? fetched.traderSells?.filter((s) => known.has(s.uid)) : undefined,
+          traderBuys: fetched.traderBuys?.filter((b) => known.has(b.uid)),
+          itemCount,
+        };
+        if (snapshot.traderSells?.length) {
+          // A sell price another source stored for the same item, trader and time stays (the table keys on those).
+          const taken = await db
+            .selectFrom("trader_sell_prices")
+            .select(["item_uid", "trader"])
+            .where("t", "=", snapshot.t)
+            .where("source", "!=", source.name)
+            .execute();
+          if (taken.length > 0) {
+            const keys = new Set(taken.map((r) => `${r.item_uid}|${r.trader}`));
+            snapshot.traderSells = snapshot.traderSells.filter((s) => !keys.has(`${s.uid}|${s.trader}`));
+          }
+        }
+        const unknownItems = fetched.points.length - snapshot.points.length;
+        log.info({ source: source.name, items: snapshot.points.length, unknownItems, t: snapshot.t }, "snapshot fetched; writing");
         const written = await ingestSnapshot(db, snapshot, { startedAt });
+        if (snapshot.traderBuys) {
+          await replaceLiveTraderOffers(db, { mode: source.mode, source: source.name, t: snapshot.t, offers: snapshot.traderBuys });
+        }
+        await recordJobSuccess(db, job.key, { at: this.now(), updated: snapshot.t, items: itemCount });
         const result: ImportRunResult = {
           source: source.name,
           ok: true,
           points: written.points,
           ingestMs: Math.round(written.ingestMs),
           statsMs: Math.round(written.statsMs),
+          unknownItems,
+          traderBuys: snapshot.traderBuys?.length ?? 0,
         };
-        result.backfilled = await this.backfill(source);
+        this.succeeded(job);
+        result.backfilled = await this.backfill(source, new Set(snapshot.points.map((p) => p.uid)));
         log.info(result, "prices imported");
         results.push(result);
       } catch (err) {
         const error = (err as Error).message;
-        log.warn({ source: source.name, error }, "price import failed; previous prices kept, retrying next run");
+        const failures = await recordJobFailure(db, job.key, { at: this.now(), error }).catch(() => job.failures + 1);
+        job.failures = failures - 1;
+        const retryInS = Math.round(this.failed(job) / 1000);
+        log.warn({ source: source.name, error, failures, retryInS }, "price import failed; previous prices kept");
         await recordFailedImport(db, { source: source.name, mode: source.mode, startedAt, error, expiration }).catch(() => undefined);
         results.push({ source: source.name, ok: false, points: 0, error });
       }
@@ -127,18 +276,71 @@ export class PriceImporter {
     return results;
   }
 
-  private async backfill(source: PriceSource): Promise<number> {
+  /** Back-fills a bounded number of items of the source's mode, highest value first; one log line for the run. */
+  private async backfill(source: PriceSource, among: ReadonlySet<string>): Promise<number> {
     if (!source.fetchHistory || this.options.backfillLimit <= 0) return 0;
-    const uids = await itemsNeedingBackfill(this.options.db, source.mode, this.now(), this.options.backfillLimit);
+    const { db, log } = this.options;
+    const uids = await backfillCandidates(db, source.mode, { limit: this.options.backfillLimit, now: this.now(), among });
     let added = 0;
+    let failed = 0;
+    let firstError: string | null = null;
     for (const uid of uids) {
+      if (this.stopped) break;
       try {
         const points = await source.fetchHistory(uid, { signal: this.abort.signal });
-        added += await backfillHistory(this.options.db, { uid, mode: source.mode, source: `${source.name}:history`, points, now: this.now() });
+        const n = await backfillHistory(db, { uid, mode: source.mode, source: `${source.name}:history`, points, now: this.now() });
+        added += n;
+        await recordBackfillAttempt(db, { uid, mode: source.mode, at: this.now(), points: n, ok: true });
       } catch (err) {
-        this.options.log.warn({ uid, error: (err as Error).message }, "history back-fill failed for an item");
+        failed++;
+        firstError ??= (err as Error).message;
+        await recordBackfillAttempt(db, { uid, mode: source.mode, at: this.now(), points: 0, ok: false }).catch(() => undefined);
+        // Three failures in a row: the source is struggling; the rest wait for the next run.
+        if (failed >= 3 && added === 0) break;
       }
     }
+    if (added > 0) await bumpDataVersion(db, `prices:${source.name}:history`);
+    if (uids.length > 0) {
+      const line = { source: source.name, items: uids.length, points: added, failed, error: firstError ?? undefined };
+      if (failed > 0) log.warn(line, "history back-fill: some items failed; they are retried later");
+      else log.info(line, "history back-filled");
+    }
     return added;
+  }
+
+  private async runTexts(): Promise<TextRunResult | null> {
+    const job = this.jobs.find((j) => j.key === "items");
+    const source = this.options.textSource;
+    if (!job || !source) return null;
+    const { db, log } = this.options;
+    if (!(await acquireLease(db, TEXT_LEASE, this.options.holder, Math.round(job.everyMs * 1.5), this.now()))) {
+      job.due = Date.now() + job.everyMs;
+      return null;
+    }
+    try {
+      const texts = await source.fetchItemTexts({ signal: this.abort.signal });
+      const last = await liveJob(db, job.key);
+      if (last?.ok_items && texts.itemCount < last.ok_items * PARTIAL_REPLY_SHARE) {
+        throw new PriceSourceError(`partial reply: ${texts.itemCount} items, the last good one had ${last.ok_items}`);
+      }
+      const now = this.now();
+      const images = await storeItemImages(db, texts.images, now);
+      await storeSourceNames(db, texts.names, now);
+      const namesApplied = await applySourceNames(db, source.name);
+      await bumpDataVersion(db, `items:${source.name}`);
+      await recordJobSuccess(db, job.key, { at: now, updated: now, items: texts.itemCount });
+      this.succeeded(job);
+      const result: TextRunResult = { source: source.name, ok: true, items: texts.itemCount, names: texts.names.length, images, namesApplied };
+      log.info(result, "item names and images imported");
+      await this.options.watcher.announce();
+      return result;
+    } catch (err) {
+      const error = (err as Error).message;
+      const failures = await recordJobFailure(db, job.key, { at: this.now(), error }).catch(() => job.failures + 1);
+      job.failures = failures - 1;
+      const retryInS = Math.round(this.failed(job) / 1000);
+      log.warn({ source: source.name, error, failures, retryInS }, "item names and images import failed; previous ones kept");
+      return { source: source.name, ok: false, items: 0, error };
+    }
   }
 }

@@ -1,9 +1,25 @@
-import type { Snapshot } from "@raidkit/db";
+import type { ItemImageLinks, LiveTraderOffer, Snapshot, SourceItemName } from "@raidkit/db";
 
 /** A historical point of one item, for back-filling its series. */
 export interface HistoricalPoint {
   t: number;
   price: number;
+}
+
+/** A snapshot as a live source hands it over: the prices plus what else its reply carried. */
+export interface SourceSnapshot extends Snapshot {
+  /** Trader cash offers (tarkov.dev `buyFor` of traders); undefined when the source has none. */
+  traderBuys?: LiveTraderOffer[];
+  /** Items in the reply (before any is skipped), for the partial-reply check. */
+  itemCount: number;
+}
+
+/** Names in every locale and image links of the source's items. */
+export interface SourceItemTexts {
+  names: SourceItemName[];
+  images: ItemImageLinks[];
+  /** Items in the reply (English list). */
+  itemCount: number;
 }
 
 /**
@@ -13,9 +29,15 @@ export interface HistoricalPoint {
 export interface PriceSource {
   readonly name: string;
   readonly mode: "pvp" | "pve";
-  fetchSnapshot(options: { signal: AbortSignal; expiration: number }): Promise<Snapshot>;
+  fetchSnapshot(options: { signal: AbortSignal; expiration: number }): Promise<SourceSnapshot | Snapshot>;
   /** Earlier points of one item, when the source keeps them. */
   fetchHistory?(uid: string, options: { signal: AbortSignal }): Promise<HistoricalPoint[]>;
+}
+
+/** A source of item names and images (mode-independent). */
+export interface ItemTextSource {
+  readonly name: string;
+  fetchItemTexts(options: { signal: AbortSignal }): Promise<SourceItemTexts>;
 }
 
 /** A failure of a source, with a short reason for the import log. */

@@ -1,20 +1,66 @@
-import type { Snapshot, SnapshotPoint, TraderSellPoint } from "@raidkit/db";
+import type { ItemImageLinks, LiveTraderOffer, SnapshotPoint, SourceItemName, TraderSellPoint } from "@raidkit/db";
+import { LOCALES, type Locale } from "@raidkit/game";
 import { z } from "zod";
-import { type HistoricalPoint, type PriceSource, PriceSourceError } from "./priceSource.ts";
+import { type HistoricalPoint, type ItemTextSource, type PriceSource, PriceSourceError, type SourceItemTexts, type SourceSnapshot } from "./priceSource.ts";
 
-/** The items query of a tarkov.dev-compatible GraphQL API, one page at a time. */
+/**
+ * Every query the importer sends (tests validate each against tests/fixtures/tarkovdev/schema.graphql,
+ * our copy of the fields we use of the public schema). The prices of one game mode, page by page.
+ */
 export const ITEMS_QUERY = `query RaidkitPrices($gameMode: GameMode, $limit: Int, $offset: Int) {
   items(gameMode: $gameMode, limit: $limit, offset: $offset) {
     id lastLowPrice avg24hPrice low24hPrice high24hPrice lastOfferCount updated basePrice
     sellFor { vendor { normalizedName } price currency priceRUB }
+    buyFor { vendor { __typename normalizedName ... on TraderOffer { minTraderLevel buyLimit taskUnlock { id } } } price currency priceRUB }
   }
 }`;
 
-export const HISTORY_QUERY = `query RaidkitHistory($id: ID!, $gameMode: GameMode, $days: Int) {
-  historicalItemPrices(id: $id, gameMode: $gameMode, days: $days) { price priceMin timestamp }
+/** Item names of one language, page by page. */
+export const NAMES_QUERY = `query RaidkitItemNames($lang: LanguageCode, $limit: Int, $offset: Int) {
+  items(lang: $lang, limit: $limit, offset: $offset) { id name shortName }
 }`;
 
+/** English names and the image links, page by page. */
+export const IMAGES_QUERY = `query RaidkitItemImages($limit: Int, $offset: Int) {
+  items(lang: en, limit: $limit, offset: $offset) { id name shortName iconLink gridImageLink image512pxLink }
+}`;
+
+/** One item's earlier prices (the API keeps up to 30 days). */
+export const HISTORY_QUERY = `query RaidkitHistory($id: ID!, $gameMode: GameMode, $days: Int) {
+  historicalItemPrices(id: $id, gameMode: $gameMode, days: $days) { price priceMin offerCount timestamp }
+}`;
+
+export const ALL_QUERIES = { ITEMS_QUERY, NAMES_QUERY, IMAGES_QUERY, HISTORY_QUERY } as const;
+
+/** The API's LanguageCode for each site locale (the site's codes follow the game's file names). */
+export const API_LANGUAGE: Record<Locale, string> = {
+  en: "en",
+  ru: "ru",
+  de: "de",
+  fr: "fr",
+  es: "es",
+  cz: "cs",
+  cn: "zh",
+  hu: "hu",
+  tr: "tr",
+  jp: "ja",
+  kr: "ko",
+};
+
+/** Days of history asked per item: the API's maximum, so the 1-month range has data too. */
+export const HISTORY_DAYS = 30;
+
 const int = z.number().int().nullable();
+const price = z.object({ vendor: z.object({ normalizedName: z.string() }), price: int, currency: z.string().nullable(), priceRUB: int });
+const buyPrice = price.extend({
+  vendor: z.object({
+    __typename: z.string(),
+    normalizedName: z.string(),
+    minTraderLevel: int.optional(),
+    buyLimit: int.optional(),
+    taskUnlock: z.object({ id: z.string() }).nullable().optional(),
+  }),
+});
 /** Every field must be present (null is fine): a reply missing fields is partial data and refused. */
 const itemSchema = z.object({
   id: z.string().min(1),
@@ -25,11 +71,20 @@ const itemSchema = z.object({
   lastOfferCount: int,
   updated: z.string().nullable(),
   basePrice: z.number().int(),
-  sellFor: z.array(z.object({ vendor: z.object({ normalizedName: z.string() }), price: int, currency: z.string().nullable(), priceRUB: int })).nullable(),
+  sellFor: z.array(price).nullable(),
+  buyFor: z.array(buyPrice).nullable(),
 });
 const pageSchema = z.object({ data: z.object({ items: z.array(itemSchema) }) });
+const nameSchema = z.object({ id: z.string().min(1), name: z.string().nullable(), shortName: z.string().nullable() });
+const namesPageSchema = z.object({ data: z.object({ items: z.array(nameSchema) }) });
+const link = z.string().nullable();
+const imagesPageSchema = z.object({
+  data: z.object({ items: z.array(nameSchema.extend({ iconLink: link, gridImageLink: link, image512pxLink: link })) }),
+});
 const historySchema = z.object({
-  data: z.object({ historicalItemPrices: z.array(z.object({ price: int, priceMin: int, timestamp: z.string().nullable() })) }),
+  data: z.object({
+    historicalItemPrices: z.array(z.object({ price: int, priceMin: int, offerCount: int, timestamp: z.string().nullable() })),
+  }),
 });
 
 /** tarkov.dev sends times as ISO strings or as epoch milliseconds in a string. */
@@ -39,7 +94,8 @@ export function parseSourceTime(value: string | null): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-const TRADERS: Record<string, string> = {
+/** The API's trader names (normalizedName) and the nicknames the data pack stores. */
+export const TRADERS: Record<string, string> = {
   prapor: "Prapor",
   therapist: "Therapist",
   fence: "Fence",
@@ -52,71 +108,124 @@ const TRADERS: Record<string, string> = {
   lightkeeper: "Lightkeeper",
 };
 
+/** An image link the pages may show: http(s) only (anything else is dropped). */
+export function safeLink(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The reason of a failed fetch in a few words (undici hides it in `cause`). */
+function reason(err: unknown): string {
+  const e = err as Error & { cause?: { code?: string; message?: string } };
+  const cause = e.cause?.code ?? e.cause?.message;
+  return cause ? `${e.message} (${cause})` : e.message;
+}
+
 export interface TarkovDevOptions {
   url: string;
   mode: "pvp" | "pve";
   pageSize?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** The source's name in records (default `tarkov.dev:<mode>`). */
+  name?: string;
 }
 
 /**
- * Prices from a tarkov.dev-compatible GraphQL endpoint (`PRICE_SOURCE_URL`): every item page by
- * page, validated field by field. Any failed page, GraphQL error or missing field fails the whole
- * snapshot.
+ * Prices, names and images from a tarkov.dev-compatible GraphQL endpoint (`PRICE_SOURCE_URL`):
+ * every item page by page, validated field by field. Any failed page, GraphQL error, missing
+ * field or repeated item fails the whole reply.
  */
-export class TarkovDevSource implements PriceSource {
+export class TarkovDevSource implements PriceSource, ItemTextSource {
   readonly name: string;
   readonly mode: "pvp" | "pve";
-  private readonly options: Required<Omit<TarkovDevOptions, "fetch">> & { fetch: typeof fetch };
+  private readonly options: Required<Omit<TarkovDevOptions, "fetch" | "name">> & { fetch: typeof fetch };
 
   constructor(options: TarkovDevOptions) {
     this.mode = options.mode;
-    this.name = `tarkov.dev:${options.mode}`;
+    this.name = options.name ?? `tarkov.dev:${options.mode}`;
     this.options = { pageSize: 1000, timeoutMs: 20_000, fetch: globalThis.fetch, ...options };
+  }
+
+  private get gameMode(): string {
+    return this.mode === "pve" ? "pve" : "regular";
   }
 
   private async post(query: string, variables: Record<string, unknown>, signal: AbortSignal): Promise<unknown> {
     const timeout = AbortSignal.timeout(this.options.timeoutMs);
-    let response: Response;
+    const both = AbortSignal.any([signal, timeout]);
     try {
-      response = await this.options.fetch(this.options.url, {
+      const response = await this.options.fetch(this.options.url, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify({ query, variables }),
-        signal: AbortSignal.any([signal, timeout]),
+        signal: both,
       });
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new PriceSourceError(`HTTP ${response.status}`);
+      }
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch (err) {
+        if (both.aborted) throw err;
+        throw new PriceSourceError("reply is not JSON");
+      }
+      const errors = (body as { errors?: { message?: string }[] } | null)?.errors;
+      if (Array.isArray(errors) && errors.length > 0) throw new PriceSourceError(`GraphQL error: ${errors.map((e) => e.message).join("; ")}`);
+      return body;
     } catch (err) {
-      throw new PriceSourceError(timeout.aborted ? `timed out after ${this.options.timeoutMs} ms` : `request failed: ${(err as Error).message}`);
+      if (err instanceof PriceSourceError) throw err;
+      if (timeout.aborted) throw new PriceSourceError(`timed out after ${this.options.timeoutMs} ms`);
+      if (signal.aborted) throw new PriceSourceError("stopped");
+      throw new PriceSourceError(`request failed: ${reason(err)}`);
     }
-    if (!response.ok) throw new PriceSourceError(`HTTP ${response.status}`);
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      throw new PriceSourceError("reply is not JSON");
-    }
-    const errors = (body as { errors?: { message?: string }[] } | null)?.errors;
-    if (Array.isArray(errors) && errors.length > 0) throw new PriceSourceError(`GraphQL error: ${errors.map((e) => e.message).join("; ")}`);
-    return body;
   }
 
-  async fetchSnapshot(options: { signal: AbortSignal; expiration: number }): Promise<Snapshot> {
-    const gameMode = this.mode === "pve" ? "pve" : "regular";
-    const items: z.infer<typeof itemSchema>[] = [];
-    for (let offset = 0; ; offset += this.options.pageSize) {
-      const body = await this.post(ITEMS_QUERY, { gameMode, limit: this.options.pageSize, offset }, options.signal);
-      const page = pageSchema.safeParse(body);
+  /** Every page of a paged `items` query, each checked with its schema; repeated ids fail the reply. */
+  private async pages<T extends { id: string }>(
+    query: string,
+    variables: Record<string, unknown>,
+    schema: z.ZodType<{ data: { items: T[] } }>,
+    signal: AbortSignal,
+    what: string,
+  ): Promise<T[]> {
+    const items: T[] = [];
+    const seen = new Set<string>();
+    const { pageSize } = this.options;
+    for (let offset = 0; ; offset += pageSize) {
+      const body = await this.post(query, { ...variables, limit: pageSize, offset }, signal);
+      const page = schema.safeParse(body);
       if (!page.success) {
         const issue = page.error.issues[0];
-        throw new PriceSourceError(`partial or malformed page at offset ${offset}: ${issue?.path.join(".")} ${issue?.message}`);
+        throw new PriceSourceError(`partial or malformed ${what} page at offset ${offset}: ${issue?.path.join(".")} ${issue?.message}`);
       }
-      items.push(...page.data.data.items);
-      if (page.data.data.items.length < this.options.pageSize) break;
+      for (const item of page.data.data.items) {
+        if (seen.has(item.id)) throw new PriceSourceError(`${what} reply repeats item ${item.id} (offset ${offset})`);
+        seen.add(item.id);
+        items.push(item);
+      }
+      // A short page is the last; a page longer than asked means the source does not page (all is here).
+      if (page.data.data.items.length !== pageSize) break;
     }
-    if (items.length === 0) throw new PriceSourceError("no items in the reply");
-    const times = items.map((i) => parseSourceTime(i.updated)).filter((t): t is number => t !== null);
-    const t = times.length ? Math.max(...times) : Date.now();
+    if (items.length === 0) throw new PriceSourceError(`no items in the ${what} reply`);
+    return items;
+  }
+
+  async fetchSnapshot(options: { signal: AbortSignal; expiration: number }): Promise<SourceSnapshot> {
+    const items = await this.pages(ITEMS_QUERY, { gameMode: this.gameMode }, pageSchema, options.signal, "prices");
+    let t = 0;
+    for (const i of items) {
+      const time = parseSourceTime(i.updated);
+      if (time !== null && time > t) t = time;
+    }
+    if (t === 0) t = Date.now();
     const points: SnapshotPoint[] = items.map((i) => ({
       uid: i.id,
       price: i.lastLowPrice,
@@ -125,26 +234,61 @@ export class TarkovDevSource implements PriceSource {
       high24h: i.high24hPrice,
       offers: i.lastOfferCount,
     }));
-    const traderSells: TraderSellPoint[] = items.flatMap((i) =>
-      (i.sellFor ?? [])
-        .filter((s) => s.vendor.normalizedName in TRADERS && s.price !== null && s.priceRUB !== null)
-        .map((s) => ({
+    const traderSells: TraderSellPoint[] = [];
+    const traderBuys: LiveTraderOffer[] = [];
+    for (const i of items) {
+      for (const s of i.sellFor ?? []) {
+        const trader = TRADERS[s.vendor.normalizedName];
+        if (!trader || s.price === null || s.priceRUB === null) continue;
+        traderSells.push({ uid: i.id, trader, price: s.price, currency: s.currency ?? "RUB", priceRub: s.priceRUB });
+      }
+      for (const b of i.buyFor ?? []) {
+        const trader = TRADERS[b.vendor.normalizedName];
+        if (b.vendor.__typename !== "TraderOffer" || !trader || b.price === null || b.priceRUB === null) continue;
+        traderBuys.push({
           uid: i.id,
-          trader: TRADERS[s.vendor.normalizedName] as string,
-          price: s.price as number,
-          currency: s.currency ?? "RUB",
-          priceRub: s.priceRUB as number,
-        })),
-    );
-    return { source: this.name, mode: this.mode, t, points, traderSells, expiration: options.expiration };
+          trader,
+          minLevel: b.vendor.minTraderLevel ?? null,
+          price: b.price,
+          currency: b.currency ?? "RUB",
+          priceRub: b.priceRUB,
+          buyLimit: b.vendor.buyLimit ?? null,
+          taskUnlock: b.vendor.taskUnlock?.id ?? null,
+        });
+      }
+    }
+    return { source: this.name, mode: this.mode, t, points, traderSells, traderBuys, expiration: options.expiration, itemCount: items.length };
+  }
+
+  /** Names in every site locale (one request list per language) and the image links. */
+  async fetchItemTexts(options: { signal: AbortSignal }): Promise<SourceItemTexts> {
+    const english = await this.pages(IMAGES_QUERY, {}, imagesPageSchema, options.signal, "names (en)");
+    const names: SourceItemName[] = english.map((i) => ({ uid: i.id, locale: "en", name: i.name, shortName: i.shortName }));
+    const images: ItemImageLinks[] = english.map((i) => ({
+      uid: i.id,
+      icon: safeLink(i.iconLink),
+      grid: safeLink(i.gridImageLink),
+      image512: safeLink(i.image512pxLink),
+    }));
+    for (const locale of LOCALES) {
+      if (locale === "en") continue;
+      const lang = API_LANGUAGE[locale];
+      const list = await this.pages(NAMES_QUERY, { lang }, namesPageSchema, options.signal, `names (${lang})`);
+      for (const i of list) names.push({ uid: i.id, locale, name: i.name, shortName: i.shortName });
+    }
+    return { names, images, itemCount: english.length };
   }
 
   async fetchHistory(uid: string, options: { signal: AbortSignal }): Promise<HistoricalPoint[]> {
-    const body = await this.post(HISTORY_QUERY, { id: uid, gameMode: this.mode === "pve" ? "pve" : "regular", days: 30 }, options.signal);
+    const body = await this.post(HISTORY_QUERY, { id: uid, gameMode: this.gameMode, days: HISTORY_DAYS }, options.signal);
     const parsed = historySchema.safeParse(body);
-    if (!parsed.success) throw new PriceSourceError("malformed history reply");
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new PriceSourceError(`malformed history reply: ${issue?.path.join(".")} ${issue?.message}`);
+    }
+    // priceMin is the lowest offer of the scan, what a live snapshot's lastLowPrice is; the average stands in when it is missing.
     return parsed.data.data.historicalItemPrices
-      .map((p) => ({ t: parseSourceTime(p.timestamp), price: p.price ?? p.priceMin }))
+      .map((p) => ({ t: parseSourceTime(p.timestamp), price: p.priceMin ?? p.price }))
       .filter((p): p is HistoricalPoint => p.t !== null && p.price !== null && p.price > 0);
   }
 }

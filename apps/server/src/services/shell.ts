@@ -1,8 +1,9 @@
 import type { WeatherReply, WebsiteAlertReply } from "@raidkit/api";
-import { type Database, getSetting, putSetting, SETTING_KEYS } from "@raidkit/db";
-import { type FleaTax, GAME_MODES, type GameMode, isFleaTaxRate, isWeatherType } from "@raidkit/game";
+import { type Database, dataVersion, getSetting, liveJob, putSetting, SETTING_KEYS } from "@raidkit/db";
+import { type DataStatus, type FleaTax, GAME_MODES, type GameMode, isFleaTaxRate, isWeatherType } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import sanitizeHtml from "sanitize-html";
+import { expirationFor } from "../jobs/priceImporter.ts";
 
 /** Global settings of spec §3 with their defaults. */
 export interface GlobalSettings {
@@ -93,4 +94,55 @@ export async function patchGlobalSettings(db: Kysely<Database>, patch: Record<st
     current = {};
   }
   await putSetting(db, SETTING_KEYS.globalSettings, JSON.stringify({ ...current, ...patch }));
+}
+
+/**
+ * The footer's data status per game mode (decision 021): the mode's last good live import (from
+ * the importer's job record) and the newest flea price the data has. Read once per data version
+ * and mode; nothing in it depends on the current time, so cached pages stay right.
+ */
+export class DataStatusService {
+  private readonly cache = new Map<string, Promise<DataStatus>>();
+  private version: string | null = null;
+  private readonly db: Kysely<Database>;
+  private readonly live: { source: boolean; everyMs: number };
+
+  constructor(db: Kysely<Database>, live: { source: boolean; everyMs: number }) {
+    this.db = db;
+    this.live = live;
+  }
+
+  async read(mode: string): Promise<DataStatus> {
+    const version = (await dataVersion(this.db)) ?? "empty";
+    if (version !== this.version) {
+      this.version = version;
+      this.cache.clear();
+    }
+    let entry = this.cache.get(mode);
+    if (!entry) {
+      entry = this.build(mode);
+      this.cache.set(mode, entry);
+      entry.catch(() => this.cache.delete(mode));
+    }
+    return entry;
+  }
+
+  private async build(mode: string): Promise<DataStatus> {
+    const [job, newest] = await Promise.all([
+      liveJob(this.db, `prices:${mode}`),
+      this.db
+        .selectFrom("price_stats")
+        .select((eb) => eb.fn.max("updated").as("t"))
+        .where("mode", "=", mode)
+        .where("last_price", "is not", null)
+        .executeTakeFirst(),
+    ]);
+    const okAt = job?.ok_at ?? null;
+    return {
+      liveSource: this.live.source,
+      liveUpdated: job?.ok_updated ?? null,
+      liveExpiration: okAt === null ? null : expirationFor(okAt, this.live.everyMs),
+      dataDate: newest?.t === null || newest?.t === undefined ? null : Number(newest.t),
+    };
+  }
 }

@@ -1,9 +1,10 @@
-import { chooseItemImage, NO_IMAGE } from "@raidkit/game";
-import { useState } from "react";
+import { chooseItemImage } from "@raidkit/game";
+import { useEffect, useRef, useState } from "react";
 
 /**
- * Item picture by the spec's image rules. Without any image (the data pack has none) a tile sized
- * like the item's inventory footprint shows its short name, as the game's grid does.
+ * Item picture by the spec's image rules (the live source's icon, decision 021). Without an image,
+ * or when it cannot be loaded (the browser offline, the image host down), a tile sized like the
+ * item's inventory footprint shows its short name, as the game's grid does.
  */
 export function ItemImage(props: {
   name: string;
@@ -14,11 +15,19 @@ export function ItemImage(props: {
   height?: number | null;
   size?: "small" | "large";
 }) {
-  const [failed, setFailed] = useState(false);
   const choice = chooseItemImage({ name: props.name, tags: props.tags ?? [], wikiIcon: props.icon ?? null });
+  // The source that failed to load (a row reused for another item tries its own).
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === choice.src;
+  const img = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const el = img.current;
+    if (el?.complete && el.naturalWidth === 0 && el.currentSrc) setFailedSrc(choice.src);
+  }, [choice.src]);
   const w = Math.min(Math.max(props.width ?? 1, 1), 6);
   const h = Math.min(Math.max(props.height ?? 1, 1), 6);
-  if (choice.kind === "placeholder") {
+  if (choice.kind === "placeholder" || failed) {
     return (
       <span className={`item-tile size-${props.size ?? "small"}`} style={{ aspectRatio: `${w} / ${h}` }} aria-hidden="true">
         <span>{props.shortName}</span>
@@ -27,12 +36,13 @@ export function ItemImage(props: {
   }
   return (
     <img
+      ref={img}
       className={`item-img size-${props.size ?? "small"}`}
-      src={failed ? NO_IMAGE : choice.src}
+      src={choice.src}
       alt=""
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setFailedSrc(choice.src)}
     />
   );
 }

@@ -77,7 +77,7 @@ export function Shell(props: { children: ReactNode; userArea?: ReactNode; drawer
           </div>
         </div>
       )}
-      <Footer deployDate={root.shell.deployDate} />
+      <Footer deployDate={root.shell.deployDate} dataStatus={root.shell.dataStatus} locale={root.locale} />
     </div>
   );
 }

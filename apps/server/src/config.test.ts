@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PRICE_SOURCE_URL, loadConfig } from "./config.ts";
+
+describe("live data configuration", () => {
+  it("is on by default: the public API, both game modes, prices every 5 minutes, names and images hourly", () => {
+    const config = loadConfig({});
+    expect(config.priceSourceUrl).toBe(DEFAULT_PRICE_SOURCE_URL);
+    expect(config.priceSourceUrl).toBe("https://api.tarkov.dev/graphql");
+    expect(config.priceSourceModes).toEqual(["pvp", "pve"]);
+    expect(config.priceImportEveryMs).toBe(300_000);
+    expect(config.itemImportEveryMs).toBe(3_600_000);
+    expect(config.priceBackfillLimit).toBe(50);
+    expect(config.priceSourceProblem).toBeUndefined();
+  });
+
+  it("PRICE_SOURCE_URL=off turns it off and is never read as a URL", () => {
+    for (const off of ["off", "OFF", " off ", "none", "0", "false"]) {
+      const config = loadConfig({ PRICE_SOURCE_URL: off });
+      expect(config.priceSourceUrl, off).toBeUndefined();
+      expect(config.priceSourceProblem, off).toBeUndefined();
+    }
+  });
+
+  it("takes any http(s) URL and refuses anything else with a reason", () => {
+    expect(loadConfig({ PRICE_SOURCE_URL: "http://127.0.0.1:4000/graphql" }).priceSourceUrl).toBe("http://127.0.0.1:4000/graphql");
+    const bad = loadConfig({ PRICE_SOURCE_URL: "api.example/graphql" });
+    expect(bad.priceSourceUrl).toBeUndefined();
+    expect(bad.priceSourceProblem).toMatch(/not a URL/);
+    expect(loadConfig({ PRICE_SOURCE_URL: "ftp://example.org/" }).priceSourceProblem).toMatch(/http or https/);
+  });
+
+  it("reads the modes, the schedules and the back-fill limit", () => {
+    const config = loadConfig({ PRICE_SOURCE_MODES: "pve", PRICE_IMPORT_EVERY: "2m", ITEM_IMPORT_EVERY: "6h", PRICE_BACKFILL_LIMIT: "0" });
+    expect(config.priceSourceModes).toEqual(["pve"]);
+    expect(config.priceImportEveryMs).toBe(120_000);
+    expect(config.itemImportEveryMs).toBe(6 * 3_600_000);
+    expect(config.priceBackfillLimit).toBe(0);
+  });
+});

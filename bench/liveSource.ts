@@ -1,0 +1,20 @@
+// A local tarkov.dev-compatible source for `npm run bench:prices`, in its own process (so the
+// importer's memory is measured alone): every one of the pack's 5,160 items as the API would serve
+// them, built from the pack's records (tests/fixtures/tarkovdev/packRecords.ts). BENCHMARK DATA:
+// PVE figures and the 30 days of history are GENERATED (around each item's real 24 h average).
+import { packSourceItems } from "../tests/fixtures/tarkovdev/packRecords.ts";
+import { type SourceItem, startLocalGraphql } from "../tests/helpers/localGraphql.ts";
+
+const items = packSourceItems() as SourceItem[];
+const byId = new Map(items.map((i) => [i.id, i]));
+const now = Date.now();
+const history = (id: string) => {
+  const base = byId.get(id)?.avg24hPrice ?? byId.get(id)?.lastLowPrice ?? 0;
+  if (!base) return [];
+  // A point every 20 minutes for 30 days, a slow generated wave around the real average.
+  return Array.from({ length: 30 * 72 }, (_, k) => ({ t: now - (k + 1) * 20 * 60_000, price: Math.round(base * (1 + 0.05 * Math.sin(k / 30))) }));
+};
+const server = await startLocalGraphql(items, history);
+server.setUpdated(now - 60_000);
+process.stdout.write(`${server.url}\n`);
+process.on("SIGTERM", () => void server.close().then(() => process.exit(0)));

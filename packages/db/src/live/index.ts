@@ -1,0 +1,5 @@
+export * from "./backfillQueue.ts";
+export * from "./images.ts";
+export * from "./jobs.ts";
+export * from "./names.ts";
+export * from "./traderOffers.ts";

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { dataStatusLine } from "./dataStatus.ts";
+
+const PACK = Date.UTC(2025, 11, 10, 17, 6, 11);
+const NOW = Date.UTC(2026, 10, 24, 12, 0);
+
+describe("dataStatusLine", () => {
+  it("is live while the last good import is current", () => {
+    const status = { liveSource: true, liveUpdated: NOW - 120_000, liveExpiration: NOW + 240_000, dataDate: NOW - 120_000 };
+    expect(dataStatusLine(status, NOW)).toEqual({ kind: "live", updated: NOW - 120_000 });
+  });
+
+  it("goes offline with the last good import's date once it is stale", () => {
+    const status = { liveSource: true, liveUpdated: NOW - 3_600_000, liveExpiration: NOW - 60_000, dataDate: PACK };
+    expect(dataStatusLine(status, NOW)).toEqual({ kind: "offline", date: NOW - 3_600_000 });
+  });
+
+  it("shows the pack's date without any live import", () => {
+    expect(dataStatusLine({ liveSource: false, liveUpdated: null, liveExpiration: null, dataDate: PACK }, NOW)).toEqual({ kind: "offline", date: PACK });
+  });
+
+  it("says so when a mode has no price at all", () => {
+    expect(dataStatusLine({ liveSource: true, liveUpdated: null, liveExpiration: null, dataDate: null }, NOW)).toEqual({ kind: "none" });
+  });
+});
