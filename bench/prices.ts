@@ -19,11 +19,15 @@ import {
 } from "@raidkit/db";
 import { sql } from "kysely";
 import { createLocalBus } from "../apps/server/src/bus.ts";
+import { GameDataImporter } from "../apps/server/src/jobs/gameDataImporter.ts";
+import { GameDataSource } from "../apps/server/src/jobs/gameDataSource.ts";
+import { GAME_QUERIES } from "../apps/server/src/jobs/gameQueries.ts";
 import { PriceImporter } from "../apps/server/src/jobs/priceImporter.ts";
 import { API_LANGUAGE, IMAGES_QUERY, ITEMS_QUERY, NAMES_QUERY, TarkovDevSource } from "../apps/server/src/jobs/tarkovDevSource.ts";
 import { createLogger } from "../apps/server/src/logger.ts";
 import { DataWatcher } from "../apps/server/src/services/dataWatcher.ts";
 import { median, percentile, ROOT, tempDir } from "./lib.ts";
+import { benchPriceQuality } from "./priceQuality.ts";
 import { loadSyntheticYear } from "./syntheticHistory.ts";
 
 const ITEMS = Number(process.env.BENCH_HISTORY_ITEMS ?? 5000);
@@ -61,9 +65,10 @@ function generatedSnapshot(ids: readonly string[], t: number, round: number): Sn
 
 /**
  * A full live import of both game modes (prices, trader offers, the history back-fill of the
- * default 50 items per mode, then names in 11 languages and image links) against a local source
- * serving all 5,160 pack items (bench/liveSource.ts: BENCHMARK DATA built from the pack's records,
- * PVE and history generated), on a fresh SQLite database with the pack imported. Baseline: the
+ * default 50 items per mode, then names in 11 languages and image links, then the game data of
+ * both modes: quests, traders, hideout, crafts, barters, map points) against a local source
+ * serving all 5,160 pack items and the pack's whole game data (bench/liveSource.ts: BENCHMARK
+ * DATA built from the pack's records, PVE and history generated), on a fresh SQLite database with the pack imported. Baseline: the
  * same requests downloaded and parsed, nothing checked or written. Goals: < 30 s, < 300 MB extra.
  */
 async function benchLiveImport(): Promise<Record<string, unknown>> {
@@ -87,7 +92,7 @@ async function benchLiveImport(): Promise<Record<string, unknown>> {
     await importPack(handle.db, openPack(`${ROOT}/data`), { now });
     const pageSize = 1000;
     // Baseline: the importer's requests (same bodies), each reply downloaded and parsed.
-    const fetchAll = async (query: string, variables: Record<string, unknown>) => {
+    const fetchAll = async (query: string, variables: Record<string, unknown>, field = "items") => {
       let n = 0;
       for (let offset = 0; ; offset += pageSize) {
         const response = await fetch(url, {
@@ -95,7 +100,7 @@ async function benchLiveImport(): Promise<Record<string, unknown>> {
           headers: { "content-type": "application/json", accept: "application/json" },
           body: JSON.stringify({ query, variables: { ...variables, limit: pageSize, offset } }),
         });
-        const page = ((await response.json()) as { data: { items: unknown[] } }).data.items;
+        const page = ((await response.json()) as { data: Record<string, unknown[]> }).data[field] ?? [];
         n += page.length;
         if (page.length !== pageSize) return n;
       }
@@ -110,6 +115,23 @@ async function benchLiveImport(): Promise<Record<string, unknown>> {
             () =>
               fetchAll(NAMES_QUERY, { lang }),
         ),
+      // The game data's structure lists (English) of both modes.
+      ...(["regular", "pve"] as const).flatMap((gameMode) =>
+        (
+          [
+            [GAME_QUERIES.TASKS_QUERY, "tasks"],
+            [GAME_QUERIES.TRADERS_QUERY, "traders"],
+            [GAME_QUERIES.HIDEOUT_QUERY, "hideoutStations"],
+            [GAME_QUERIES.CRAFTS_QUERY, "crafts"],
+            [GAME_QUERIES.BARTERS_QUERY, "barters"],
+            [GAME_QUERIES.MAPS_QUERY, "maps"],
+          ] as const
+        ).map(
+          ([query, field]) =>
+            () =>
+              fetchAll(query, { gameMode, lang: "en" }, field),
+        ),
+      ),
     ];
     // First pass warms the local source (it executes each query once); the second is the baseline.
     for (const r of requests) await r();
@@ -130,6 +152,14 @@ async function benchLiveImport(): Promise<Record<string, unknown>> {
       holder: "bench",
       backfillLimit: 50,
     });
+    const game = new GameDataImporter({
+      db: handle.db,
+      source: new GameDataSource({ url, timeoutMs: 60_000 }),
+      everyMs: 3_600_000,
+      log,
+      watcher: new DataWatcher(handle.db, createLocalBus(), log),
+      holder: "bench",
+    });
     globalThis.gc?.();
     const rssBefore = process.memoryUsage().rss;
     let rssPeak = rssBefore;
@@ -142,16 +172,23 @@ async function benchLiveImport(): Promise<Record<string, unknown>> {
     const textsStarted = performance.now();
     const texts = await importer.runTextsOnce();
     const textsMs = performance.now() - textsStarted;
+    const gameStarted = performance.now();
+    const gameJobs = await game.runOnce();
+    const gameMs = performance.now() - gameStarted;
     const totalMs = performance.now() - started;
     clearInterval(sampler);
     rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-    if (prices.some((r) => !r.ok) || !texts?.ok) throw new Error(`live import failed: ${JSON.stringify({ prices, texts })}`);
+    if (prices.some((r) => !r.ok) || !texts?.ok || gameJobs.some((j) => !j.ok)) {
+      throw new Error(`live import failed: ${JSON.stringify({ prices, texts, gameJobs })}`);
+    }
     const r = {
       items: 5160,
       requestsItems: served,
       totalMs: Math.round(totalMs),
       pricesMs: Math.round(pricesMs),
       textsMs: Math.round(textsMs),
+      gameMs: Math.round(gameMs),
+      gameJobs: gameJobs.map((j) => ({ job: j.job, records: j.records, ...(j.points !== undefined ? { points: j.points } : {}) })),
       perMode: prices.map((p) => ({
         source: p.source,
         points: p.points,
@@ -167,10 +204,11 @@ async function benchLiveImport(): Promise<Record<string, unknown>> {
     };
     console.log(`
 Live import, both modes, against a local source serving all ${r.items} pack items (benchmark data; SQLite)
-  Total ${(r.totalMs / 1000).toFixed(1)} s (goal < 30 s): prices of both modes with the history back-fill of 50 items each ${(r.pricesMs / 1000).toFixed(1)} s, names in 11 languages and image links ${(r.textsMs / 1000).toFixed(1)} s
+  Total ${(r.totalMs / 1000).toFixed(1)} s (goal < 30 s): prices of both modes with the history back-fill of 50 items each ${(r.pricesMs / 1000).toFixed(1)} s, names in 11 languages and image links ${(r.textsMs / 1000).toFixed(1)} s, game data of both modes ${(r.gameMs / 1000).toFixed(1)} s
+    game data: ${r.gameJobs.map((j) => `${j.job} ${j.records}${j.points !== undefined ? ` (${j.points} points)` : ""}`).join(", ")}
     ${r.perMode.map((m) => `${m.source}: ${m.points} points, ingest ${m.ingestMs} ms, figures ${m.statsMs} ms, ${m.backfilledPoints} history points, ${m.traderBuys} trader offers`).join("; ")}
   Extra memory (peak RSS over the start): ${r.extraRssMb} MB (goal < 300 MB)
-    baseline, the same ${requests.length} lists (${served} items) downloaded and parsed, nothing checked or written: ${(r.baselineDownloadParseMs / 1000).toFixed(1)} s`);
+    baseline, the same ${requests.length} lists (${served} records: items, and the game data's English lists) downloaded and parsed, nothing checked or written: ${(r.baselineDownloadParseMs / 1000).toFixed(1)} s`);
     return r;
   } finally {
     child.kill("SIGTERM");
@@ -180,6 +218,7 @@ Live import, both modes, against a local source serving all ${r.items} pack item
 
 const results: Record<string, unknown> = {};
 const only = process.env.BENCH_ENGINES?.split(",");
+if (process.env.BENCH_LIVE !== "only") results.priceQuality = await benchPriceQuality();
 if (process.env.BENCH_LIVE !== "0") results.live = await benchLiveImport();
 for (const engine of (await engines()).filter((e) => (!only || only.includes(e.name)) && process.env.BENCH_LIVE !== "only")) {
   const handle = await engine.open();

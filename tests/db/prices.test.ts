@@ -110,6 +110,29 @@ describe.each(engines())("price history on $name", (engine) => {
     expect(hours.get(SALEWA)).toMatchObject({ n: 1, open: 1000 + ids.indexOf(SALEWA) });
   });
 
+  it("stores a zero figure as no price: an item without offers adds no scan of 0, an average stands in for a zero last price", async () => {
+    const t = now - 20 * 60_000;
+    const [noOffers, averageOnly] = [ids[1] as string, ids[2] as string];
+    const before = (await bucketsAt(handle.db, "price_hourly", "pvp", bucketStart(t, "hour"))).get(noOffers) ?? null;
+    const result = await ingestSnapshot(handle.db, {
+      source: "test-zero",
+      mode: "pvp",
+      t,
+      expiration: t + 600_000,
+      points: [
+        { uid: noOffers, price: 0, avg24h: 0, low24h: 0, high24h: 0, offers: 0 },
+        { uid: averageOnly, price: 0, avg24h: 4200, low24h: 0, high24h: 0, offers: 0 },
+      ],
+    });
+    expect(result.points).toBe(1);
+    const scans = await handle.db.selectFrom("price_points").selectAll().where("t", "=", t).where("mode", "=", "pvp").execute();
+    expect(scans.map((s) => [s.item_uid, s.price, Number(s.avg24h), s.low24h, s.high24h])).toEqual([[averageOnly, null, 4200, null, null]]);
+    const hours = await bucketsAt(handle.db, "price_hourly", "pvp", bucketStart(t, "hour"));
+    expect(hours.get(averageOnly)).toMatchObject({ close: 4200 });
+    // The item without offers: its hour is as it was (no scan of 0 ₽ added).
+    expect(hours.get(noOffers) ?? null).toEqual(before);
+  });
+
   it("rolls several scans into open, high, low, close, average and median", async () => {
     const t0 = now - 20 * 60_000;
     const prices = [1200, 800, 1000];

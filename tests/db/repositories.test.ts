@@ -67,6 +67,8 @@ describe.each(engines())("repositories on $name", (engine) => {
       "008_pilot_keys",
       "009_item_descriptions",
       "010_live_data",
+      "011_live_game_data",
+      "012_trader_sells_per_mode",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
-import { buildSchema, type ExecutionResult, graphql } from "graphql";
+import { buildSchema, type ExecutionResult, graphql, Kind, parse } from "graphql";
+import { localize, TEST_MAP_POINTS } from "../fixtures/tarkovdev/gameRecords.ts";
 
 /**
  * A local HTTP server that answers like a tarkov.dev-compatible GraphQL API: every query runs
@@ -10,7 +11,9 @@ import { buildSchema, type ExecutionResult, graphql } from "graphql";
  * Behaviours simulate a failing source. No test or benchmark needs the internet with it.
  *
  * Data: `fixtureItems()` are real records of the data pack (tests/fixtures/tarkovdev/README.md);
- * `testItems()` are GENERATED prices over real item ids, for tests that need to move prices.
+ * `testItems()` are GENERATED prices over real item ids, for tests that need to move prices;
+ * `fixtureGame()` are the pack's quests, traders, hideout, crafts, barters and maps as the API's
+ * replies (real records, plus a few TEST map points the pack has no positions for, labelled).
  */
 export type Behaviour =
   | { kind: "ok" }
@@ -75,6 +78,36 @@ export interface HistoryPoint {
   priceMin?: number;
 }
 
+/** Game data as the source keeps it, per game mode (strings in every language: see gameRecords.ts `localize`). */
+export type GameKind = "tasks" | "traders" | "hideoutStations" | "crafts" | "barters" | "maps";
+export type GameData = Record<GameKind, Record<"regular" | "pve", unknown[]>>;
+
+const FIXTURES_DIR = new URL("../fixtures/tarkovdev/", import.meta.url);
+const fixture = <T>(file: string): T => JSON.parse(readFileSync(new URL(file, FIXTURES_DIR), "utf8")) as T;
+
+/**
+ * The recorded game-data replies (tests/fixtures/tarkovdev: REAL pack records in the API's shape)
+ * for both modes; Customs also gets the TEST locked doors, switches, hazards, loot containers and
+ * stationary weapons of `TEST_MAP_POINTS` (positions made up for the tests, labelled there).
+ */
+export function fixtureGame(): GameData {
+  const tasks = fixture<{ regular: unknown[]; pve: unknown[] }>("tasks.json");
+  const both = (list: unknown[]) => ({ regular: structuredClone(list), pve: structuredClone(list) });
+  const maps = fixture<{ maps: { id: string }[] }>("maps.json").maps.map((m) => {
+    if (m.id !== TEST_MAP_POINTS.mapId) return m;
+    const { mapId: _id, ...test } = TEST_MAP_POINTS;
+    return { ...m, ...structuredClone(test) };
+  });
+  return {
+    tasks: { regular: tasks.regular, pve: tasks.pve },
+    traders: both(fixture<{ traders: unknown[] }>("traders.json").traders),
+    hideoutStations: both(fixture<{ hideoutStations: unknown[] }>("hideout.json").hideoutStations),
+    crafts: both(fixture<{ crafts: unknown[] }>("crafts.json").crafts),
+    barters: both(fixture<{ barters: unknown[] }>("barters.json").barters),
+    maps: both(maps),
+  };
+}
+
 export interface LocalGraphql {
   url: string;
   /** Base of the image links in replies (`{assets}` in the fixtures). */
@@ -86,6 +119,10 @@ export interface LocalGraphql {
   setPrice(id: string, price: number, mode?: "regular" | "pve"): void;
   /** Replaces the items of a game mode (e.g. [] for a mode without data). */
   setModeItems(mode: "regular" | "pve", items: SourceItem[]): void;
+  /** Replaces one game-data list of a mode (e.g. [] for a source without it). */
+  setGameData(kind: GameKind, mode: "regular" | "pve", list: unknown[]): void;
+  /** Misbehaves only for these root fields (e.g. ["tasks"]); the rest answer as usual. Default: every request. */
+  setBehaviourScope(fields: readonly string[] | null): void;
   close(): Promise<void>;
 }
 
@@ -137,7 +174,7 @@ export function generatedItem(item: TestItem, names: Record<string, { name: stri
   };
 }
 
-/** PVE figures GENERATED from an item's PVP ones (the pack has no PVE prices): 80 %, labelled generated. */
+/** PVE figures GENERATED from an item's PVP ones (the pack has no PVE prices): flea and trader sell prices at 80 %, labelled generated. */
 export function generatedPve(item: SourceItem): SourceItem {
   const scale = (v: number | null) => (v === null ? null : Math.round(v * 0.8));
   return {
@@ -147,6 +184,7 @@ export function generatedPve(item: SourceItem): SourceItem {
     low24hPrice: scale(item.low24hPrice),
     high24hPrice: scale(item.high24hPrice),
     buyFor: item.buyFor?.map((b) => (b.vendor.__typename === "FleaMarket" ? { ...b, price: scale(b.price), priceRUB: scale(b.priceRUB) } : b)) ?? null,
+    sellFor: item.sellFor?.map((s) => ({ ...s, price: scale(s.price), priceRUB: scale(s.priceRUB) })) ?? null,
   };
 }
 
@@ -162,6 +200,17 @@ function body(req: IncomingMessage): Promise<string> {
 
 const isSource = (i: TestItem | SourceItem): i is SourceItem => "names" in i;
 
+/** The root field a query asks for (`items`, `tasks`, `maps`…), to scope a behaviour to it. */
+function rootField(query: string): string {
+  try {
+    const op = parse(query).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+    const first = op && "selectionSet" in op ? op.selectionSet.selections[0] : undefined;
+    return first && first.kind === Kind.FIELD ? first.name.value : "";
+  } catch {
+    return "";
+  }
+}
+
 /** A 1×1 transparent PNG, for the image links. */
 const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
@@ -173,9 +222,13 @@ const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQ
 export async function startLocalGraphql(
   items: readonly (TestItem | SourceItem)[],
   history: Record<string, HistoryPoint[]> | ((id: string) => HistoryPoint[]) = {},
-  options: { pve?: SourceItem[]; pageSizeLimit?: number } = {},
+  options: { pve?: SourceItem[]; pageSizeLimit?: number; game?: GameData } = {},
 ): Promise<LocalGraphql> {
   let behaviour: Behaviour = { kind: "ok" };
+  /** The behaviour of the request being executed (the scope applied). */
+  let active: Behaviour = behaviour;
+  let scope: readonly string[] | null = null;
+  const game: GameData = options.game ? structuredClone(options.game) : fixtureGame();
   let updated: number | null = null;
   let state = 0;
   const requests: LocalGraphql["requests"] = [];
@@ -199,11 +252,27 @@ export async function startLocalGraphql(
       image512pxLink: link(item.image512pxLink),
     };
   };
+  // Strings the current request's lists have in no language (the API answers the key and a "Missing translation" error).
+  let missing = new Set<string>();
+  const gameList = (kind: GameKind) => (args: { lang?: string; gameMode?: string; limit?: number; offset?: number }) => {
+    let list = game[kind][args.gameMode === "pve" ? "pve" : "regular"];
+    if (active.kind === "truncate") list = list.slice(0, active.items);
+    const offset = active.kind === "repeatPage" ? 0 : (args.offset ?? 0);
+    const limit = Math.min(args.limit ?? list.length, options.pageSizeLimit ?? Number.POSITIVE_INFINITY);
+    const site = SITE_LOCALE[args.lang ?? "en"] ?? "en";
+    return list.slice(offset, offset + limit).map((row) => localize(row, site, missing));
+  };
   const rootValue = {
+    tasks: gameList("tasks"),
+    traders: gameList("traders"),
+    hideoutStations: gameList("hideoutStations"),
+    crafts: gameList("crafts"),
+    barters: gameList("barters"),
+    maps: gameList("maps"),
     items: (args: { lang?: string; gameMode?: string; limit?: number; offset?: number }) => {
       let list = modes[args.gameMode === "pve" ? "pve" : "regular"];
-      if (behaviour.kind === "truncate") list = list.slice(0, behaviour.items);
-      const offset = behaviour.kind === "repeatPage" ? 0 : (args.offset ?? 0);
+      if (active.kind === "truncate") list = list.slice(0, active.items);
+      const offset = active.kind === "repeatPage" ? 0 : (args.offset ?? 0);
       const limit = Math.min(args.limit ?? list.length, options.pageSizeLimit ?? Number.POSITIVE_INFINITY);
       return list.slice(offset, offset + limit).map((i) => asGraphql(i, args.lang ?? "en"));
     },
@@ -236,6 +305,17 @@ export async function startLocalGraphql(
       res.writeHead(status, { "content-type": "application/json" });
       res.end(text);
     };
+    // A behaviour scoped to some lists leaves the other requests answered as usual.
+    const effective: Behaviour = scope && !scope.includes(rootField(parsed.query)) ? { kind: "ok" } : behaviour;
+    await answer(parsed, raw, send, effective);
+  });
+
+  async function answer(
+    parsed: { query: string; variables: Record<string, unknown> },
+    raw: string,
+    send: (status: number, text: string) => void,
+    behaviour: Behaviour,
+  ) {
     if (behaviour.kind === "hang") {
       await new Promise<void>((resolve) => hanging.add(resolve));
       return;
@@ -248,26 +328,36 @@ export async function startLocalGraphql(
     const key = `${state}|${behaviour.kind}|${raw}`;
     let text = replies.get(key);
     if (text === undefined) {
+      missing = new Set();
+      // The resolvers read the request's behaviour (truncate, repeatPage); they run synchronously within this call.
+      active = behaviour;
       const result: ExecutionResult = await graphql({ schema, source: parsed.query, variableValues: parsed.variables, rootValue });
       if (result.errors?.length && !result.data) {
         // As the API: a query the schema refuses is answered with its errors and no data.
         return send(400, JSON.stringify({ errors: result.errors.map((e) => ({ message: e.message })) }));
       }
-      const data = result.data as { items?: Record<string, unknown>[] } | undefined;
-      if (data?.items && (behaviour.kind === "missingField" || behaviour.kind === "wrongType")) {
+      const data = result.data as Record<string, Record<string, unknown>[] | null> | undefined;
+      if (data && (behaviour.kind === "missingField" || behaviour.kind === "wrongType")) {
         const field = behaviour.field;
         const wrong = behaviour.kind === "wrongType";
-        for (const row of data.items) {
-          if (wrong) row[field] = String(row[field] ?? "0");
-          else delete row[field];
+        for (const list of Object.values(data)) {
+          for (const row of list ?? []) {
+            if (wrong) row[field] = String(row[field] ?? "0");
+            else delete row[field];
+          }
         }
       }
-      text = JSON.stringify({ data, ...(result.errors ? { errors: result.errors.map((e) => ({ message: e.message })) } : {}) });
+      // As the API (utils/worker-kv.mjs getLocale): one error per string it has in no language, beside the data.
+      const errors = [
+        ...(result.errors ?? []).map((e) => ({ message: e.message })),
+        ...[...missing].map((k) => ({ message: `Missing translation for key ${k}` })),
+      ];
+      text = JSON.stringify({ ...(errors.length > 0 ? { errors } : {}), data });
       if (replies.size > 5000) replies.clear();
       replies.set(key, text);
     }
     send(200, text);
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -296,6 +386,14 @@ export async function startLocalGraphql(
     },
     setModeItems: (mode, list) => {
       modes[mode] = structuredClone(list);
+      changed();
+    },
+    setGameData: (kind, mode, list) => {
+      game[kind][mode] = structuredClone(list);
+      changed();
+    },
+    setBehaviourScope: (fields) => {
+      scope = fields;
       changed();
     },
     close: () =>

@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_PRICE_SOURCE_URL, loadConfig } from "./config.ts";
 
 describe("live data configuration", () => {
-  it("is on by default: the public API, both game modes, prices every 5 minutes, names and images hourly", () => {
+  it("is on by default: the public API, both game modes, prices every 5 minutes, names, images and game data hourly", () => {
     const config = loadConfig({});
     expect(config.priceSourceUrl).toBe(DEFAULT_PRICE_SOURCE_URL);
     expect(config.priceSourceUrl).toBe("https://api.tarkov.dev/graphql");
     expect(config.priceSourceModes).toEqual(["pvp", "pve"]);
     expect(config.priceImportEveryMs).toBe(300_000);
     expect(config.itemImportEveryMs).toBe(3_600_000);
+    expect(config.gameImportEveryMs).toBe(3_600_000);
     expect(config.priceBackfillLimit).toBe(50);
     expect(config.priceSourceProblem).toBeUndefined();
   });
@@ -30,10 +31,17 @@ describe("live data configuration", () => {
   });
 
   it("reads the modes, the schedules and the back-fill limit", () => {
-    const config = loadConfig({ PRICE_SOURCE_MODES: "pve", PRICE_IMPORT_EVERY: "2m", ITEM_IMPORT_EVERY: "6h", PRICE_BACKFILL_LIMIT: "0" });
+    const config = loadConfig({
+      PRICE_SOURCE_MODES: "pve",
+      PRICE_IMPORT_EVERY: "2m",
+      ITEM_IMPORT_EVERY: "6h",
+      GAME_IMPORT_EVERY: "2h",
+      PRICE_BACKFILL_LIMIT: "0",
+    });
     expect(config.priceSourceModes).toEqual(["pve"]);
     expect(config.priceImportEveryMs).toBe(120_000);
     expect(config.itemImportEveryMs).toBe(6 * 3_600_000);
+    expect(config.gameImportEveryMs).toBe(2 * 3_600_000);
     expect(config.priceBackfillLimit).toBe(0);
   });
 });

@@ -32,6 +32,8 @@ export interface Config {
   priceImportEveryMs: number;
   /** How often item names (every locale) and image links are imported. */
   itemImportEveryMs: number;
+  /** How often game data (quests, traders, hideout, crafts, barters, map points) is imported (decision 022). */
+  gameImportEveryMs: number;
   priceSourceTimeoutMs: number;
   /** A live flea price older than this is stale: shown as such, never used by a calculator (decision 020). */
   priceStaleAfterMs: number;
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     priceSourceModes: modes(env.PRICE_SOURCE_MODES),
     priceImportEveryMs: parseDuration(env.PRICE_IMPORT_EVERY) ?? 5 * 60_000,
     itemImportEveryMs: parseDuration(env.ITEM_IMPORT_EVERY) ?? 60 * 60_000,
+    gameImportEveryMs: parseDuration(env.GAME_IMPORT_EVERY) ?? 60 * 60_000,
     priceStaleAfterMs: parseDuration(env.PRICE_STALE_AFTER) ?? 7 * 24 * 60 * 60_000,
     priceSourceTimeoutMs: parseDuration(env.PRICE_SOURCE_TIMEOUT) ?? 20_000,
     priceBackfillLimit: int(env.PRICE_BACKFILL_LIMIT, 50),

@@ -8,7 +8,7 @@ const { getRequestListener } = await import("@hono/node-server");
 const { createServer: createVite, isRunnableDevEnvironment } = await import("vite");
 const { loadConfig, REPO_ROOT } = await import("./config.ts");
 const { createLogger } = await import("./logger.ts");
-const { prepare } = await import("./start.ts");
+const { prepare, startLiveData } = await import("./start.ts");
 const { createServerApp } = await import("./app.ts");
 
 const config = loadConfig();
@@ -31,4 +31,7 @@ const listener = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
 // The pilot relay's socket; other upgrades (Vite's HMR) are left to their own listeners.
 server.on("upgrade", (req, socket, head) => app.upgrade(req, socket, head));
-server.listen(config.port, config.host, () => log.info(`Raidkit (development) at http://localhost:${config.port}`));
+server.listen(config.port, config.host, () => {
+  log.info(`Raidkit (development) at http://localhost:${config.port}`);
+  startLiveData(app, config, log);
+});

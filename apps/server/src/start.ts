@@ -45,6 +45,28 @@ export async function loadBuild(buildDir: string): Promise<{ build: ServerBuild;
   return { build, deployDate: Number.isFinite(fromEnv) ? fromEnv : statSync(entry).mtimeMs };
 }
 
+/**
+ * Starts the live import in the background, once the server listens (start-up never waits for the
+ * source), with one line saying whether live data is on: `npm start` and `npm run dev` alike.
+ */
+export function startLiveData(app: Pick<ServerApp, "prices">, config: Config, log: Logger): void {
+  app.prices?.start();
+  if (config.priceSourceProblem) log.error(config.priceSourceProblem);
+  else if (!config.priceSourceUrl) log.info("live data is off (PRICE_SOURCE_URL=off): the data pack and the last good import are shown");
+  if (app.prices && config.priceSourceUrl) {
+    log.info(
+      {
+        source: describeSource(config.priceSourceUrl),
+        modes: config.priceSourceModes,
+        pricesEvery: config.priceImportEveryMs,
+        itemsEvery: config.itemImportEveryMs,
+        gameEvery: config.gameImportEveryMs,
+      },
+      "live data on: prices, names, images and game data are imported in the background (PRICE_SOURCE_URL=off turns it off)",
+    );
+  }
+}
+
 export async function startServer(config: Config, log: Logger, build: ServerBuild, deployDate: number): Promise<RunningServer> {
   const { database, bus } = await prepare(config, log);
   const app = await createServerApp({ config, log, db: database.db, bus, build, deployDate });
@@ -57,21 +79,7 @@ export async function startServer(config: Config, log: Logger, build: ServerBuil
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ port }, `Raidkit is running at http://localhost:${port}`);
-  // The first live import runs in the background, once the server listens: start-up never waits for the source.
-  app.prices?.start();
-  if (config.priceSourceProblem) log.error(config.priceSourceProblem);
-  else if (!config.priceSourceUrl) log.info("live data is off (PRICE_SOURCE_URL=off): the data pack and the last good import are shown");
-  if (app.prices && config.priceSourceUrl) {
-    log.info(
-      {
-        source: describeSource(config.priceSourceUrl),
-        modes: config.priceSourceModes,
-        pricesEvery: config.priceImportEveryMs,
-        itemsEvery: config.itemImportEveryMs,
-      },
-      "live data on: prices, names and images are imported in the background (PRICE_SOURCE_URL=off turns it off)",
-    );
-  }
+  startLiveData(app, config, log);
   return {
     server,
     app,

@@ -9,6 +9,8 @@ import * as m006 from "./migrations/006_wipe_reset_and_shares.ts";
 import * as m008 from "./migrations/008_pilot_keys.ts";
 import * as m009 from "./migrations/009_item_descriptions.ts";
 import * as m010 from "./migrations/010_live_data.ts";
+import * as m011 from "./migrations/011_live_game_data.ts";
+import * as m012 from "./migrations/012_trader_sells_per_mode.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +23,8 @@ const migrations: Record<string, Migration> = {
   "008_pilot_keys": m008,
   "009_item_descriptions": m009,
   "010_live_data": m010,
+  "011_live_game_data": m011,
+  "012_trader_sells_per_mode": m012,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */
@@ -32,6 +36,14 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** Brings the schema up to the named migration (tests of a migration's data conversion). */
+export async function migrateTo<DB>(db: Kysely<DB>, name: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

@@ -69,6 +69,8 @@ export interface TradersTable {
 
 export interface TraderSellPricesTable {
   item_uid: string;
+  /** "pvp" or "pve" (the live source's), or "any": the pack's, the same for both modes (migration 012). */
+  mode: string;
   trader: string;
   price: number;
   currency: string;
@@ -258,6 +260,21 @@ export interface LiveJobsTable {
   failures: number;
 }
 
+/** A game record of the live source (a quest, trader, station, craft, barter or map's points), typed as the pack's. */
+export interface LiveRecordsTable {
+  kind: string;
+  /** "pvp" / "pve", or "any" for kinds kept once for both modes (quests, traders). */
+  mode: string;
+  id: string;
+  data_json: string;
+  /** Names by site locale (other than English, which is in the record). */
+  names_json: string;
+  /** Quests: objective and fail-condition texts by locale and id. */
+  texts_json: string | null;
+  updated: number;
+  source: string;
+}
+
 /** One back-fill of an item's series from the source's history (each item once per mode). */
 export interface PriceBackfillAttemptsTable {
   item_uid: string;
@@ -371,6 +388,7 @@ export interface Database {
   live_trader_offers: LiveTraderOffersTable;
   live_jobs: LiveJobsTable;
   price_backfill_attempts: PriceBackfillAttemptsTable;
+  live_records: LiveRecordsTable;
   users: UsersTable;
   sessions: SessionsTable;
   chars: CharsTable;

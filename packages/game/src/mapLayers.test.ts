@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bossesByZone, buildMapPoints, classifySpawn, sortMapPoints, visibleMapLayers } from "./mapLayers.ts";
+import { bossesByZone, buildMapPoints, classifySpawn, localizeMapPoint, type MapPoint, sortMapPoints, visibleMapLayers } from "./mapLayers.ts";
 
 // Taken from the data pack (maps/spawns.json, maps/extract_positions_tarkovdev.json, maps/exits_and_bosses.json), Customs.
 const BOSSES = [
@@ -39,9 +39,10 @@ describe("classifySpawn", () => {
     expect(classifySpawn({ id: "6", position: at, categories: ["Player"], sides: ["Pmc"] }, zones)?.sub).toBe("pmc");
     expect(classifySpawn({ id: "7", position: at, categories: ["Player"], sides: ["All"] }, zones)?.sub).toBe("pmc");
     expect(classifySpawn({ id: "8", position: at, categories: ["Player"], sides: ["Savage"] }, zones)?.sub).toBe("scav");
+    // The zone's name is an internal id: never shown as the point's name (the page names the subcategory).
     expect(classifySpawn({ id: "9", position: at, categories: ["Bot"], sides: ["Savage"], botZoneName: "ZoneTankSquare" }, zones)).toEqual({
       sub: "scav",
-      name: "ZoneTankSquare",
+      name: "",
     });
     expect(classifySpawn({ id: "10", position: at, categories: ["Bot"], sides: ["Savage"], botZoneName: "ZoneSnipeTower" }, zones)?.sub).toBe("sniperScav");
   });
@@ -74,7 +75,9 @@ describe("buildMapPoints", () => {
   it("matches extracts to the exit rules across spellings and takes the subcategory from the requirement", () => {
     const byName = new Map(points.map((p) => [p.name, p]));
     expect(byName.get("Smugglers' Boat")?.sub).toBe("pmc");
-    expect(byName.get("Dorms V-Ex")).toMatchObject({ sub: "paid", detail: "EXFIL_Cargo", x: 181.08, z: 213.25 });
+    expect(byName.get("Dorms V-Ex")).toMatchObject({ sub: "paid", x: 181.08, z: 213.25 });
+    // The rule's RequirementTip is a locale key, not a text: not shown.
+    expect(byName.get("Dorms V-Ex")?.detail).toBeUndefined();
     expect(byName.get("Transit to Factory")).toMatchObject({ category: "extractions", sub: "transit", detail: "Factory" });
   });
 
@@ -104,7 +107,7 @@ describe("buildMapPoints", () => {
 describe("visibleMapLayers (free map vs full map)", () => {
   const points = [
     { id: "1", category: "extractions" as const, sub: "pmc", name: "A", x: 0, y: 0, z: 0 },
-    { id: "2", category: "spawns" as const, sub: "pmc", name: "PMC", x: 0, y: 0, z: 0 },
+    { id: "2", category: "spawns" as const, sub: "pmc", name: "", x: 0, y: 0, z: 0 },
     { id: "3", category: "spawns" as const, sub: "boss", name: "Reshala", x: 0, y: 0, z: 0 },
     { id: "4", category: "spawns" as const, sub: "boss", name: "Killa", x: 0, y: 0, z: 0 },
     { id: "5", category: "quests" as const, sub: "quest", name: "Debut", x: 0, y: 0, z: 0 },
@@ -121,5 +124,54 @@ describe("visibleMapLayers (free map vs full map)", () => {
 
   it("Pro users get everything", () => {
     expect(visibleMapLayers(points, true)).toEqual({ points, withheld: [] });
+  });
+
+  it("locked doors, the miscellaneous layer and loot containers are Pro's; every extraction kind is free", () => {
+    const more: MapPoint[] = [
+      { id: "k", category: "keys", sub: "unlock", name: "", x: 0, y: 0, z: 0, item: { uid: "5780cf7f2459777de4559322", count: 1 } },
+      { id: "m", category: "miscellaneous", sub: "hazard", name: "Landmine", x: 0, y: 0, z: 0 },
+      { id: "l", category: "loot", sub: "weaponBox", name: "Weapon box", x: 0, y: 0, z: 0 },
+      ...["pmc", "scav", "coop", "paid", "transit"].map((sub) => ({ id: sub, category: "extractions" as const, sub, name: sub, x: 0, y: 0, z: 0 })),
+    ];
+    const free = visibleMapLayers(more, false);
+    expect(free.points.map((p) => p.id)).toEqual(["pmc", "scav", "coop", "paid", "transit"]);
+    expect(free.withheld.map((w) => `${w.category}/${w.sub}`)).toEqual(["keys/unlock", "miscellaneous/hazard", "loot/weaponBox"]);
+  });
+});
+
+describe("localizeMapPoint", () => {
+  const door: MapPoint = {
+    id: "x-1",
+    category: "extractions",
+    sub: "pmc",
+    name: "ZB-1011",
+    names: { ru: "ЗБ-1011" },
+    requires: [{ name: "Hermetic door switch", names: { ru: "Питание гермозатвора" } }],
+    item: { uid: "5449016a4bdc2d6f028b456f", count: 5000 },
+    x: 1,
+    y: 2,
+    z: 3,
+  };
+  const itemName = (uid: string) => (uid === "5449016a4bdc2d6f028b456f" ? "Рубли" : null);
+
+  it("names the point, its switches and its item in the visitor's language, and sends no other language", () => {
+    expect(localizeMapPoint(door, "ru", itemName)).toEqual({
+      id: "x-1",
+      category: "extractions",
+      sub: "pmc",
+      name: "ЗБ-1011",
+      requires: [{ name: "Питание гермозатвора" }],
+      item: { uid: "5449016a4bdc2d6f028b456f", count: 5000, name: "Рубли" },
+      x: 1,
+      y: 2,
+      z: 3,
+    });
+  });
+
+  it("falls back to English where the data has no string in the language", () => {
+    const de = localizeMapPoint(door, "de", () => null);
+    expect(de.name).toBe("ZB-1011");
+    expect(de.requires).toEqual([{ name: "Hermetic door switch" }]);
+    expect(de.item).toEqual({ uid: "5449016a4bdc2d6f028b456f", count: 5000 });
   });
 });

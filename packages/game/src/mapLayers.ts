@@ -1,8 +1,10 @@
 /**
  * The points of an interactive map (spec §3 Maps: categories with their display order and
- * subcategories), built from the data pack's map files: extract and transit positions
- * (tarkov.dev), spawn points and boss zones (SPT location files). Pure: the server builds the
- * layers once per map and hands each viewer what their role may see (see `visibleMapLayers`).
+ * subcategories), built from the data pack's map files (extract and transit positions from
+ * tarkov.dev, spawn points and boss zones from SPT location files) or from the live source's maps
+ * (every extract, transit, spawn, locked door, switch, hazard, stationary weapon and loot
+ * container: the server's live import builds them with the helpers here). Pure: the server builds
+ * the layers once per map and hands each viewer what their role may see (see `visibleMapLayers`).
  */
 import { MAP_POINT_CATEGORIES } from "./maps.ts";
 
@@ -14,7 +16,8 @@ export const MAP_SUBCATEGORIES = {
   spawns: ["pmc", "scav", "sniperScav", "raider", "rogue", "boss", "cultist"],
   quests: ["quest"],
   keys: ["unlock", "keySpawn"],
-  miscellaneous: ["cache"],
+  // Spec §3 lists Cache; switches, stationary weapons and hazards come with the live source's maps.
+  miscellaneous: ["cache", "switch", "stationaryWeapon", "hazard"],
   loot: [
     "ammoBox",
     "grenadeBox",
@@ -35,6 +38,8 @@ export const MAP_SUBCATEGORIES = {
     "medcase",
     "medbag",
     "rationSupplyCrate",
+    // Containers of no spec kind (an airdrop, a bank's cell…): shown under their own name.
+    "container",
   ],
 } as const satisfies Record<MapCategory, readonly string[]>;
 
@@ -48,12 +53,24 @@ export interface MapPoint extends GamePosition {
   id: string;
   category: MapCategory;
   sub: string;
-  /** What the point is called in the data (an extract's name, a boss, a spawn zone, a quest). */
+  /**
+   * What the point is called (an extract's, a boss's or a container's name, a quest), in English;
+   * empty when the data has no name of its own (a spawn point: the page shows the subcategory).
+   */
   name: string;
-  /** A short second line: a transit's destination, a boss's chance, an exit's requirement. */
+  /** A short second line: a transit's destination or conditions, a boss's chance. */
   detail?: string;
   /** Quest points: the quest's uid. */
   questUid?: string;
+  /** The name and detail in other site locales (the live source's strings; stored, resolved per visitor). */
+  names?: Record<string, string>;
+  details?: Record<string, string>;
+  /** What the point asks for: a locked door's key, a paid extract's price (`name` filled per visitor). */
+  item?: { uid: string; count: number; name?: string };
+  /** Switches an extract needs turned on first, by name (resolved per visitor like `name`). */
+  requires?: { name: string; names?: Record<string, string> }[];
+  /** A locked door that opens only with the power on. */
+  needsPower?: boolean;
 }
 
 /** The pack's raw map files for one location (only the fields read here). */
@@ -131,7 +148,8 @@ export function bossesByZone(bossSpawns: MapPackFiles["bossSpawns"]): Map<string
 /**
  * A spawn point's subcategory and name, or null for spawns the spec does not list (co-op
  * extract guards). Player spawns are PMC spawns unless only scavs use them; bot zones are scav
- * zones, sniper zones when the zone is a sniper one, and a boss zone names its bosses.
+ * zones, sniper zones when the zone is a sniper one, and a boss zone names its bosses. Zone names
+ * are internal ids, never shown: a spawn without bosses has no name of its own.
  */
 export function classifySpawn(
   spawn: MapPackFiles["spawns"][number],
@@ -143,20 +161,21 @@ export function classifySpawn(
   if (categories.includes("Boss")) {
     const here = bosses.get(zone) ?? [];
     const first = here[0];
-    if (!first) return { sub: "boss", name: zone || "Boss" };
+    if (!first) return { sub: "boss", name: "" };
     return {
       sub: bossSub(first.botType),
       name: here.map((b) => BOSS_NAMES[b.botType] ?? b.botType).join(", "),
       ...(first.chance !== null ? { detail: `${first.chance}%` } : {}),
     };
   }
+  // The zones' names are the game's internal ids (ZoneDormitory): the page names the subcategory instead.
   if (categories.includes("Player")) {
-    if (sides.includes("Pmc") || sides.includes("All")) return { sub: "pmc", name: "PMC" };
-    return { sub: "scav", name: "Scav" };
+    if (sides.includes("Pmc") || sides.includes("All")) return { sub: "pmc", name: "" };
+    return { sub: "scav", name: "" };
   }
   if (categories.includes("Bot")) {
-    if (/snip/i.test(zone)) return { sub: "sniperScav", name: zone };
-    return { sub: "scav", name: zone || "Scav" };
+    if (/snip/i.test(zone)) return { sub: "sniperScav", name: "" };
+    return { sub: "scav", name: "" };
   }
   return null;
 }
@@ -175,14 +194,8 @@ export function buildMapPoints(files: MapPackFiles): { points: MapPoint[]; unpla
     const rule = ruleFor(e.name);
     if (rule) placed.add(rule);
     const sub = e.faction === "scav" ? "scav" : extractSub(rule);
-    points.push({
-      id: `x-${e.id}`,
-      category: "extractions",
-      sub,
-      name: e.name,
-      ...pos(e.position),
-      ...(rule?.RequirementTip ? { detail: rule.RequirementTip } : {}),
-    });
+    // The rule's RequirementTip is a locale key (EXFIL_Cargo), not a text: it is not shown.
+    points.push({ id: `x-${e.id}`, category: "extractions", sub, name: e.name, ...pos(e.position) });
   }
   for (const t of files.transits) {
     points.push({
@@ -205,11 +218,11 @@ export function buildMapPoints(files: MapPackFiles): { points: MapPoint[]; unpla
   return { points, unplaced };
 }
 
-function pos(p: GamePosition): GamePosition {
+export function pos(p: GamePosition): GamePosition {
   return { x: round2(p.x), y: round2(p.y), z: round2(p.z) };
 }
 
-function round2(n: number): number {
+export function round2(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
@@ -224,9 +237,11 @@ export function sortMapPoints(points: MapPoint[]): MapPoint[] {
 
 /**
  * What a role sees on the interactive map (decision 016): free users and visitors get the map,
- * its floors, every extraction and transit and the PMC spawns; Pro users (spec §6 "full
- * interactive maps") also get scav, sniper, boss, raider, rogue and cultist spawns and the quest
- * places, and their position follows the pilot. The server withholds the rest and says how many.
+ * its floors, every extraction (PMC, scav, co-op, paid) and transit and the PMC spawns; Pro users
+ * (spec §6 "full interactive maps") also get scav, sniper, boss, raider, rogue and cultist spawns,
+ * the quest places, the keys (locked doors and their keys), the miscellaneous layer (caches,
+ * switches, stationary weapons, hazards) and the loot containers, and their position follows the
+ * pilot. The server withholds the rest and says how many.
  */
 export function isFreeMapPoint(p: Pick<MapPoint, "category" | "sub">): boolean {
   return p.category === "extractions" || (p.category === "spawns" && p.sub === "pmc");
@@ -247,4 +262,54 @@ export function visibleMapLayers(points: MapPoint[], pro: boolean): { points: Ma
     withheld.set(key, w);
   }
   return { points: shown, withheld: [...withheld.values()] };
+}
+
+/**
+ * A loot container's place in the legend from the source's normalized name (`weapon-box`,
+ * `buried-barrel-cache`, `medbag-smu06`…): the spec's loot kinds, the caches (miscellaneous), and
+ * "container" for any other kind (shown under its own name).
+ */
+export function lootContainerKind(normalizedName: string): { category: MapCategory; sub: string } {
+  const n = normalizedName.toLowerCase();
+  const loot = (sub: string) => ({ category: "loot" as const, sub });
+  if (/cache/.test(n)) return { category: "miscellaneous", sub: "cache" };
+  if (/grenade/.test(n)) return loot("grenadeBox");
+  if (/ammo/.test(n)) return loot("ammoBox");
+  if (/weapon-box|weapon-crate/.test(n)) return loot("weaponBox");
+  if (/stash/.test(n)) return loot("stash");
+  if (/cash-register/.test(n)) return loot("cashRegister");
+  if (/(^|-)safe($|-)/.test(n)) return loot("safe");
+  if (/dead|body|corpse/.test(n)) return loot("deadBody");
+  if (/jacket/.test(n)) return loot("jacket");
+  if (/drawer/.test(n)) return loot("drawer");
+  if (/sport|duffle|duffel/.test(n)) return loot("sportsBag");
+  if (/suitcase/.test(n)) return loot("suitcase");
+  if (/technical-supply/.test(n)) return loot("technicalSupplyCrate");
+  if (/medical-supply/.test(n)) return loot("medicalSupplyCrate");
+  if (/ration-supply/.test(n)) return loot("rationSupplyCrate");
+  if (/wooden-crate/.test(n)) return loot("woodenCrate");
+  if (/toolbox/.test(n)) return loot("toolbox");
+  if (/pc-block/.test(n)) return loot("pcBlock");
+  if (/medcase/.test(n)) return loot("medcase");
+  if (/medbag/.test(n)) return loot("medbag");
+  return loot("container");
+}
+
+/**
+ * A stored point as one visitor reads it: the name, detail and switch names in the visitor's
+ * language (English where the data has none), the asked item named by `itemName`; the other
+ * languages' strings are left out of the page.
+ */
+export function localizeMapPoint(p: MapPoint, locale: string, itemName?: (uid: string) => string | null): MapPoint {
+  const { names, details, requires, item, ...rest } = p;
+  const out: MapPoint = { ...rest, name: names?.[locale] ?? p.name };
+  const detail = details?.[locale] ?? p.detail;
+  if (detail) out.detail = detail;
+  else delete out.detail;
+  if (requires?.length) out.requires = requires.map((r) => ({ name: r.names?.[locale] ?? r.name }));
+  if (item) {
+    const name = itemName?.(item.uid) ?? null;
+    out.item = { uid: item.uid, count: item.count, ...(name ? { name } : {}) };
+  }
+  return out;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { headingOnMap, projectToSvg, svgLatLngBounds, toMapLatLng } from "./mapProjection.ts";
+import { buildMapPoints } from "./mapLayers.ts";
+import { beyondPicture, headingOnMap, mapViewBounds, projectToSvg, svgLatLngBounds, toMapLatLng } from "./mapProjection.ts";
+import { packFile } from "./testing/realPack.ts";
 
 // Customs as in data/maps/maps.json: rotation 180, bounds [[698, -307], [-371, 237]].
 const customs = {
@@ -89,5 +91,37 @@ describe("headingOnMap", () => {
     const [latA] = toMapLatLng({ x: 0, z: 0 }, 90);
     const [latB] = toMapLatLng({ x: 10, z: 0 }, 90);
     expect(latB).toBeGreaterThan(latA);
+  });
+});
+
+describe("the Woods extract past the picture's edge (Railway Bridge to Tarkov)", () => {
+  // The real pack: Woods' SVG (tarkovdata, 2024) spans x −695…650; the extract is at x −730.43.
+  const woods = packFile("maps").maps.find((m) => m.name === "Woods");
+  const svg = woods?.svg;
+  const files = packFile("mapExtracts").maps.find((m) => m.mapId === woods?.id);
+  if (!svg || !files) throw new Error("no Woods in the pack");
+  const { points } = buildMapPoints({ spawns: [], extracts: files.extracts, transits: files.transits, exits: [], bossSpawns: [] });
+  const bridge = points.find((p) => p.name === "Railway Bridge to Tarkov");
+  if (!bridge) throw new Error("no Railway Bridge to Tarkov");
+
+  it("is the data, not the projection: the point lies 35 m past the picture, every other Woods point on it", () => {
+    expect(projectToSvg(bridge, svg).left).toBeCloseTo(1.026, 3);
+    expect(beyondPicture(bridge, svg)).toBe(true);
+    expect(points.filter((p) => beyondPicture(p, svg)).map((p) => p.name)).toEqual(["Railway Bridge to Tarkov"]);
+  });
+
+  it("the map's view holds it, with a margin, and still holds the whole picture", () => {
+    const [[s, w], [n, e]] = mapViewBounds(svg, points);
+    const [lat, lng] = toMapLatLng(bridge, svg.coordinateRotation);
+    expect(lat).toBeGreaterThan(s);
+    expect(lat).toBeLessThan(n);
+    expect(lng).toBeLessThanOrEqual(e - 15);
+    expect(lng).toBeGreaterThan(w);
+    const [[ps, pw], [pn, pe]] = svgLatLngBounds(svg);
+    expect([s <= ps, w <= pw, n >= pn, e >= pe]).toEqual([true, true, true, true]);
+  });
+
+  it("a view of points all on the picture is the picture", () => {
+    expect(mapViewBounds(customs, [{ x: 100, z: 0 }])).toEqual(svgLatLngBounds(customs));
   });
 });

@@ -62,3 +62,35 @@ export function headingOnMap(yaw: number, coordinateRotation: number): number {
   const deg = (Math.atan2(east, north) * 180) / Math.PI;
   return Math.round((((deg % 360) + 360) % 360) * 10) / 10;
 }
+
+/**
+ * What the map view spans: the SVG's corners and every point, a margin around the points. The
+ * pack's SVGs (tarkovdata, 2024) end where their bounds say, and some positions lie past them:
+ * Woods' "Railway Bridge to Tarkov" is at x −730, the picture ends at −695 (tarkov.dev's newer
+ * picture reaches −761). Such a point is drawn where it is, beyond the picture's edge, and the
+ * view holds it.
+ */
+export function mapViewBounds(geo: SvgGeoreference, points: readonly { x: number; z: number }[], marginMetres = 15): [[number, number], [number, number]] {
+  const [[south, west], [north, east]] = svgLatLngBounds(geo);
+  let s = south;
+  let w = west;
+  let n = north;
+  let e = east;
+  for (const p of points) {
+    const [lat, lng] = toMapLatLng(p, geo.coordinateRotation);
+    s = Math.min(s, lat - marginMetres);
+    n = Math.max(n, lat + marginMetres);
+    w = Math.min(w, lng - marginMetres);
+    e = Math.max(e, lng + marginMetres);
+  }
+  return [
+    [s, w],
+    [n, e],
+  ];
+}
+
+/** Whether a position lies outside the SVG picture (the view still shows it; see `mapViewBounds`). */
+export function beyondPicture(position: { x: number; z: number }, geo: SvgGeoreference): boolean {
+  const { left, top } = projectToSvg(position, geo);
+  return left < 0 || left > 1 || top < 0 || top > 1;
+}

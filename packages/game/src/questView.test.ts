@@ -51,4 +51,28 @@ describe("buildQuestView on the pack's quests", () => {
     });
     expect(differs.length).toBeGreaterThan(0);
   });
+
+  it("writes objectives, hand-over labels and fail texts in the visitor's language, English where the data has none", () => {
+    const source = packFile("quests").quests.find((q) => q.name === "Shortage");
+    if (!source) throw new Error("no Shortage");
+    const [find, give] = source.objectives;
+    // SPT's Russian locale (objective ids are the game's): the texts the live source serves.
+    const texts = { ru: { [find?.id as string]: "Найти в рейде Аптечки Salewa First Aid Kit" } };
+    const ctx = { traders: new Map(), mapNames: new Map() };
+    const ru = buildQuestView({ uid: source.id, name: source.name, names: { ru: "Дефицит" }, data: source, texts }, { ...ctx, locale: "ru" }, "pvp");
+    expect(ru.name).toBe("Дефицит");
+    expect(ru.objectives.map((o) => o.text)).toEqual(["Найти в рейде Аптечки Salewa First Aid Kit", give?.description]);
+    const en = buildQuestView({ uid: source.id, name: source.name, names: {}, data: source, texts }, { ...ctx, locale: "en" }, "pvp");
+    expect(en.objectives.map((o) => o.text)).toEqual([find?.description, give?.description]);
+    // A fail condition's text comes by its id too.
+    const shooter = packFile("quests").quests.find((q) => q.name === "The Tarkov Shooter - Part 8");
+    const fail = shooter?.failConditions?.find((f) => f.type !== "taskStatus");
+    if (!shooter || !fail?.id) throw new Error("no fail condition with an id");
+    const failRu = buildQuestView(
+      { uid: shooter.id, name: shooter.name, names: {}, data: shooter, texts: { ru: { [fail.id]: "Нельзя погибнуть" } } },
+      { ...ctx, locale: "ru" },
+      "pvp",
+    );
+    expect(failRu.failTexts).toContain("Нельзя погибнуть");
+  });
 });

@@ -41,7 +41,7 @@ export interface QuestView {
   reqGameMode: string[];
   experience: number | null;
   wikiUrl: string | null;
-  /** Objectives as text with their counts (the pack's objective texts are English only). */
+  /** Objectives as text in the visitor's language (English where the data has none), with their counts. */
   objectives: {
     /** Position among the pack's objectives. */
     index: number;
@@ -64,12 +64,19 @@ export interface QuestViewContext {
   mapNames: ReadonlyMap<string, string>;
 }
 
-/** A stored quest: the pack's record and its names per locale. */
+/**
+ * Objective and fail-condition texts in other languages: site locale → objective (or fail
+ * condition) id → text. The record's own `description` is English.
+ */
+export type QuestTexts = Record<string, Record<string, string>>;
+
+/** A stored quest: the pack's (or the live source's) record, its names and texts per locale. */
 export interface QuestSource {
   uid: string;
   name: string | null;
   names: Record<string, string>;
   data: PackQuest;
+  texts?: QuestTexts;
 }
 
 /** The data's name of a site game mode: the regular (PvP) dump or the PvE one. */
@@ -135,6 +142,9 @@ export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode:
   });
   const { only, not } = editionLists(source.data);
   const failConditions = source.data.failConditions ?? [];
+  // The visitor's language where the data has the text, else English.
+  const local = ctx.locale === "en" ? undefined : source.texts?.[ctx.locale];
+  const textOf = (o: { id?: string; description: string | null }): string | null => (o.id ? local?.[o.id] : undefined) ?? o.description;
   return {
     uid: source.uid,
     name: source.names[ctx.locale] ?? source.name ?? q.normalizedName,
@@ -151,7 +161,10 @@ export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode:
       // A quest cannot fail by its own completion, should a record ever list itself.
       .filter((f) => f.type === "taskStatus" && f.task && f.task !== source.uid && (f.status?.length ?? 0) > 0)
       .map((f) => ({ quest: f.task as string, status: [...(f.status ?? [])] })),
-    failTexts: failConditions.filter((f) => f.type !== "taskStatus" && f.description).map((f) => f.description as string),
+    failTexts: failConditions
+      .filter((f) => f.type !== "taskStatus")
+      .map(textOf)
+      .filter((t): t is string => Boolean(t)),
     requiredForKappa: q.kappaRequired,
     requiredForLightkeeper: q.lightkeeperRequired,
     restartable: q.restartable,
@@ -162,11 +175,11 @@ export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode:
     experience: q.experience,
     wikiUrl: q.wikiLink,
     objectives: objectives
-      .map((o, index) => ({ o, index }))
-      .filter(({ o }) => o.description)
-      .map(({ o, index }) => ({
+      .map((o, index) => ({ o, index, text: textOf(o) }))
+      .filter((x): x is { o: (typeof objectives)[number]; index: number; text: string } => Boolean(x.text))
+      .map(({ o, index, text }) => ({
         index,
-        text: o.description as string,
+        text,
         count: o.type === "giveItem" || o.type === "findItem" ? (o.count ?? null) : null,
         foundInRaid: o.foundInRaid === true,
         ...((o.items?.length ?? 0) > 1 ? { items: o.items?.length } : {}),
@@ -174,12 +187,10 @@ export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode:
     // Hand-overs only: "find" objectives are the same items handed over later, not a second need.
     needs: objectives
       .filter((o) => o.type === "giveItem" && !o.optional && (o.items?.length ?? 0) > 0 && (o.count ?? 0) > 0)
-      .map((o) => ({
-        uids: o.items as string[],
-        count: o.count as number,
-        foundInRaid: o.foundInRaid === true,
-        ...((o.items?.length ?? 0) > 1 && o.description ? { label: o.description } : {}),
-      })),
+      .map((o) => {
+        const label = (o.items?.length ?? 0) > 1 ? textOf(o) : null;
+        return { uids: o.items as string[], count: o.count as number, foundInRaid: o.foundInRaid === true, ...(label ? { label } : {}) };
+      }),
     zones,
   };
 }

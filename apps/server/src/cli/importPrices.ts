@@ -1,6 +1,6 @@
 // `npm run prices:import`: one run of the live import from PRICE_SOURCE_URL (outside the server's
 // schedule): prices of every PRICE_SOURCE_MODES mode with their history back-fill, then item
-// names and images (`-- --prices-only` skips those).
+// names and images and the game data (quests, traders, hideout, crafts, barters, maps; `-- --prices-only` skips those).
 import { randomUUID } from "node:crypto";
 import { migrateToLatest, openDatabase } from "@raidkit/db";
 import { createLocalBus } from "../bus.ts";
@@ -29,6 +29,10 @@ try {
     const texts = await importer.runTextsOnce();
     if (texts) process.stdout.write(`${texts.source} names and images: ${texts.ok ? `${texts.items} items` : `failed: ${texts.error}`}\n`);
     if (texts && !texts.ok) failed = true;
+    for (const r of (await importer.gameData?.runOnce()) ?? []) {
+      process.stdout.write(`${r.job}: ${r.ok ? `${r.records} records${r.points !== undefined ? `, ${r.points} points` : ""}` : `failed: ${r.error}`}\n`);
+      if (!r.ok) failed = true;
+    }
   }
   if (failed) process.exitCode = 1;
 } finally {

@@ -3,12 +3,16 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { DataWatcher } from "../services/dataWatcher.ts";
+import { GameDataImporter } from "./gameDataImporter.ts";
+import { GameDataSource } from "./gameDataSource.ts";
 import { PriceImporter } from "./priceImporter.ts";
 import { TarkovDevSource } from "./tarkovDevSource.ts";
 
 /**
- * The live import of the configuration (docs/decisions/021): prices of every PRICE_SOURCE_MODES
- * mode and the item names and images, from PRICE_SOURCE_URL; null when it is `off` (or not a URL).
+ * The live import of the configuration (docs/decisions/021, 022): prices of every
+ * PRICE_SOURCE_MODES mode, the item names and images, and the game data of both modes (quests,
+ * traders, hideout, crafts, barters, map points), from PRICE_SOURCE_URL; null when it is `off`
+ * (or not a URL).
  */
 export function createLiveImporter(deps: {
   config: Config;
@@ -32,6 +36,14 @@ export function createLiveImporter(deps: {
     watcher: deps.watcher,
     holder: deps.holder,
     backfillLimit: config.priceBackfillLimit,
+    gameData: new GameDataImporter({
+      db: deps.db,
+      source: new GameDataSource(common),
+      everyMs: config.gameImportEveryMs,
+      log: deps.log,
+      watcher: deps.watcher,
+      holder: deps.holder,
+    }),
   });
 }
 

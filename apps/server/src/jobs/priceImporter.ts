@@ -20,6 +20,7 @@ import {
 import type { Kysely } from "kysely";
 import type { Logger } from "../logger.ts";
 import type { DataWatcher } from "../services/dataWatcher.ts";
+import type { GameDataImporter } from "./gameDataImporter.ts";
 import { type ItemTextSource, type PriceSource, PriceSourceError, type SourceSnapshot } from "./priceSource.ts";
 
 export interface ImportRunResult {
@@ -62,6 +63,8 @@ export interface PriceImporterOptions {
   /** Retry after a failure: base × 2^(failures − 1), at most maxMs (default 30 s … max(30 min, everyMs)). */
   backoff?: { baseMs: number; maxMs?: number };
   now?: () => number;
+  /** The game-data import (quests, traders, hideout, crafts, barters, maps; decision 022), started and stopped with this one. */
+  gameData?: GameDataImporter | null;
 }
 
 const PRICE_LEASE = "price-import";
@@ -117,8 +120,14 @@ export class PriceImporter {
     return this.options.now?.() ?? Date.now();
   }
 
+  /** The game-data import that runs beside the prices, or null. */
+  get gameData(): GameDataImporter | null {
+    return this.options.gameData ?? null;
+  }
+
   /** Starts the schedule; the first run begins at once, in the background (start-up does not wait for it). */
   start(): void {
+    this.options.gameData?.start();
     if (this.timer || this.jobs.length === 0 || this.stopped) return;
     this.schedule(0);
   }
@@ -143,7 +152,7 @@ export class PriceImporter {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.abort.abort();
-    await this.running?.catch(() => undefined);
+    await Promise.all([this.running?.catch(() => undefined), this.options.gameData?.stop()]);
     // Another instance can take over the imports now rather than when the lease lapses.
     await releaseLease(this.options.db, PRICE_LEASE, this.options.holder).catch(() => undefined);
     await releaseLease(this.options.db, TEXT_LEASE, this.options.holder).catch(() => undefined);
@@ -218,20 +227,19 @@ export class PriceImporter {
           throw new PriceSourceError(`partial reply: ${itemCount} items, the last good one had ${last.ok_items}`);
         }
         // Items the pack lacks have no handbook data, category or page: skipped and counted (decision 021).
-        // Trader sell prices have no game mode in the schema: the first configured mode's are kept.
-        const ownsSells = source === this.jobs.find((j) => j.source)?.source;
         const snapshot: SourceSnapshot = {
           ...fetched,
           points: fetched.points.filter((p) => known.has(p.uid)),
-          traderSells: ownsSells ? fetched.traderSells?.filter((s) => known.has(s.uid)) : undefined,
+          traderSells: fetched.traderSells?.filter((s) => known.has(s.uid)),
           traderBuys: fetched.traderBuys?.filter((b) => known.has(b.uid)),
           itemCount,
         };
         if (snapshot.traderSells?.length) {
-          // A sell price another source stored for the same item, trader and time stays (the table keys on those).
+          // A sell price another source stored for the same item, mode, trader and time stays (the table keys on those).
           const taken = await db
             .selectFrom("trader_sell_prices")
             .select(["item_uid", "trader"])
+            .where("mode", "=", source.mode)
             .where("t", "=", snapshot.t)
             .where("source", "!=", source.name)
             .execute();

@@ -1,6 +1,7 @@
 import type { ItemImageLinks, LiveTraderOffer, SnapshotPoint, SourceItemName, TraderSellPoint } from "@raidkit/db";
 import { LOCALES, type Locale } from "@raidkit/game";
 import { z } from "zod";
+import { type GraphqlReply, postGraphql, replyString } from "./graphqlClient.ts";
 import { type HistoricalPoint, type ItemTextSource, type PriceSource, PriceSourceError, type SourceItemTexts, type SourceSnapshot } from "./priceSource.ts";
 
 /**
@@ -119,13 +120,6 @@ export function safeLink(value: string | null): string | null {
   }
 }
 
-/** The reason of a failed fetch in a few words (undici hides it in `cause`). */
-function reason(err: unknown): string {
-  const e = err as Error & { cause?: { code?: string; message?: string } };
-  const cause = e.cause?.code ?? e.cause?.message;
-  return cause ? `${e.message} (${cause})` : e.message;
-}
-
 export interface TarkovDevOptions {
   url: string;
   mode: "pvp" | "pve";
@@ -156,36 +150,8 @@ export class TarkovDevSource implements PriceSource, ItemTextSource {
     return this.mode === "pve" ? "pve" : "regular";
   }
 
-  private async post(query: string, variables: Record<string, unknown>, signal: AbortSignal): Promise<unknown> {
-    const timeout = AbortSignal.timeout(this.options.timeoutMs);
-    const both = AbortSignal.any([signal, timeout]);
-    try {
-      const response = await this.options.fetch(this.options.url, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ query, variables }),
-        signal: both,
-      });
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
-        throw new PriceSourceError(`HTTP ${response.status}`);
-      }
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch (err) {
-        if (both.aborted) throw err;
-        throw new PriceSourceError("reply is not JSON");
-      }
-      const errors = (body as { errors?: { message?: string }[] } | null)?.errors;
-      if (Array.isArray(errors) && errors.length > 0) throw new PriceSourceError(`GraphQL error: ${errors.map((e) => e.message).join("; ")}`);
-      return body;
-    } catch (err) {
-      if (err instanceof PriceSourceError) throw err;
-      if (timeout.aborted) throw new PriceSourceError(`timed out after ${this.options.timeoutMs} ms`);
-      if (signal.aborted) throw new PriceSourceError("stopped");
-      throw new PriceSourceError(`request failed: ${reason(err)}`);
-    }
+  private post(query: string, variables: Record<string, unknown>, signal: AbortSignal): Promise<GraphqlReply> {
+    return postGraphql(this.options, query, variables, signal);
   }
 
   /** Every page of a paged `items` query, each checked with its schema; repeated ids fail the reply. */
@@ -200,14 +166,20 @@ export class TarkovDevSource implements PriceSource, ItemTextSource {
     const seen = new Set<string>();
     const { pageSize } = this.options;
     for (let offset = 0; ; offset += pageSize) {
-      const body = await this.post(query, { ...variables, limit: pageSize, offset }, signal);
-      const page = schema.safeParse(body);
+      const reply = await this.post(query, { ...variables, limit: pageSize, offset }, signal);
+      const page = schema.safeParse(reply.body);
       if (!page.success) {
         const issue = page.error.issues[0];
         throw new PriceSourceError(`partial or malformed ${what} page at offset ${offset}: ${issue?.path.join(".")} ${issue?.message}`);
       }
       for (const item of page.data.data.items) {
         if (seen.has(item.id)) throw new PriceSourceError(`${what} reply repeats item ${item.id} (offset ${offset})`);
+        // A name the API has in no language comes as its locale key (with a note): no name.
+        if (reply.missingKeys.size > 0) {
+          const named = item as { name?: string | null; shortName?: string | null };
+          if ("name" in named) named.name = replyString(named.name, reply.missingKeys);
+          if ("shortName" in named) named.shortName = replyString(named.shortName, reply.missingKeys);
+        }
         seen.add(item.id);
         items.push(item);
       }
@@ -280,7 +252,7 @@ export class TarkovDevSource implements PriceSource, ItemTextSource {
   }
 
   async fetchHistory(uid: string, options: { signal: AbortSignal }): Promise<HistoricalPoint[]> {
-    const body = await this.post(HISTORY_QUERY, { id: uid, gameMode: this.gameMode, days: HISTORY_DAYS }, options.signal);
+    const { body } = await this.post(HISTORY_QUERY, { id: uid, gameMode: this.gameMode, days: HISTORY_DAYS }, options.signal);
     const parsed = historySchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

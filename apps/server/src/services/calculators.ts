@@ -56,7 +56,7 @@ export class CalculatorService {
     const catalogue = await this.catalogue.get(locale, mode);
     const entry = this.built.get(key);
     if (entry?.catalogue === catalogue) return entry.data;
-    const data = this.build(locale, catalogue);
+    const data = this.build(locale, mode, catalogue);
     this.built.set(key, { catalogue, data });
     data.catch(() => {
       if (this.built.get(key)?.data === data) this.built.delete(key);
@@ -64,10 +64,10 @@ export class CalculatorService {
     return data;
   }
 
-  private async build(locale: Locale, cat: LocaleCatalogue): Promise<CalculatorData> {
+  private async build(locale: Locale, mode: GameMode, cat: LocaleCatalogue): Promise<CalculatorData> {
     const [crafts, barters, offers, rates, traders, rules] = await Promise.all([
-      listCrafts(this.db),
-      listBarters(this.db),
+      listCrafts(this.db, mode),
+      listBarters(this.db, mode),
       listCashOffers(this.db),
       currencyRates(this.db),
       traderRecords(this.db),

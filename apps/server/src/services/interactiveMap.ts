@@ -1,14 +1,21 @@
 import type { InteractiveMapData, QuestView } from "@raidkit/api";
 import type { StoredMap } from "@raidkit/db";
-import { heightLayers, type MapPoint, sortMapPoints, svgFloors, visibleMapLayers } from "@raidkit/game";
+import { heightLayers, localizeMapPoint, type MapPoint, sortMapPoints, svgFloors, visibleMapLayers } from "@raidkit/game";
 import { mapSvgGeoreference } from "./mapSvg.ts";
+
+/** Who reads the map: their language, and the names of items (a door's key, an extract's price) in it. */
+export interface MapViewer {
+  locale: string;
+  itemName: (uid: string) => string | null;
+}
 
 /**
  * The interactive map of one location for one viewer: the georeference and floors of the pack's
- * SVG, tarkov.dev's height layers, and the points imported with the pack plus, for the full map,
- * the quest places. Free viewers never receive the Pro-only points (decision 016).
+ * SVG, tarkov.dev's height layers, and the stored points (the live source's or the pack's), named
+ * in the viewer's language, plus, for the full map, the quest places. Free viewers never receive
+ * the Pro-only points (decision 016).
  */
-export function interactiveMap(data: StoredMap, slug: string, quests: readonly QuestView[], pro: boolean): InteractiveMapData {
+export function interactiveMap(data: StoredMap, slug: string, quests: readonly QuestView[], pro: boolean, viewer: MapViewer): InteractiveMapData {
   const floorIds = data.svg?.floors ?? [];
   const questPoints: MapPoint[] = quests.flatMap((q) =>
     q.zones
@@ -25,7 +32,7 @@ export function interactiveMap(data: StoredMap, slug: string, quests: readonly Q
         z: z.z,
       })),
   );
-  const all = sortMapPoints([...data.points, ...questPoints]);
+  const all = sortMapPoints([...data.points.map((p) => localizeMapPoint(p, viewer.locale, viewer.itemName)), ...questPoints]);
   const { points, withheld } = visibleMapLayers(all, pro);
   return {
     geo: mapSvgGeoreference(data),

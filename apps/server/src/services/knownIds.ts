@@ -1,4 +1,4 @@
-import type { Database } from "@raidkit/db";
+import { type Database, liveRecordIds, traderRecords } from "@raidkit/db";
 import { LOYALTY_TRACKED_TRADERS } from "@raidkit/game";
 import type { Kysely } from "kysely";
 
@@ -33,22 +33,25 @@ export class KnownIdsService {
   }
 
   private async load(): Promise<KnownIds> {
-    const [items, quests, traders, stations] = await Promise.all([
+    const [items, quests, traders, stations, liveQuests, liveStations] = await Promise.all([
       this.db.selectFrom("items").select("uid").execute(),
       this.db.selectFrom("quests").select("uid").execute(),
-      this.db.selectFrom("traders").select("nickname").orderBy("sort_order").execute(),
+      traderRecords(this.db),
       this.db.selectFrom("stations").select(["id", "data_json"]).execute(),
+      liveRecordIds(this.db, "quest"),
+      liveRecordIds(this.db, "station"),
     ]);
     const modules = new Set<string>();
-    for (const station of stations) {
+    // The pack's and the live source's (both modes): progress stored under either stays valid.
+    for (const station of [...stations, ...liveStations.map((s) => ({ id: s.id, data_json: s.data }))]) {
       const levels = (JSON.parse(station.data_json) as { levels?: { level: number }[] }).levels ?? [];
       for (const level of levels) modules.add(`${station.id}-${level.level}`);
     }
     return {
       items: new Set(items.map((r) => r.uid)),
-      quests: new Set(quests.map((r) => r.uid)),
+      quests: new Set([...quests.map((r) => r.uid), ...liveQuests.map((q) => q.id)]),
       // Loyalty levels are kept for the traders whose levels matter (by nickname, as the calculators read them).
-      traders: LOYALTY_TRACKED_TRADERS.filter((name) => traders.some((t) => t.nickname === name)),
+      traders: LOYALTY_TRACKED_TRADERS.filter((name) => traders.some((t) => t.name === name)),
       modules,
     };
   }

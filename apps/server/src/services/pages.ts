@@ -128,7 +128,7 @@ export function createPageServices(deps: {
       const cat = await catalogue.get(request.locale, request.mode);
       const item = cat.byUrl.get(url);
       if (!item) return null;
-      const detail = await itemDetail(db, item.uid, { locale: request.locale });
+      const detail = await itemDetail(db, item.uid, { locale: request.locale, mode: request.mode });
       if (!detail) return null;
       const trail = item.tags.map((slug) => ({ slug, localName: cat.tags.find((t) => t.slug === slug)?.localName ?? slug }));
       return {
@@ -149,13 +149,15 @@ export function createPageServices(deps: {
     async map(request, slug) {
       const info = mapBySlug(slug);
       if (!info) return null;
-      const record = await mapDetail(db, info.packId);
+      const record = await mapDetail(db, info.packId, request.mode);
       if (!record) return null;
       const d = record.data;
       const players = d.players ? `${d.players.min}–${d.players.max}` : null;
       const pro = request.viewer.pro;
       // Quest places are Pro's, but free viewers are told how many there are.
-      const { quests } = await deps.progressData.quests(request.locale, request.mode);
+      const [{ quests }, cat] = await Promise.all([deps.progressData.quests(request.locale, request.mode), catalogue.get(request.locale, request.mode)]);
+      // A door's key and an extract's price are named in the visitor's language.
+      const itemName = (uid: string) => cat.byUid.get(uid)?.localName ?? null;
       return {
         slug,
         name: info.name,
@@ -166,7 +168,7 @@ export function createPageServices(deps: {
         players,
         svgUrl: mapSvgUrl(d),
         variants: info.variantPackIds,
-        interactive: interactiveMap(d, slug, quests, pro),
+        interactive: interactiveMap(d, slug, quests, pro, { locale: request.locale, itemName }),
       };
     },
 

@@ -75,7 +75,7 @@ export class ProgressDataService {
       questRecords(this.db),
       traderRecords(this.db),
       mapRecords(this.db),
-      stationRecords(this.db),
+      stationRecords(this.db, mode),
       gameRules(this.db),
     ]);
     const views = buildQuestViews(
@@ -90,7 +90,7 @@ export class ProgressDataService {
 
     const mapViews: ProgressMap[] = [];
     for (const m of MAPS) {
-      const record = await mapDetail(this.db, m.packId);
+      const record = await mapDetail(this.db, m.packId, mode);
       if (!record) continue;
       mapViews.push({ slug: m.slug, name: record.names[locale] ?? m.name, svgUrl: mapSvgUrl(record.data), svg: mapSvgGeoreference(record.data) });
     }

@@ -27,7 +27,7 @@ import type { DataPack } from "./readPack.ts";
  * Version of what the import writes. Raise it whenever the import writes differently (new tables,
  * new figures): databases imported by an older version then import the same pack again.
  */
-export const PACK_IMPORT_VERSION = 6;
+export const PACK_IMPORT_VERSION = 7;
 
 /** What is stored after an import: the import version and the pack's hash. */
 export function importStamp(hash: string): string {

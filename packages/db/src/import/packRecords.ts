@@ -1,5 +1,5 @@
 import { assignUniqueSlugs, buildMapPoints, PACK_LOCALE_CODE, sortMapPoints, tagSlug, tradeCount, traderRank } from "@raidkit/game";
-import type { PackItem, PackLocale, PackTrader } from "@raidkit/game/pack";
+import type { PackBarter, PackItem, PackLocale, PackTrader } from "@raidkit/game/pack";
 import type {
   CategoriesTable,
   CraftsTable,
@@ -149,6 +149,7 @@ export function traderSellRows(rawItems: readonly PackItem[], traders: TradersTa
       const currency = trader?.currency ?? "RUB";
       rows.push({
         item_uid: item.id,
+        mode: "any",
         trader: trader?.nickname ?? key,
         price,
         currency,
@@ -175,7 +176,13 @@ export function offerRows(pack: DataPack): TraderOffersTable[] {
     quest_unlock: o.questUnlock ? JSON.stringify(o.questUnlock) : null,
     buy_limit: o.buyRestrictionMax,
   }));
-  const barters = pack.file("barters").barters.map((o) => ({
+  const barters = pack.file("barters").barters.map(barterOfferRow);
+  return [...cash, ...barters];
+}
+
+/** A barter as the trader_offers table holds it (the pack's, or the live source's in the same shape). */
+export function barterOfferRow(o: PackBarter): TraderOffersTable {
+  return {
     id: `barter:${o.id}`,
     kind: "barter" as const,
     trader_id: o.traderId,
@@ -188,8 +195,7 @@ export function offerRows(pack: DataPack): TraderOffersTable[] {
     required_json: JSON.stringify(o.requiredItems.map((r) => (tradeCount(r.count) === r.count ? r : { ...r, count: tradeCount(r.count), dataCount: r.count }))),
     quest_unlock: o.questUnlock ? JSON.stringify(o.questUnlock) : null,
     buy_limit: o.buyRestrictionMax,
-  }));
-  return [...cash, ...barters];
+  };
 }
 
 export function stationRows(pack: DataPack, locales: PackLocales): StationsTable[] {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addScan, type BucketState, bucketStart, type LatestPoint, newBucket, type Scan } from "@raidkit/game";
+import { addScan, type BucketState, bucketStart, type LatestPoint, newBucket, realPrice, type Scan } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { bulkWrite, isPostgres } from "../bulk.ts";
@@ -46,7 +46,11 @@ export async function ingestSnapshot(db: Kysely<Database>, snapshot: Snapshot, o
   const mode = snapshot.mode;
   const t = snapshot.t;
   const hour = bucketStart(t, "hour");
-  const usable = snapshot.points.filter((p) => scanValue(p) !== null);
+  // A zero or negative figure is no price (priceQuality's realPrice): tarkov.dev answers 0 for an
+  // item without flea offers, which must not enter history as a scan of 0 ₽.
+  const usable = snapshot.points
+    .map((p) => ({ ...p, price: realPrice(p.price), avg24h: realPrice(p.avg24h), low24h: realPrice(p.low24h), high24h: realPrice(p.high24h) }))
+    .filter((p) => scanValue(p) !== null);
 
   let written: PricePointsTable[] = [];
   await db.transaction().execute(async (trx) => {
@@ -90,6 +94,7 @@ export async function ingestSnapshot(db: Kysely<Database>, snapshot: Snapshot, o
         "trader_sell_prices",
         snapshot.traderSells.map((s) => ({
           item_uid: s.uid,
+          mode,
           trader: s.trader,
           price: s.price,
           currency: s.currency,

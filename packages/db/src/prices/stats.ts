@@ -24,10 +24,10 @@ async function bucketsInRange(db: Db, table: BucketTable, mode: string, uids: re
   return rows;
 }
 
-/** The newest sell price of each trader for each item (pack and imported snapshots alike). */
-async function latestTraderSells(db: Db, uids: readonly string[]) {
+/** The newest sell price of each trader for each item in a game mode (the mode's imported snapshots and the pack's, which hold for both). */
+async function latestTraderSells(db: Db, mode: string, uids: readonly string[]) {
   const wanted = new Set(uids);
-  const rows = await db.selectFrom("trader_sell_prices").select(["item_uid", "trader", "price_rub", "t"]).execute();
+  const rows = await db.selectFrom("trader_sell_prices").select(["item_uid", "trader", "price_rub", "t"]).where("mode", "in", [mode, "any"]).execute();
   const latest = new Map<string, Map<string, { t: number; priceRub: number }>>();
   for (const r of rows) {
     if (!wanted.has(r.item_uid)) continue;
@@ -56,7 +56,7 @@ export async function recomputeStats(db: Db, mode: string, latest: ReadonlyMap<s
   const uids = [...latest.keys()];
   const items = await db.selectFrom("items").select(["uid", "width", "height"]).execute();
   const slots = new Map(items.map((i) => [i.uid, Math.max(1, (i.width ?? 1) * (i.height ?? 1))]));
-  const sells = await latestTraderSells(db, uids);
+  const sells = await latestTraderSells(db, mode, uids);
 
   const groups = new Map<number, string[]>();
   for (const [uid, point] of latest) {
@@ -214,9 +214,11 @@ export async function upsertStats(db: Db, rows: readonly PriceStatsTable[]): Pro
 /** Items that have trader prices but no flea point still get their best trader price. */
 export async function statsForTraderOnlyItems(db: Db, mode: string, now: number): Promise<number> {
   const priced = new Set((await db.selectFrom("price_stats").select("item_uid").where("mode", "=", mode).execute()).map((r) => r.item_uid));
-  const sellers = (await db.selectFrom("trader_sell_prices").select("item_uid").distinct().execute()).map((r) => r.item_uid).filter((uid) => !priced.has(uid));
+  const sellers = (await db.selectFrom("trader_sell_prices").select("item_uid").where("mode", "in", [mode, "any"]).distinct().execute())
+    .map((r) => r.item_uid)
+    .filter((uid) => !priced.has(uid));
   if (sellers.length === 0) return 0;
-  const sells = await latestTraderSells(db, sellers);
+  const sells = await latestTraderSells(db, mode, sellers);
   const rows: PriceStatsTable[] = sellers.map((uid) => {
     const list = [...(sells.get(uid) ?? new Map()).entries()];
     const best = list.reduce<[string, { t: number; priceRub: number }] | null>((acc, e) => (!acc || e[1].priceRub > acc[1].priceRub ? e : acc), null);

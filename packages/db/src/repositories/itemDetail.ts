@@ -1,6 +1,8 @@
 import { caliberName, distinctOffers, localText, type RequiredItem } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
+import { type RecordMode, traderRecords } from "./quests.ts";
+import { barterRows } from "./recipes.ts";
 
 export interface TraderSell {
   trader: string;
@@ -70,8 +72,11 @@ const questName = (json: string | null): string | null => {
   }
 };
 
-/** An item's description and caliber name, trader sell prices and trader offers (in the locale); null when no such item. */
-export async function itemDetail(db: Kysely<Database>, uid: string, options: { locale: string }): Promise<ItemDetail | null> {
+/**
+ * An item's description and caliber name, trader sell prices and trader offers (in the locale;
+ * barters of the game mode: the live source's when imported, decision 022); null when no such item.
+ */
+export async function itemDetail(db: Kysely<Database>, uid: string, options: { locale: string; mode?: RecordMode }): Promise<ItemDetail | null> {
   const base = await db
     .selectFrom("items as i")
     .leftJoin("item_names as n", (j) => j.onRef("n.item_uid", "=", "i.uid").on("n.locale", "=", options.locale))
@@ -79,14 +84,21 @@ export async function itemDetail(db: Kysely<Database>, uid: string, options: { l
     .where("i.uid", "=", uid)
     .executeTakeFirst();
   if (!base) return null;
-  const traders = await db.selectFrom("traders").select(["id", "nickname", "names_json", "sort_order"]).execute();
+  const traders = (await traderRecords(db)).map((t) => ({ id: t.id, nickname: t.name, names: t.names, sort_order: t.sortOrder }));
   const traderName = (id: string) => {
     const t = traders.find((x) => x.id === id);
     if (!t) return id;
-    return (JSON.parse(t.names_json) as Record<string, string>)[options.locale] ?? t.nickname;
+    return t.names[options.locale] ?? t.nickname;
   };
   const order = (nickname: string) => traders.find((t) => t.nickname === nickname)?.sort_order ?? 99;
-  const sellRows = await db.selectFrom("trader_sell_prices").selectAll().where("item_uid", "=", uid).orderBy("t", "desc").execute();
+  // The mode's own trader prices (live source) over the pack's, which hold for both modes.
+  const sellRows = await db
+    .selectFrom("trader_sell_prices")
+    .selectAll()
+    .where("item_uid", "=", uid)
+    .where("mode", "in", [options.mode ?? "pvp", "any"])
+    .orderBy("t", "desc")
+    .execute();
   const latestT = sellRows[0]?.t;
   const sells = sellRows
     .filter((s) => s.t === latestT)
@@ -96,7 +108,11 @@ export async function itemDetail(db: Kysely<Database>, uid: string, options: { l
       return { trader: trader ? traderName(trader.id) : s.trader, price: s.price, currency: s.currency, priceRub: s.price_rub, t: s.t };
     });
 
-  const offerRows = await db.selectFrom("trader_offers").selectAll().where("item_uid", "=", uid).orderBy("id").execute();
+  const [cashRows, barters] = await Promise.all([
+    db.selectFrom("trader_offers").selectAll().where("item_uid", "=", uid).where("kind", "=", "cash").orderBy("id").execute(),
+    barterRows(db, options.mode ?? "pvp", uid),
+  ]);
+  const offerRows = [...cashRows, ...barters].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const requiredUids = new Set<string>();
   const parsed = offerRows.map((o) => ({
     ...o,

@@ -1,12 +1,34 @@
-import type { MapPoint, PackEdition, PackGameGlobals, PackMap, PackQuest, PackStation } from "@raidkit/game";
+import {
+  type MapPoint,
+  type PackEdition,
+  type PackGameGlobals,
+  type PackMap,
+  type PackQuest,
+  type PackStation,
+  type PackTrader,
+  traderRank,
+} from "@raidkit/game";
 import type { Kysely, Selectable } from "kysely";
+import { type LiveRecord, liveRecords } from "../live/gameData.ts";
 import { readMeta } from "../meta.ts";
 import type { Database, QuestsTable } from "../schema.ts";
 
 /*
  * Game records as the import stored them: each JSON column holds a record parsed with its schema
  * (packages/game/src/pack), so reading it back gives the typed record without parsing it again.
+ * Where the live source's complete import of a kind is stored (live_records, decision 022), its
+ * records are read instead of the pack's; the pack stays the fallback.
  */
+
+/** A game mode's records where they differ per mode (stations, crafts, barters, maps). */
+export type RecordMode = "pvp" | "pve";
+
+/** Names of the live source over the pack's: a live name equal to the English one (the API's fallback) keeps the pack's. */
+export function mergeNames(pack: Record<string, string> | undefined, live: Record<string, string>, english: string | null): Record<string, string> {
+  const out: Record<string, string> = { ...(pack ?? {}) };
+  for (const [locale, name] of Object.entries(live)) if (name && (name !== english || !out[locale])) out[locale] = name;
+  return out;
+}
 
 export interface QuestRecord {
   uid: string;
@@ -17,13 +39,38 @@ export interface QuestRecord {
   minLevel: number;
   kappa: boolean;
   faction: string;
-  /** The quest as the data pack describes it (tarkov.dev task shape, parsed at import). */
+  /** The quest as the data pack (or the live source) describes it (tarkov.dev task shape, parsed at import). */
   data: PackQuest;
+  /** Objective and fail-condition texts in other languages (live source), locale → id → text. */
+  texts?: Record<string, Record<string, string>>;
 }
 
 export async function questRecords(db: Kysely<Database>): Promise<QuestRecord[]> {
-  const rows = await db.selectFrom("quests").selectAll().orderBy("uid").execute();
-  return rows.map(questOfRow);
+  const [rows, live] = await Promise.all([db.selectFrom("quests").selectAll().orderBy("uid").execute(), liveRecords<PackQuest>(db, "quest", "any")]);
+  const pack = rows.map(questOfRow);
+  if (live.length === 0) return pack;
+  const byUid = new Map(pack.map((q) => [q.uid, q]));
+  return live.map((l) => questOfLive(l, byUid.get(l.id)));
+}
+
+/**
+ * A live quest with what the API does not have taken from the pack's record of the same id: the
+ * edition rules (tarkov-data-overlay), and names where the API answered English.
+ */
+function questOfLive(l: LiveRecord<PackQuest>, pack: QuestRecord | undefined): QuestRecord {
+  const data: PackQuest = { ...l.data, editionRules: pack?.data.editionRules ?? l.data.editionRules ?? null };
+  return {
+    uid: l.id,
+    name: data.name ?? pack?.name ?? null,
+    names: mergeNames(pack?.names, l.names, data.name),
+    traderId: data.trader,
+    mapId: data.map,
+    minLevel: data.minPlayerLevel,
+    kappa: data.kappaRequired,
+    faction: data.factionName,
+    data,
+    ...(l.texts ? { texts: l.texts } : {}),
+  };
 }
 
 function questOfRow(r: Selectable<QuestsTable>): QuestRecord {
@@ -49,13 +96,33 @@ export interface NamedRecord {
 const names = (json: string) => JSON.parse(json) as Record<string, string>;
 
 export async function traderRecords(db: Kysely<Database>): Promise<(NamedRecord & { sortOrder: number; currency: string })[]> {
-  const rows = await db.selectFrom("traders").selectAll().orderBy("sort_order").execute();
-  return rows.map((r) => ({ id: r.id, name: r.nickname, names: names(r.names_json), sortOrder: r.sort_order, currency: r.currency }));
+  const [rows, live] = await Promise.all([db.selectFrom("traders").selectAll().orderBy("sort_order").execute(), liveRecords<PackTrader>(db, "trader", "any")]);
+  const pack = rows.map((r) => ({ id: r.id, name: r.nickname, names: names(r.names_json), sortOrder: r.sort_order, currency: r.currency }));
+  if (live.length === 0) return pack;
+  const byId = new Map(pack.map((t) => [t.id, t]));
+  return live
+    .map((l) => ({
+      id: l.id,
+      name: l.data.nickname,
+      names: mergeNames(byId.get(l.id)?.names, l.names, l.data.nickname),
+      sortOrder: traderRank(l.data.nickname),
+      currency: l.data.currency,
+    }))
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, "en"));
+}
+
+/** The live source's points of a map in a mode (names by locale), as the live import stores them. */
+export interface LiveMapPoints {
+  points: MapPoint[];
 }
 
 export async function mapRecords(db: Kysely<Database>): Promise<NamedRecord[]> {
-  const rows = await db.selectFrom("maps").select(["id", "name", "names_json"]).orderBy("name").execute();
-  return rows.map((r) => ({ id: r.id, name: r.name, names: names(r.names_json) }));
+  const [rows, live] = await Promise.all([
+    db.selectFrom("maps").select(["id", "name", "names_json"]).orderBy("name").execute(),
+    db.selectFrom("live_records").select(["id", "names_json"]).where("kind", "=", "map").where("mode", "=", "pvp").execute(),
+  ]);
+  const liveNames = new Map(live.map((r) => [r.id, names(r.names_json)]));
+  return rows.map((r) => ({ id: r.id, name: r.name, names: mergeNames(names(r.names_json), liveNames.get(r.id) ?? {}, r.name) }));
 }
 
 /** A map as the import stores it: the pack's record with its points built once. */
@@ -64,16 +131,40 @@ export interface StoredMap extends PackMap {
   unplacedExits: { sub: string; name: string }[];
 }
 
-/** One map with the data pack's record (raid times, players, SVG file and georeference). */
-export async function mapDetail(db: Kysely<Database>, id: string): Promise<(NamedRecord & { data: StoredMap }) | null> {
-  const row = await db.selectFrom("maps").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? { id: row.id, name: row.name, names: names(row.names_json), data: JSON.parse(row.data_json) as StoredMap } : null;
+/**
+ * One map with the data pack's record (raid times, players, SVG file and georeference) and its
+ * points: the live source's of the game mode when imported (every extract, lock, container…),
+ * else the pack's.
+ */
+export async function mapDetail(db: Kysely<Database>, id: string, mode: RecordMode = "pvp"): Promise<(NamedRecord & { data: StoredMap }) | null> {
+  const [row, live] = await Promise.all([
+    db.selectFrom("maps").selectAll().where("id", "=", id).executeTakeFirst(),
+    liveRecords<LiveMapPoints>(db, "map", mode, id),
+  ]);
+  if (!row) return null;
+  const stored = JSON.parse(row.data_json) as StoredMap;
+  const own = live[0];
+  if (!own) return { id: row.id, name: row.name, names: names(row.names_json), data: stored };
+  return {
+    id: row.id,
+    name: row.name,
+    names: mergeNames(names(row.names_json), own.names, row.name),
+    // The live source places every exit: nothing is left unplaced.
+    data: { ...stored, points: own.data.points, unplacedExits: [] },
+  };
 }
 
-/** Hideout stations with the data pack's levels and their requirements (hideout_stations.json). */
-export async function stationRecords(db: Kysely<Database>): Promise<(NamedRecord & { type: number; data: PackStation })[]> {
-  const rows = await db.selectFrom("stations").selectAll().orderBy("name").execute();
-  return rows.map((r) => ({ id: r.id, name: r.name ?? r.id, names: names(r.names_json), type: r.type, data: JSON.parse(r.data_json) as PackStation }));
+export type StationRecord = NamedRecord & { type: number; data: PackStation };
+
+/** Hideout stations with their levels and requirements: the live source's of the game mode, else the pack's (hideout_stations.json). */
+export async function stationRecords(db: Kysely<Database>, mode: RecordMode = "pvp"): Promise<StationRecord[]> {
+  const [rows, live] = await Promise.all([db.selectFrom("stations").selectAll().orderBy("name").execute(), liveRecords<PackStation>(db, "station", mode)]);
+  const pack = rows.map((r) => ({ id: r.id, name: r.name ?? r.id, names: names(r.names_json), type: r.type, data: JSON.parse(r.data_json) as PackStation }));
+  if (live.length === 0) return pack;
+  const byId = new Map(pack.map((s) => [s.id, s]));
+  return live
+    .map((l) => ({ id: l.id, name: l.data.name ?? l.id, names: mergeNames(byId.get(l.id)?.names, l.names, l.data.name), type: l.data.type, data: l.data }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
 export const GAME_RULES_KEY = "pack_game_rules";
@@ -90,8 +181,14 @@ export async function gameRules(db: Kysely<Database>): Promise<GameRules | null>
   return stored ? (JSON.parse(stored) as GameRules) : null;
 }
 
-/** One quest by uid, or null. */
+/** One quest by uid (the live source's when its quests are imported), or null. */
 export async function questRecord(db: Kysely<Database>, uid: string): Promise<QuestRecord | null> {
-  const r = await db.selectFrom("quests").selectAll().where("uid", "=", uid).executeTakeFirst();
-  return r ? questOfRow(r) : null;
+  const [r, anyLive] = await Promise.all([
+    db.selectFrom("quests").selectAll().where("uid", "=", uid).executeTakeFirst(),
+    db.selectFrom("live_records").select("id").where("kind", "=", "quest").where("mode", "=", "any").limit(1).executeTakeFirst(),
+  ]);
+  const pack = r ? questOfRow(r) : undefined;
+  if (!anyLive) return pack ?? null;
+  const live = (await liveRecords<PackQuest>(db, "quest", "any", uid))[0];
+  return live ? questOfLive(live, pack) : null;
 }

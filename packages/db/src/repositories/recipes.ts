@@ -1,6 +1,9 @@
-import type { PackCraft, PackStation } from "@raidkit/game";
+import type { PackBarter, PackCraft } from "@raidkit/game";
 import type { Kysely } from "kysely";
-import type { Database } from "../schema.ts";
+import { barterOfferRow } from "../import/packRecords.ts";
+import { liveRecords } from "../live/gameData.ts";
+import type { Database, TraderOffersTable } from "../schema.ts";
+import { type RecordMode, stationRecords, traderRecords } from "./quests.ts";
 
 export interface CraftRecord {
   id: string;
@@ -46,26 +49,30 @@ export function questUnlockId(stored: string | null): string | null {
   return stored ? ((JSON.parse(stored) as StoredQuestUnlock).questId ?? null) : null;
 }
 
-/** Hideout crafts with their station (by the pack's station type), inputs, tools and output. */
-export async function listCrafts(db: Kysely<Database>): Promise<CraftRecord[]> {
-  const [crafts, stations] = await Promise.all([
-    db.selectFrom("crafts").selectAll().orderBy("id").execute(),
-    db.selectFrom("stations").select(["id", "type", "name", "names_json", "data_json"]).execute(),
+/**
+ * Hideout crafts with their station (by the station type), inputs, tools and output: the live
+ * source's of the game mode when imported, else the pack's.
+ */
+export async function listCrafts(db: Kysely<Database>, mode: RecordMode = "pvp"): Promise<CraftRecord[]> {
+  const [packRows, live, stations] = await Promise.all([
+    db.selectFrom("crafts").select(["id", "data_json"]).orderBy("id").execute(),
+    liveRecords<PackCraft>(db, "craft", mode),
+    stationRecords(db, mode),
   ]);
-  const byType = new Map(stations.map((s) => [Number(s.type), s]));
+  const crafts = live.length > 0 ? live.map((l) => l.data) : packRows.map((r) => JSON.parse(r.data_json) as PackCraft);
+  const byType = new Map(stations.map((s) => [s.type, s]));
   const out: CraftRecord[] = [];
-  for (const craft of crafts) {
-    const station = byType.get(Number(craft.station_type));
-    const data = JSON.parse(craft.data_json) as PackCraft;
+  for (const data of crafts) {
+    const station = byType.get(data.stationType);
     if (!station) continue;
     out.push({
-      id: craft.id,
+      id: data.id,
       stationId: station.id,
       stationName: station.name,
-      stationNames: JSON.parse(station.names_json),
-      level: craft.level || 1,
-      durationSec: craft.duration_sec,
-      needsFuel: (JSON.parse(station.data_json) as PackStation).needsFuel,
+      stationNames: station.names,
+      level: data.level || 1,
+      durationSec: data.durationSec,
+      needsFuel: station.data.needsFuel,
       inputs: data.inputs.filter((i) => i.type === "item").map((i) => ({ uid: i.itemId, count: i.count })),
       tools: data.tools.map((t) => ({ uid: t.itemId })),
       output: { uid: data.output.itemId, count: data.output.count },
@@ -73,7 +80,19 @@ export async function listCrafts(db: Kysely<Database>): Promise<CraftRecord[]> {
       productionLimit: data.productionLimitCount > 0 ? data.productionLimitCount : null,
     });
   }
-  return out;
+  return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+/** The barter rows of the trader_offers shape: the live source's of the game mode when imported, else the pack's. */
+export async function barterRows(db: Kysely<Database>, mode: RecordMode = "pvp", itemUid?: string): Promise<TraderOffersTable[]> {
+  const live = await liveRecords<PackBarter>(db, "barter", mode);
+  if (live.length > 0) {
+    const rows = live.map((l) => barterOfferRow(l.data));
+    return itemUid === undefined ? rows : rows.filter((r) => r.item_uid === itemUid);
+  }
+  let query = db.selectFrom("trader_offers").selectAll().where("kind", "=", "barter");
+  if (itemUid !== undefined) query = query.where("item_uid", "=", itemUid);
+  return (await query.orderBy("id").execute()) as TraderOffersTable[];
 }
 
 /**
@@ -81,23 +100,20 @@ export async function listCrafts(db: Kysely<Database>): Promise<CraftRecord[]> {
  * (whole counts) and the item given. The trader files list a few barters twice, once per variant of
  * the quest that unlocks them: one of each is kept (the first; itemFacts distinctOffers on the page).
  */
-export async function listBarters(db: Kysely<Database>): Promise<BarterRecord[]> {
-  const rows = await db
-    .selectFrom("trader_offers")
-    .innerJoin("traders", "traders.id", "trader_offers.trader_id")
-    .select(["trader_offers.id", "traders.nickname", "loyalty_level", "quest_unlock", "required_json", "item_uid", "item_count"])
-    .where("kind", "=", "barter")
-    .orderBy("trader_offers.id")
-    .execute();
+export async function listBarters(db: Kysely<Database>, mode: RecordMode = "pvp"): Promise<BarterRecord[]> {
+  const [rows, traders] = await Promise.all([barterRows(db, mode), traderRecords(db)]);
+  const nickname = new Map(traders.map((t) => [t.id, t.name]));
   const seen = new Set<string>();
   const out: BarterRecord[] = [];
-  for (const r of rows) {
+  for (const r of [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    const trader = nickname.get(r.trader_id);
+    if (!trader) continue;
     const inputs = (JSON.parse(r.required_json ?? "[]") as { itemId: string; count: number }[]).map((i) => ({ uid: i.itemId, count: i.count }));
     const output = { uid: r.item_uid, count: r.item_count || 1 };
-    const key = JSON.stringify([r.nickname, r.loyalty_level, output, [...inputs].sort((a, b) => (a.uid < b.uid ? -1 : 1))]);
+    const key = JSON.stringify([trader, r.loyalty_level, output, [...inputs].sort((a, b) => (a.uid < b.uid ? -1 : 1))]);
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push({ id: r.id, trader: r.nickname, loyaltyLevel: r.loyalty_level, questUnlock: questUnlockId(r.quest_unlock), inputs, output });
+    out.push({ id: r.id, trader, loyaltyLevel: r.loyalty_level, questUnlock: questUnlockId(r.quest_unlock), inputs, output });
   }
   return out;
 }

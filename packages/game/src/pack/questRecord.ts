@@ -34,6 +34,8 @@ const objective = z.object({
 
 /** A fail condition: another quest reaching a status (taskStatus), or something done in a raid. */
 const failCondition = z.object({
+  /** The condition's id (its text in other languages is keyed by it). */
+  id: z.string().optional(),
   type: z.string(),
   description: z.string().nullable(),
   task: z.string().optional(),

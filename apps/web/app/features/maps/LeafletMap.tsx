@@ -1,8 +1,9 @@
 // Client-only: Leaflet touches `window` when it loads, so MapView imports this module lazily.
 import type { InteractiveMapData } from "@raidkit/api";
-import { floorAt, headingOnMap, type MapPoint, svgLatLngBounds, toMapLatLng } from "@raidkit/game";
+import { beyondPicture, floorAt, headingOnMap, type MapPoint, mapViewBounds, svgLatLngBounds, toMapLatLng } from "@raidkit/game";
 import L from "leaflet";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { type LabelCandidate, labelMinZoom, labelText, placeLabels } from "./mapLabels.ts";
 import { pointColour } from "./mapStyle.ts";
 
 export interface PlayerMarker {
@@ -23,7 +24,11 @@ export interface LeafletMapProps {
   player: PlayerMarker | null;
   /** Follow the player: pan to each new position. */
   follow: boolean;
+  /** Draw the points' names on the map (at zooms where they fit). */
+  showNames: boolean;
   labels: { map: string; player: string; svgFailed: string };
+  /** A point's tooltip in the visitor's language: its title and the lines under it. */
+  describe: (p: MapPoint, beyond: boolean) => { title: string; lines: string[] };
 }
 
 const BELOW = new Set(["basement", "bunker"]);
@@ -64,6 +69,7 @@ export function LeafletMap(props: LeafletMapProps) {
   const mapRef = useRef<L.Map | null>(null);
   const svgRef = useRef<SVGSVGElement | null>(null);
   const pointsLayer = useRef<L.LayerGroup | null>(null);
+  const namesLayer = useRef<L.LayerGroup | null>(null);
   const renderer = useRef<L.Canvas | null>(null);
   const playerLayer = useRef<L.Marker | null>(null);
   // Read when the picture arrives, so it shows the floor chosen meanwhile.
@@ -87,6 +93,8 @@ export function LeafletMap(props: LeafletMapProps) {
     const georef = latest.current.data.geo;
     if (!holder.current || !georef || !geoKey) return;
     const bounds = L.latLngBounds(svgLatLngBounds(georef));
+    // The view holds the picture and every point, also those past the picture's edge (mapViewBounds).
+    const view = L.latLngBounds(mapViewBounds(georef, latest.current.data.points));
     const map = L.map(holder.current, {
       crs: L.CRS.Simple,
       minZoom: -3,
@@ -95,16 +103,20 @@ export function LeafletMap(props: LeafletMapProps) {
       zoomDelta: 0.5,
       attributionControl: true,
       preferCanvas: true,
-      maxBounds: bounds.pad(0.25),
+      maxBounds: view.pad(0.25),
     });
     holder.current.setAttribute("role", "region");
     holder.current.setAttribute("aria-label", latest.current.labels.map);
     map.attributionControl.setPrefix('<a href="https://leafletjs.com" rel="noopener">Leaflet</a>');
-    map.fitBounds(bounds);
-    // The picture lies under the points' canvas (overlayPane, z-index 400).
+    map.fitBounds(view);
+    // The picture lies under the points' canvas (overlayPane, z-index 400); the names above it.
     map.createPane("mapPicture").style.zIndex = "350";
+    const namesPane = map.createPane("mapNames");
+    namesPane.style.zIndex = "450";
+    namesPane.style.pointerEvents = "none";
     mapRef.current = map;
     pointsLayer.current = L.layerGroup().addTo(map);
+    namesLayer.current = L.layerGroup().addTo(map);
     // One canvas for every point of this map (a new renderer per redraw would stack canvases).
     renderer.current = L.canvas({ padding: 0.2 });
     setMapVersion((v) => v + 1);
@@ -132,6 +144,7 @@ export function LeafletMap(props: LeafletMapProps) {
       svgRef.current = null;
       renderer.current = null;
       playerLayer.current = null;
+      namesLayer.current = null;
     };
   }, [props.svgUrl, geoKey]);
 
@@ -153,20 +166,60 @@ export function LeafletMap(props: LeafletMapProps) {
       const colour = pointColour(p);
       const marker = L.circleMarker(toMapLatLng(p, rotation), {
         renderer: canvas,
-        radius: p.category === "extractions" ? 7 : p.category === "quests" ? 6 : 4,
+        radius: p.category === "extractions" ? 7 : p.category === "quests" ? 6 : p.category === "keys" ? 5 : p.category === "loot" ? 3 : 4,
         color: "#0f1113",
         weight: 1,
         fillColor: colour,
         fillOpacity: onFloor ? 0.95 : 0.35,
         opacity: onFloor ? 1 : 0.35,
       });
-      marker.bindTooltip(tooltipOf(p), { direction: "top", offset: [0, -6] });
+      marker.bindTooltip(tooltipOf(props.describe(p, geo ? beyondPicture(p, geo) : false)), { direction: "top", offset: [0, -6] });
       layer.addLayer(marker);
       shown++;
     }
     // What is drawn on the canvas, for a look from outside (tests, screen readers get the legend).
     holder.current?.setAttribute("data-points", String(shown));
-  }, [props.data, props.hidden, props.floor, pointFloors, rotation, mapVersion]);
+  }, [props.data, props.hidden, props.floor, pointFloors, rotation, mapVersion, props.describe, geo]);
+
+  // Names of the shown points on the current floor, from the zoom each kind is named at, where they do not cover each other.
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = namesLayer.current;
+    if (!map || !layer || mapVersion === 0) return;
+    const draw = () => {
+      layer.clearLayers();
+      if (!props.showNames) {
+        holder.current?.setAttribute("data-names", "0");
+        return;
+      }
+      const zoom = map.getZoom();
+      const size = map.getSize();
+      const candidates: (LabelCandidate & { at: L.LatLng })[] = [];
+      for (const p of props.data.points) {
+        if (props.hidden.has(`${p.category}/${p.sub}`) || zoom < labelMinZoom(p)) continue;
+        const onFloor = !props.floor || pointFloors.get(p.id) === null || (pointFloors.get(p.id) ?? props.floor) === props.floor;
+        const text = onFloor ? labelText(p) : null;
+        if (!text) continue;
+        const at = L.latLng(toMapLatLng(p, rotation));
+        const xy = map.latLngToContainerPoint(at);
+        candidates.push({ id: p.id, text, x: xy.x, y: xy.y, at });
+      }
+      const placed = placeLabels(candidates, { width: size.x, height: size.y });
+      for (const l of placed) {
+        const c = candidates.find((x) => x.id === l.id);
+        if (!c) continue;
+        const width = Math.round(l.box[2] - l.box[0]);
+        const icon = L.divIcon({ className: "map-name", html: escapeHtml(l.text), iconSize: [width, 15], iconAnchor: [width / 2, 24] });
+        layer.addLayer(L.marker(c.at, { icon, pane: "mapNames", interactive: false, keyboard: false }));
+      }
+      holder.current?.setAttribute("data-names", String(placed.length));
+    };
+    draw();
+    map.on("zoomend moveend", draw);
+    return () => {
+      map.off("zoomend moveend", draw);
+    };
+  }, [props.data, props.hidden, props.floor, props.showNames, pointFloors, rotation, mapVersion]);
 
   // The player: an arrow turned to the view direction (a dot without one).
   useEffect(() => {
@@ -204,7 +257,7 @@ function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function tooltipOf(p: MapPoint): string {
-  const detail = p.detail ? `<br><span class="muted">${escapeHtml(p.detail)}</span>` : "";
-  return `<strong>${escapeHtml(p.name)}</strong>${detail}`;
+function tooltipOf(text: { title: string; lines: string[] }): string {
+  const lines = text.lines.map((l) => `<br><span class="muted">${escapeHtml(l)}</span>`).join("");
+  return `<strong>${escapeHtml(text.title)}</strong>${lines}`;
 }

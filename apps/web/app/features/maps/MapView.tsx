@@ -1,5 +1,5 @@
 import type { MapPageData } from "@raidkit/api";
-import { floorAt, MAP_LEVELS } from "@raidkit/game";
+import { floorAt, MAP_LEVELS, type MapPoint } from "@raidkit/game";
 import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -24,6 +24,7 @@ export function MapView(props: { map: MapPageData }) {
   const [floor, setFloor] = useState<string | null>(() => data.floors.find((f) => f.level === "main")?.id ?? null);
   const [followFloor, setFollowFloor] = useState(true);
   const [follow, setFollow] = useState(true);
+  const [showNames, setShowNames] = useState(true);
   const [hidden, toggleHidden] = useHiddenLayers();
   const frame = useRef<HTMLDivElement>(null);
 
@@ -56,6 +57,29 @@ export function MapView(props: { map: MapPageData }) {
   const labels = useMemo(
     () => ({ map: t("maps.mapLabel", { map: map.localName }), player: t("maps.you"), svgFailed: t("maps.svgFailed") }),
     [t, map.localName],
+  );
+
+  // A point's tooltip: its name (a spawn point or a hazard without one is named by its kind), then what it asks for.
+  const describe = useMemo(
+    () =>
+      (p: MapPoint, beyond: boolean): { title: string; lines: string[] } => {
+        const kind = t(`maps.sub.${p.category}.${p.sub}`);
+        const lines: string[] = [];
+        let title = p.name.trim() || kind;
+        if (p.category === "keys") {
+          title = kind;
+          lines.push(p.item?.name ? t("maps.key", { name: p.item.name }) : t("maps.keyUnknown"));
+        } else if (p.name.trim() && p.category !== "quests") {
+          lines.push(kind);
+        }
+        if (p.detail) lines.push(p.detail);
+        if (p.item && p.category === "extractions") lines.push(t("maps.price", { count: p.item.count.toLocaleString(), name: p.item.name ?? "?" }));
+        if (p.requires?.length) lines.push(t("maps.requires", { names: p.requires.map((r) => r.name).join(", ") }));
+        if (p.needsPower) lines.push(t("maps.needsPower"));
+        if (beyond) lines.push(t("maps.beyondPicture"));
+        return { title, lines };
+      },
+    [t],
   );
 
   const fullscreen = () => {
@@ -129,12 +153,26 @@ export function MapView(props: { map: MapPageData }) {
                   </label>
                 </>
               )}
+              <label className="check small">
+                <input type="checkbox" checked={showNames} onChange={(e) => setShowNames(e.target.checked)} />
+                {t("maps.labels")}
+              </label>
               <button type="button" className="link-button map-fullscreen" onClick={fullscreen} title={t("maps.fullscreen")}>
                 {t("maps.fullscreen")}
               </button>
             </div>
             {Leaflet ? (
-              <Leaflet svgUrl={map.svgUrl} data={data} floor={floor} hidden={hidden} player={player} follow={follow} labels={labels} />
+              <Leaflet
+                svgUrl={map.svgUrl}
+                data={data}
+                floor={floor}
+                hidden={hidden}
+                player={player}
+                follow={follow}
+                showNames={showNames}
+                labels={labels}
+                describe={describe}
+              />
             ) : (
               <div className="leaflet-holder loading">{t("maps.loading")}</div>
             )}

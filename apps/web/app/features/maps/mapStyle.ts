@@ -15,8 +15,28 @@ const COLOURS: Record<string, string> = {
   "spawns/boss": "#e0675c",
   "spawns/cultist": "#8f6bd1",
   "quests/quest": "#f4a6d7",
+  "keys/unlock": "#ffd75e",
+  "keys/keySpawn": "#ffe9a3",
+  "miscellaneous/cache": "#7fd3a0",
+  "miscellaneous/switch": "#9fe6ff",
+  "miscellaneous/stationaryWeapon": "#ff9f6e",
+  "miscellaneous/hazard": "#ff5a5a",
+};
+
+/** Loot containers share one warm family of colours; ammunition and weapons stand out a little. */
+const LOOT: Record<string, string> = {
+  ammoBox: "#d9b26f",
+  grenadeBox: "#c98f4f",
+  weaponBox: "#e0a060",
+  stash: "#7fd3a0",
+  safe: "#f2d37a",
+  cashRegister: "#f2d37a",
+  medicalSupplyCrate: "#ff8fa3",
+  medcase: "#ff8fa3",
+  medbag: "#ff8fa3",
 };
 
 export function pointColour(p: Pick<MapPoint, "category" | "sub">): string {
+  if (p.category === "loot") return LOOT[p.sub] ?? "#b8a48a";
   return COLOURS[`${p.category}/${p.sub}`] ?? "#9aa0a6";
 }

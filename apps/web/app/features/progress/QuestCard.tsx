@@ -41,7 +41,11 @@ export function QuestCard(props: {
   const [expanded, setExpanded] = useState(false);
   const rivalDone = s === "Failed" && !props.failedByHand ? q.failOn.find((f) => props.stateOf(f.quest) === "done") : undefined;
   const unmet = s === "Locked" || s === "Current" ? q.require.filter((r) => !requirementHolds(props.stateOf(r.quest) ?? null, r.status)) : [];
-  const rivals = q.failOn.filter((f) => f.status.includes("complete")).map((f) => props.nameOf(f.quest) ?? f.quest);
+  // Rivals the data has no quest for (another mode's, or a list without them) are left out: a quest id is never shown as a name.
+  const rivals = q.failOn
+    .filter((f) => f.status.includes("complete"))
+    .map((f) => props.nameOf(f.quest))
+    .filter((n): n is string => Boolean(n));
   return (
     <li className={`quest-card status-${s.toLowerCase()}`} data-quest={q.uid} data-status={s}>
       <label className="quest-done">
