@@ -150,6 +150,29 @@ describe("serving", () => {
     expect(await app.watcher.check()).toBe(true);
     expect((await get(path)).headers.get("x-page-cache")).toBe("miss");
   });
+  it("keys the cache on the parameters a page reads: a query that changes nothing is a hit, a real one is its own page", async () => {
+    await get("/market?search=salewa&sort=price");
+    for (const same of ["/market?sort=price&search=salewa", "/market?search=salewa&sort=price&r=1", "/market?utm_source=x&search=salewa&sort=price"]) {
+      expect((await get(same)).headers.get("x-page-cache"), same).toBe("hit");
+    }
+    // A data request's _routes chooses which loaders answer: never mixed up with another.
+    const all = await (await get("/item/salewa_first_aid_kit.data")).text();
+    const itemOnly = await (await get("/item/salewa_first_aid_kit.data?_routes=routes%2Fitem")).text();
+    expect(itemOnly).not.toBe(all);
+    expect(await (await get("/item/salewa_first_aid_kit.data?_routes=routes%2Fitem&r=1")).text()).toBe(itemOnly);
+    expect(await (await get("/item/salewa_first_aid_kit.data")).text()).toBe(all);
+    // React Router's route manifest answers for the paths it is asked: never one for another path.
+    const build = (await (await get("/")).text()).match(/manifest-([a-z0-9]+)\.js/)?.[1] ?? "";
+    expect(build).not.toBe("");
+    const manifest = (p: string) => get(`/__manifest?paths=${encodeURIComponent(p)}&version=${build}`).then((r) => r.text());
+    const forMaps = await manifest("/maps/customs");
+    const forItem = await manifest("/item/salewa_first_aid_kit");
+    expect(forItem).not.toBe(forMaps);
+    expect(forItem).toContain("routes/item");
+    const other = await get("/market?search=grizzly&sort=price&r=1");
+    expect(other.headers.get("x-page-cache")).toBe("miss");
+    expect(await other.text()).toContain("Grizzly");
+  });
   it("compresses pages and answers HEAD without a body", async () => {
     const br = await get("/market", { headers: { "accept-encoding": "gzip, br" } });
     expect(br.headers.get("content-encoding")).toBe("br");

@@ -125,6 +125,26 @@ describe("POST /api/be/pilot/events", () => {
     }
   });
 
+  it("refuses an event over the 4 KB a page takes (413) and a batch over its limit, and forwards none of it", async () => {
+    const pro = await userWithRole(env.database.db, "pro");
+    const { key } = await newKey(pro.cookie);
+    const page = await pageSocket(pro.cookie);
+    if (!("ws" in page)) throw new Error("no page socket");
+    try {
+      const huge = { messageType: "MAP_CHANGE", map: "customs", raw: "x".repeat(5000) };
+      const one = await post(key, { events: [{ messageType: "GAME_MODE", mode: "pvp" }, huge] });
+      expect(one.status).toBe(413);
+      expect(((await one.json()) as { error: string }).error).toMatch(/^Request too large: events\.1 is \d+ bytes, at most 4096$/);
+      // A batch body past 50 events of 4 KB is refused before it is read.
+      const batch = await post(key, `{"events":[{"messageType":"GAME_MODE","mode":"pvp"}]${" ".repeat(300 * 1024)}}`);
+      expect(batch.status).toBe(413);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(page.messages).toEqual([]);
+    } finally {
+      page.ws.close();
+    }
+  });
+
   it("a key of a user whose Pro ended is refused with 'Pro status required'", async () => {
     const pro = await userWithRole(env.database.db, "pro");
     const { key } = await newKey(pro.cookie);
@@ -168,6 +188,34 @@ describe("the page's relay socket", () => {
 });
 
 describe("the relay socket's robustness", () => {
+  it("keeps at most 10 pages of one user open: 30 opened at once leave the 10 newest, the others closed with 1008", async () => {
+    const pro = await userWithRole(env.database.db, "pro");
+    const closes: { code: number; reason: string }[] = [];
+    const sockets = Array.from({ length: 30 }, () => {
+      const ws = new WebSocket(`ws://${http.base}/api/be/pilot/socket`, { headers: { origin: `http://${http.base}`, cookie: pro.cookie ?? "" } });
+      ws.on("close", (code, reason) => closes.push({ code, reason: String(reason) }));
+      ws.on("error", () => undefined);
+      return ws;
+    });
+    try {
+      await until(() => closes.length >= 20 && sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length === 10, 5000);
+      // Give any late close a moment: the count must stay at 10.
+      await new Promise((r) => setTimeout(r, 200));
+      const open = sockets.filter((ws) => ws.readyState === WebSocket.OPEN);
+      expect(open.length).toBe(10);
+      expect(closes.length).toBe(20);
+      expect(closes.every((c) => c.code === 1008 && c.reason === "Too many pages")).toBe(true);
+      // The pages still open get the user's events.
+      const { key } = await newKey(pro.cookie);
+      const got: unknown[] = [];
+      for (const ws of open) ws.on("message", (m) => got.push(String(m)));
+      expect((await post(key, { events: [{ messageType: "MAP_CHANGE", map: "customs", raw: "bigmap" }] })).status).toBe(202);
+      await until(() => got.length === 10);
+    } finally {
+      for (const ws of sockets) ws.terminate();
+    }
+  });
+
   it("a client resetting its upgrade while it is being checked does not take the server down", async () => {
     const pro = await userWithRole(env.database.db, "pro");
     const [host, port] = http.base.split(":") as [string, string];

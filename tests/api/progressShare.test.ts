@@ -300,7 +300,9 @@ describe("malformed input", () => {
       ["a token in an array", { token: ["A".repeat(43)] }],
       ["an unknown field", { token: "A".repeat(43), viewerUid: user.uid }],
     ];
-    for (const [what, body] of bodies) await expectClear(await call(user, "POST", "/api/be/progression/share/accept", body), what, [400]);
+    // The 100 KB token is over the call's body limit: 413 (issue 21, finding 2).
+    for (const [what, body] of bodies)
+      await expectClear(await call(user, "POST", "/api/be/progression/share/accept", body), what, what === "a 100 KB token" ? [413] : [400]);
   });
 
   it("a share id not of the id format answers 400 or 404 with the usual error body, never 500", async () => {

@@ -6,13 +6,15 @@ import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import { createMailer } from "./auth/mailer.ts";
 import { createRateLimits, type RateLimits } from "./auth/rateLimits.ts";
-import { sessionUserUid } from "./auth/sessions.ts";
+import { isSecureRequest, readCookie, SESSION_COOKIE, sessionUserUid } from "./auth/sessions.ts";
 import type { Bus } from "./bus.ts";
 import type { Config } from "./config.ts";
 import { createApi } from "./http/api.ts";
 import { createPageHandler } from "./http/pages.ts";
 import { requestAccount, requestGlobalSettings, setClientAddress, setRequestAccount } from "./http/requestState.ts";
+import { applySecurityHeaders } from "./http/securityHeaders.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
+import { ExpiredRowsCleanup } from "./jobs/expiredRows.ts";
 import { createLiveImporter } from "./jobs/liveData.ts";
 import type { PriceImporter } from "./jobs/priceImporter.ts";
 import type { Logger } from "./logger.ts";
@@ -40,6 +42,39 @@ export interface ServerApp {
   pilotHub: PilotHub;
   close(): Promise<void>;
 }
+
+/**
+ * Security and cache headers on every reply (decision 023). A reply whose headers cannot change
+ * (a WebSocket upgrade's, a fetch Response made immutable) is answered as a copy.
+ */
+function withSecurityHeaders(request: Request, response: Response): Response {
+  const path = new URL(request.url).pathname;
+  const options = { https: isSecureRequest(request), staticFile: isStaticPath(path), perUser: readCookie(request, SESSION_COOKIE) !== null };
+  try {
+    applySecurityHeaders(response.headers, options);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    applySecurityHeaders(copy.headers, options);
+    return copy;
+  }
+}
+
+/** Where item images may come from besides https: (an http live source or icon template, as in tests). */
+function imageOrigins(config: Config): string[] {
+  const origins = new Set<string>();
+  for (const url of [config.priceSourceUrl, config.itemIconUrl]) {
+    try {
+      if (url?.startsWith("http:")) origins.add(new URL(url.replace("{id}", "x")).origin);
+    } catch {
+      // not a URL: no origin to allow
+    }
+  }
+  return [...origins];
+}
+
+/** Headers a proxy sets about the original request: believed only with TRUST_PROXY. */
+const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "forwarded"] as const;
 
 /** Built client files and map images: no session lookup for them. */
 function isStaticPath(path: string): boolean {
@@ -76,7 +111,7 @@ export async function createServerApp(deps: {
   const services = createPageServices({ db, config, catalogue, redirects, iconFor, deployDate: deps.deployDate, calculators, progressData });
   const watcher = new DataWatcher(db, bus, log);
   const known = new KnownIdsService(db);
-  const pilotHub = new PilotHub({ db, bus, log, publicUrl: config.publicUrl });
+  const pilotHub = new PilotHub({ db, bus, log, publicUrl: config.publicUrl, trustProxy: config.trustProxy });
   await pilotHub.start();
   const { api, invalidate: invalidateApi } = createApi({
     db,
@@ -95,6 +130,7 @@ export async function createServerApp(deps: {
   const pages = createPageHandler({
     build: deps.build,
     services,
+    imageOrigins: imageOrigins(config),
     currentUser: async (request) => {
       const account = requestAccount(request);
       return account ? userReplyOf(db, account, (await known.get()).traders) : null;
@@ -139,6 +175,9 @@ export async function createServerApp(deps: {
       .catch((err: unknown) => log.warn({ err: (err as Error).message }, "item icons reload failed"));
   });
   await watcher.start(config.dataPollMs);
+  // Expired sessions and login codes are deleted at start and hourly (issue 21, finding 8).
+  const cleanup = new ExpiredRowsCleanup({ db, log });
+  cleanup.start();
 
   // Built here, started by startServer (tests that build the app import nothing on their own).
   const prices = createLiveImporter({ config, db, log, watcher, holder: `${process.pid}-${randomUUID().slice(0, 8)}` });
@@ -172,9 +211,12 @@ export async function createServerApp(deps: {
 
   return {
     fetch: (request, env) => {
+      // A proxy's X-Forwarded-* headers count only behind a trusted proxy (TRUST_PROXY); otherwise
+      // they are dropped before anything reads them (finding 7 of issue 21).
+      if (!config.trustProxy) for (const name of FORWARDED_HEADERS) request.headers.delete(name);
       const forwarded = config.trustProxy ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
       setClientAddress(request, forwarded || env?.ip || env?.incoming?.socket?.remoteAddress || "unknown");
-      return Promise.resolve(app.fetch(request));
+      return Promise.resolve(app.fetch(request)).then((response) => withSecurityHeaders(request, response));
     },
     watcher,
     redirects,
@@ -182,6 +224,7 @@ export async function createServerApp(deps: {
     upgrade: (req, socket, head) => pilotHub.handleUpgrade(req, socket, head),
     pilotHub,
     close: async () => {
+      await cleanup.stop();
       await prices?.stop();
       watcher.stop();
       await pilotHub.close();

@@ -9,6 +9,11 @@ export const ERROR_TEXTS = {
   needProToEdit: { en: "Need Pro status to edit", ru: "Для редактирования нужен статус Pro" },
   invalidInput: { en: "Invalid request", ru: "Неверный запрос" },
   bodyNotJson: { en: "the body must be a JSON object", ru: "тело запроса должно быть объектом JSON" },
+  bodyTooLarge: { en: "Request too large", ru: "Слишком большой запрос" },
+  notJsonContentType: {
+    en: "The request must be sent as JSON (Content-Type: application/json)",
+    ru: "Запрос нужно отправить как JSON (Content-Type: application/json)",
+  },
   itemNotFound: { en: "Item not found", ru: "Предмет не найден" },
   tagNotFound: { en: "Tag not found", ru: "Тег не найден" },
   invalidEmail: { en: "Invalid email", ru: "Неверный email" },

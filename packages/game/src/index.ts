@@ -39,6 +39,7 @@ export type {
   PackTrader,
   QuestRequirementStatus,
 } from "./pack/index.ts";
+export * from "./pageQuery.ts";
 export * from "./pilot/index.ts";
 export * from "./pilotLink.ts";
 export * from "./priceQuality.ts";

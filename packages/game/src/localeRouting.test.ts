@@ -8,6 +8,11 @@ describe("stripLocalePrefix", () => {
     expect(stripLocalePrefix("/kr")).toEqual({ locale: "kr", path: "/" });
     expect(stripLocalePrefix("/cz/")).toEqual({ locale: "cz", path: "/" });
   });
+  it("keeps the visitor on our host: a path a browser would read as another host collapses to one slash", () => {
+    expect(stripLocalePrefix("/ru//attacker.example/login")).toEqual({ locale: "ru", path: "/attacker.example/login" });
+    expect(stripLocalePrefix("/en///attacker.example")).toEqual({ locale: "en", path: "/attacker.example" });
+    expect(stripLocalePrefix("/en/\\attacker.example")).toEqual({ locale: "en", path: "/attacker.example" });
+  });
   it("ignores paths that only look like a prefix", () => {
     expect(stripLocalePrefix("/market")).toBeNull();
     expect(stripLocalePrefix("/xx/market")).toBeNull();

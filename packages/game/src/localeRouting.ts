@@ -4,13 +4,15 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "./locales.ts";
 /**
  * Spec §2 "Routing rules": a locale prefix (/en, /ru, ... /kr) is removed; the locale is set and
  * the visitor is redirected (302) to the same path without it. Returns null when there is no prefix.
+ * The path stays on our host: repeated leading slashes or backslashes (`/ru//attacker.example/`,
+ * which a browser reads as another host) collapse to one slash.
  */
 export function stripLocalePrefix(pathname: string): { locale: Locale; path: string } | null {
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
   if (!match) return null;
   const [, code, rest] = match;
   if (!isLocale(code)) return null;
-  return { locale: code, path: rest && rest !== "" ? rest : "/" };
+  return { locale: code, path: `/${(rest ?? "").replace(/^[/\\]+/, "")}` };
 }
 
 /** The Set-Cookie value that stores the chosen locale (spec §9: path /, max age one year). */

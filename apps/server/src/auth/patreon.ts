@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { safeInternalPath } from "@raidkit/game";
 import { z } from "zod";
 
 /**
@@ -159,7 +160,7 @@ export function verifyWebhookSignature(rawBody: string, signatureHeader: string 
 
 /** Where to go after login: a path on this site ("/…" but not "//…" or "/\…"), else the account page. */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || value.length > 512 || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/account";
+  if (!value || value.length > 512 || safeInternalPath(value) === null) return "/account";
   // No control characters (a header value) and nothing a browser would read as another host.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return "/account";

@@ -25,6 +25,7 @@ import type { QuestCacheService } from "../services/quests.ts";
 import { readWeather, readWebsiteAlert } from "../services/shell.ts";
 import { emailAuthRoutes } from "./authEmail.ts";
 import { patreonRoutes } from "./authPatreon.ts";
+import { limitBodies } from "./bodyLimits.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
 import { logout } from "./logout.ts";
 import { pilotRelayRoutes } from "./pilotRelay.ts";
@@ -57,6 +58,8 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
   /** Compressed cache payloads, one per (locale, mode, items hash, quests hash) actually served. */
   const payloadCache = new Map<string, Promise<CompressedBody>>();
 
+  // Every body within its limit before anything reads it (bodyLimits.ts).
+  api.use(limitBodies);
   // CSRF: state-changing calls from another site are refused (see auth/csrf.ts).
   api.use(async (c, next) => {
     if (isCrossSiteWrite(c.req.raw, deps.publicUrl)) return errorResponse(c, 403, "crossSite");
@@ -168,6 +171,8 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
     const input = await jsonBody(c, adminPriceRequest);
     if (!input.ok) return input.response;
     const { uid, mode, price, offers } = input.value;
+    // Only an item of the catalogue gets a price ("NaN", "Infinity" or any unknown id is refused).
+    if (!(await deps.catalogue.get("en", mode)).byUid.has(uid)) return errorResponse(c, 404, "itemNotFound");
     const now = Date.now();
     const result = await ingestSnapshot(deps.db, {
       source: "manual",

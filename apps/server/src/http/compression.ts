@@ -1,5 +1,6 @@
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { mergeVary } from "./securityHeaders.ts";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -49,6 +50,11 @@ export class CompressedBody {
     return body;
   }
 
+  /** Bytes held: the body and the compressed forms made so far. */
+  get bytes(): number {
+    return this.raw.length + (this.br?.length ?? 0) + (this.gz?.length ?? 0);
+  }
+
   get(encoding: Encoding): Buffer {
     if (!this.compressible) return this.raw;
     if (encoding === "br") {
@@ -70,7 +76,7 @@ export function compressedResponse(body: CompressedBody, request: Request, init:
   const encoding = !body.compressible || body.raw.length < 1024 ? "identity" : negotiateEncoding(request.headers.get("accept-encoding"));
   const bytes = body.get(encoding);
   const headers = new Headers(init.headers);
-  headers.set("vary", "Accept-Encoding");
+  headers.set("vary", mergeVary(headers.get("vary"), "Accept-Encoding"));
   if (encoding !== "identity") headers.set("content-encoding", encoding);
   headers.set("content-length", String(bytes.length));
   const payload = request.method === "HEAD" ? null : (new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) as Uint8Array<ArrayBuffer>);

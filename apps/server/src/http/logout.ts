@@ -1,6 +1,6 @@
 import { logoutQuery } from "@raidkit/api";
 import type { Database } from "@raidkit/db";
-import { isLocale, localeCookie } from "@raidkit/game";
+import { isLocale, localeCookie, safeInternalPath } from "@raidkit/game";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import { clearedSessionCookie, endSession } from "../auth/sessions.ts";
@@ -13,7 +13,9 @@ function backPath(request: Request): string {
     const url = new URL(referer);
     if (url.host !== new URL(request.url).host && url.host !== request.headers.get("host")) return "/";
     // Account pages need a session; after logging out the login page is the place to be.
-    return url.pathname.startsWith("/account") ? "/user" : url.pathname + url.search;
+    if (url.pathname.startsWith("/account")) return "/user";
+    // Only a path on our own host: `//attacker.example/x` (a path of the referring URL) is another host to a browser.
+    return safeInternalPath(url.pathname + url.search) ?? "/";
   } catch {
     return "/";
   }

@@ -6,16 +6,24 @@ export interface CachedPage {
   body: CompressedBody;
 }
 
+/** Default byte budget of the page cache: bodies with their compressed forms (issue 21, finding 12). */
+export const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
+
 /**
  * Rendered pages for visitors without a session, keyed by locale, game mode and URL. Pages only
  * change when the data does, so the whole cache is dropped on every new import (spec budget:
- * market page at least half the speed of a static file).
+ * market page at least half the speed of a static file). Bounded by bytes, not entries: the
+ * least recently used pages go first once the bodies held pass the budget. Entries should hold
+ * their compressed forms already (CompressedBody.prepare), so their size is known when kept.
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
-  private readonly maxEntries: number;
-  constructor(maxEntries = 2000) {
-    this.maxEntries = maxEntries;
+  /** Each page's size as counted when it was kept (a lazily compressed body may grow later). */
+  private readonly sizes = new Map<string, number>();
+  private readonly maxBytes: number;
+  private heldBytes = 0;
+  constructor(maxBytes = PAGE_CACHE_BYTES) {
+    this.maxBytes = maxBytes;
   }
 
   get(key: string): CachedPage | undefined {
@@ -29,17 +37,33 @@ export class PageCache {
   }
 
   set(key: string, page: CachedPage): void {
-    this.entries.delete(key);
+    this.delete(key);
+    if (page.body.bytes > this.maxBytes) return;
     this.entries.set(key, page);
-    while (this.entries.size > this.maxEntries) {
+    this.sizes.set(key, page.body.bytes);
+    this.heldBytes += page.body.bytes;
+    while (this.heldBytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.delete(oldest);
     }
+  }
+
+  private delete(key: string): void {
+    if (!this.entries.delete(key)) return;
+    this.heldBytes -= this.sizes.get(key) ?? 0;
+    this.sizes.delete(key);
   }
 
   clear(): void {
     this.entries.clear();
+    this.sizes.clear();
+    this.heldBytes = 0;
+  }
+
+  /** Bytes held by the kept pages (as counted when each was kept). */
+  get bytes(): number {
+    return this.heldBytes;
   }
 
   get size(): number {

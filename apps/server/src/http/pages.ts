@@ -1,10 +1,11 @@
 import type { PageServices, RequestInfo, UserReply } from "@raidkit/api";
-import { localeCookie, stripLocalePrefix } from "@raidkit/game";
+import { localeCookie, pageCacheQuery, safeInternalPath, stripLocalePrefix } from "@raidkit/game";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { readCookie, SESSION_COOKIE } from "../auth/sessions.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
 import { PageCache } from "./pageCache.ts";
 import { requestInfo } from "./requestInfo.ts";
+import { inlineScriptHashes, pagePolicy } from "./securityHeaders.ts";
 
 /** What the web app's entry.server exports for the server: the router context key it reads. */
 export interface WebEntryExports {
@@ -30,6 +31,8 @@ export function createPageHandler(options: {
   services: PageServices;
   /** The request's logged-in user, as GET /api/be/users/me answers it. */
   currentUser: (request: Request) => Promise<UserReply | null>;
+  /** Origins besides https: that item images may come from (the CSP's img-src). */
+  imageOrigins?: readonly string[];
 }) {
   const cache = new PageCache();
   const development = typeof options.build === "function";
@@ -42,12 +45,17 @@ export function createPageHandler(options: {
     if (prefixed) {
       return new Response(null, {
         status: 302,
-        headers: { location: prefixed.path + url.search, "set-cookie": localeCookie(prefixed.locale), "cache-control": "no-store" },
+        // stripLocalePrefix keeps the path on our host; safeInternalPath checks it once more (finding 3 of issue 21).
+        headers: { location: safeInternalPath(prefixed.path + url.search) ?? "/", "set-cookie": localeCookie(prefixed.locale), "cache-control": "no-store" },
       });
     }
     const info = requestInfo(request);
     const cacheable = (request.method === "GET" || request.method === "HEAD") && !development && !hasSession(request);
-    const key = `${info.locale}|${info.mode}|${url.pathname}${url.search}`;
+    // Keyed by the parameters a page reads only: `/?r=1` is `/` (finding 11 of issue 21).
+    // React Router's own endpoints (`/__manifest?p=…&version=…`, the routes of lazily discovered
+    // paths) keep their whole query.
+    const query = url.pathname.startsWith("/__") ? url.search : pageCacheQuery(url.search);
+    const key = `${info.locale}|${info.mode}|${url.pathname}${query}`;
     if (cacheable) {
       const hit = cache.get(key);
       if (hit) return compressedResponse(hit.body, request, { status: hit.status, headers: { ...hit.headers, "x-page-cache": "hit" } });
@@ -59,14 +67,27 @@ export function createPageHandler(options: {
     context.set(entry.pageContext, { services: options.services, request: info, user } satisfies PageContextValue);
     const response = await handle(request.method === "HEAD" ? new Request(request.url, { headers: request.headers }) : request, context);
     const type = response.headers.get("content-type") ?? "";
-    if (!cacheable || response.status !== 200 || response.headers.has("set-cookie") || !CACHEABLE_TYPES.test(type)) {
-      return response;
-    }
-    const body = new CompressedBody(Buffer.from(await response.arrayBuffer()));
+    if (!CACHEABLE_TYPES.test(type) || response.body === null) return response;
+    // The whole reply is read (rendering already waits for all of it): a page carries the policy of
+    // its own inline scripts, and every page is compressed, a logged-in visitor's too.
+    const raw = Buffer.from(await response.arrayBuffer());
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
-      if (name !== "content-length" && name !== "content-encoding") headers[name] = value;
+      if (name !== "content-length" && name !== "content-encoding" && name !== "set-cookie") headers[name] = value;
     });
+    if (!development && type.startsWith("text/html")) {
+      headers["content-security-policy"] = pagePolicy(inlineScriptHashes(raw.toString("utf8")), { imageOrigins: options.imageOrigins ?? [] });
+    }
+    const shared = cacheable && response.status === 200 && !response.headers.has("set-cookie");
+    if (!shared) {
+      // A reply for one visitor: compressed on the thread pool at a fast setting, never kept.
+      const body = raw.length < 1024 ? new CompressedBody(raw) : await CompressedBody.prepare(raw, 4);
+      const reply = compressedResponse(body, request, { status: response.status, headers });
+      for (const cookie of response.headers.getSetCookie()) reply.headers.append("set-cookie", cookie);
+      return reply;
+    }
+    // Kept with both compressed forms, made on the thread pool: its size is known, and no hit compresses.
+    const body = await CompressedBody.prepare(raw, 5);
     headers["cache-control"] = "no-cache";
     cache.set(key, { status: response.status, headers, body });
     return compressedResponse(body, request, { status: response.status, headers: { ...headers, "x-page-cache": "miss" } });

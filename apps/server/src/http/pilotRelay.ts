@@ -5,7 +5,7 @@ import { isProActive, normalisePairingCode, PILOT_EVENT_TYPES, type PilotEventMe
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { RateLimits } from "../auth/rateLimits.ts";
-import type { PilotHub } from "../services/pilotHub.ts";
+import { PILOT_EVENT_MAX_BYTES, type PilotHub } from "../services/pilotHub.ts";
 import { needLogin, needPro, rateLimited, writeLimits } from "./accountGate.ts";
 import { clientAddress } from "./requestState.ts";
 import { errorResponse, jsonBody, validate } from "./validation.ts";
@@ -69,6 +69,10 @@ export function pilotRelayRoutes(deps: { db: Kysely<Database>; limits: RateLimit
     for (const [i, raw] of body.value.events.entries()) {
       const parsed = parsePilotMessage(JSON.stringify(raw));
       if (!EVENT_TYPES.has(parsed.messageType)) return errorResponse(c, 400, "invalidInput", [{ path: `events.${i}`, message: "is not a pilot event" }]);
+      // A page's socket takes messages of 4 KB at most (PilotHub): a larger event is refused here, not forwarded.
+      const size = Buffer.byteLength(JSON.stringify(parsed));
+      if (size > PILOT_EVENT_MAX_BYTES)
+        return errorResponse(c, 413, "bodyTooLarge", [{ path: `events.${i}`, message: `is ${size} bytes, at most ${PILOT_EVENT_MAX_BYTES}` }]);
       events.push(parsed as PilotEventMessage);
     }
     await deps.hub.publish(owner.userUid, events);

@@ -27,6 +27,15 @@ export function clientAddress(request: Request): string {
   return addresses.get(request) ?? "unknown";
 }
 
+/** Carries what is known of a request over to a copy of it (a body limit re-wraps the read body). */
+export function copyRequestState(from: Request, to: Request): void {
+  if (accounts.has(from)) accounts.set(to, accounts.get(from) ?? null);
+  const address = addresses.get(from);
+  if (address !== undefined) addresses.set(to, address);
+  const settings = globalSettings.get(from);
+  if (settings) globalSettings.set(to, settings);
+}
+
 /** The global settings, read at most once per request (the wipe check and the calls share the read). */
 export function requestGlobalSettings(request: Request, db: Kysely<Database>): Promise<GlobalSettings> {
   let pending = globalSettings.get(request);

@@ -9,7 +9,7 @@ const errorMaps = { en: en().localeError, ru: ru().localeError };
 /** An error reply in the caller's language (spec §8 texts), with the reasons for bad input. */
 export function errorResponse(
   c: Context,
-  status: 400 | 401 | 403 | 404 | 409 | 429 | 500 | 502,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502,
   code: ErrorCode,
   issues?: { path: string; message: string }[],
 ) {
@@ -30,6 +30,12 @@ export function validate<T>(c: Context, schema: z.ZodType<T>, input: unknown): {
 
 /** Reads and validates a JSON body; answers 400 with the reasons when it is not what the call takes. */
 export async function jsonBody<T>(c: Context, schema: z.ZodType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  // JSON only as JSON (finding 7 of issue 21): a form or text body is refused before it is read.
+  // (No body and no type at all is plain bad input: 400 below.)
+  const type = c.req.header("content-type");
+  if ((type !== undefined || c.req.raw.body !== null) && !/^application\/json\s*(;|$)/i.test(type ?? "")) {
+    return { ok: false, response: errorResponse(c, 415, "notJsonContentType") };
+  }
   let body: unknown;
   try {
     body = await c.req.json();

@@ -13,6 +13,8 @@ import { loadAccount } from "./account.ts";
 export const PILOT_SOCKET_PATH = "/api/be/pilot/socket";
 const BUS_TOPIC = "pilot";
 const PING_MS = 30_000;
+/** The largest event a page's socket carries (and the relay accepts to forward). */
+export const PILOT_EVENT_MAX_BYTES = 4096;
 /** Open relay sockets per user (pages and tabs); the oldest is closed beyond it. */
 const MAX_SOCKETS_PER_USER = 10;
 
@@ -23,13 +25,13 @@ const MAX_SOCKETS_PER_USER = 10;
  * that user only.
  */
 export class PilotHub {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: PILOT_EVENT_MAX_BYTES });
   private readonly sockets = new Map<string, Set<WebSocket>>();
   private readonly alive = new WeakSet<WebSocket>();
-  private readonly deps: { db: Kysely<Database>; bus: Bus; log: Logger; publicUrl?: string | undefined };
+  private readonly deps: { db: Kysely<Database>; bus: Bus; log: Logger; publicUrl?: string | undefined; trustProxy?: boolean };
   private ping: ReturnType<typeof setInterval> | null = null;
 
-  constructor(deps: { db: Kysely<Database>; bus: Bus; log: Logger; publicUrl?: string | undefined }) {
+  constructor(deps: { db: Kysely<Database>; bus: Bus; log: Logger; publicUrl?: string | undefined; trustProxy?: boolean }) {
     this.deps = deps;
   }
 
@@ -81,7 +83,8 @@ export class PilotHub {
 
   private async accept(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     // Same-site pages only: a foreign page must not open a socket with the player's cookie.
-    const forwarded = req.headers["x-forwarded-host"];
+    // A proxy's X-Forwarded-Host is believed only behind a trusted proxy (TRUST_PROXY).
+    const forwarded = this.deps.trustProxy ? req.headers["x-forwarded-host"] : undefined;
     const hosts = [req.headers.host, Array.isArray(forwarded) ? forwarded[0] : forwarded];
     if (!req.headers.origin || !isSiteOrigin(req.headers.origin, hosts, this.deps.publicUrl)) {
       return refuse(socket, 403, "Request refused: it did not come from this site");
@@ -95,12 +98,19 @@ export class PilotHub {
       const set = this.sockets.get(uid) ?? new Set<WebSocket>();
       set.add(ws);
       this.sockets.set(uid, set);
-      if (set.size > MAX_SOCKETS_PER_USER) set.values().next().value?.close(1008, "Too many pages");
+      // Beyond the limit the oldest pages go at once: out of the set (so the next one over the limit
+      // closes the next oldest, not the same one again), closed, and cut if the close is not answered.
+      while (set.size > MAX_SOCKETS_PER_USER) {
+        const oldest = set.values().next().value;
+        if (!oldest) break;
+        set.delete(oldest);
+        dropSocket(oldest, 1008, "Too many pages");
+      }
       this.alive.add(ws);
       ws.on("pong", () => this.alive.add(ws));
       ws.on("close", () => {
         set.delete(ws);
-        if (set.size === 0) this.sockets.delete(uid);
+        if (set.size === 0 && this.sockets.get(uid) === set) this.sockets.delete(uid);
       });
       // The page only listens; anything it sends is ignored.
       ws.on("message", () => {});
@@ -114,6 +124,17 @@ export class PilotHub {
     this.sockets.clear();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
+}
+
+/** How long a socket closed by the server may take to answer the close before it is cut. */
+const CLOSE_GRACE_MS = 2000;
+
+/** Closes a socket with a code and reason, and terminates it if the peer does not answer in time. */
+function dropSocket(ws: WebSocket, code: number, reason: string): void {
+  ws.close(code, reason);
+  const cut = setTimeout(() => ws.terminate(), CLOSE_GRACE_MS);
+  cut.unref();
+  ws.once("close", () => clearTimeout(cut));
 }
 
 function refuse(socket: Duplex, status: number, text: string): void {

@@ -57,3 +57,13 @@ export async function countWrongCode(db: Kysely<Database>, email: string): Promi
 export async function deleteLoginCode(db: Kysely<Database>, email: string): Promise<void> {
   await db.deleteFrom("login_codes").where("email", "=", email).execute();
 }
+
+/**
+ * Deletes what has expired for good (issue 21, finding 8): sessions past their expiry and login
+ * codes past theirs (a code is worth nothing after it: the next request makes a new one).
+ */
+export async function pruneExpiredAccountRows(db: Kysely<Database>, now = Date.now()): Promise<{ sessions: number; loginCodes: number }> {
+  const sessions = await pruneSessions(db, now);
+  const codes = await db.deleteFrom("login_codes").where("expires_at", "<=", now).executeTakeFirst();
+  return { sessions, loginCodes: Number(codes.numDeletedRows) };
+}

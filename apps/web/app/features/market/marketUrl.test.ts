@@ -10,6 +10,9 @@ describe("marketHref", () => {
     expect(marketHref("/", new URLSearchParams(""), { sort: "name", dir: "asc" })).toBe("/");
     expect(marketHref("/", new URLSearchParams(""), { sort: "name", dir: "desc" })).toBe("/?sort=name&dir=desc");
   });
+  it("carries no parameter the page does not read", () => {
+    expect(marketHref("/", new URLSearchParams("r=1&utm_source=x&search=ak"), { page: 2 })).toBe("/?search=ak&page=2");
+  });
 });
 
 describe("nextSort", () => {

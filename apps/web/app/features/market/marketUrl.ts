@@ -1,8 +1,11 @@
-import { DEFAULT_SORT, type MarketSort, type SortDir } from "@raidkit/game";
+import { DEFAULT_SORT, knownPageParams, type MarketSort, type SortDir } from "@raidkit/game";
 
-/** Builds a market URL for the current path with some query values changed (empty ones dropped). */
+/**
+ * Builds a market URL for the current path with some query values changed (empty ones dropped).
+ * Parameters the page does not read are not carried on (they would split the page cache).
+ */
 export function marketHref(pathname: string, current: URLSearchParams, changes: Record<string, string | number | null | undefined>): string {
-  const next = new URLSearchParams(current);
+  const next = knownPageParams(current);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === undefined || value === "") next.delete(key);
     else next.set(key, String(value));

@@ -1,0 +1,43 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { applySecurityHeaders, inlineScriptHashes, mergeVary, pagePolicy } from "./securityHeaders.ts";
+
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+describe("security headers", () => {
+  it("hashes each inline script once, and no script loaded from a file", () => {
+    const html = `<script>a()</script><script type="module" src="/assets/x.js"></script><script type="module">import "b";</script><script>a()</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha('import "b";')]);
+  });
+
+  it("builds a page policy without unsafe scripts, with framing refused", () => {
+    const policy = pagePolicy([sha("a()")], { imageOrigins: ["http://127.0.0.1:4000"] });
+    expect(policy).toContain(`script-src 'self' ${sha("a()")};`);
+    expect(policy).toContain("img-src 'self' data: blob: https: http://127.0.0.1:4000;");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it("merges Vary names once each, whatever their case", () => {
+    expect(mergeVary("Cookie", "Accept-Encoding")).toBe("Cookie, Accept-Encoding");
+    expect(mergeVary("accept-encoding, Cookie", "Accept-Encoding", "cookie")).toBe("accept-encoding, Cookie");
+    expect(mergeVary(null, "Cookie")).toBe("Cookie");
+  });
+
+  it("makes a reply for one user private and leaves static files shared", () => {
+    const perUser = new Headers({ "cache-control": "public, max-age=60", "content-type": "application/json" });
+    applySecurityHeaders(perUser, { https: false, staticFile: false, perUser: true });
+    expect(perUser.get("cache-control")).toBe("private, max-age=60");
+    expect(perUser.get("vary")).toBe("Cookie");
+    const none = new Headers({ "content-type": "text/html" });
+    applySecurityHeaders(none, { https: true, staticFile: false, perUser: true });
+    expect(none.get("cache-control")).toBe("private, no-cache");
+    expect(none.get("strict-transport-security")).toContain("max-age=");
+    expect(none.get("content-security-policy")).toBeNull();
+    const file = new Headers({ "cache-control": "public, max-age=31536000, immutable", "content-type": "text/javascript" });
+    applySecurityHeaders(file, { https: false, staticFile: true, perUser: true });
+    expect(file.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(file.get("vary")).toBeNull();
+    expect(file.get("x-content-type-options")).toBe("nosniff");
+  });
+});
