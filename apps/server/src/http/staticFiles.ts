@@ -82,7 +82,7 @@ export function createStaticHandler(root: string, mountPath = "") {
     return entry;
   }
 
-  return function serveStatic(request: Request): Promise<Response> | null {
+  function serveStatic(request: Request): Promise<Response> | null {
     if (request.method !== "GET" && request.method !== "HEAD") return null;
     const full = new URL(request.url).pathname;
     if (mountPath && !full.startsWith(`${mountPath}/`)) return null;
@@ -98,5 +98,8 @@ export function createStaticHandler(root: string, mountPath = "") {
         },
       }),
     );
-  };
+  }
+  /** How many files the cache holds: at most the files on disk, whatever the requests spelled. */
+  serveStatic.cachedFiles = () => entries.size;
+  return serveStatic;
 }
