@@ -113,7 +113,7 @@ test("turning on fuel lowers each craft's profit by exactly its fuel cost", asyn
 });
 
 test("the fee calculator: per item or one price for the whole stack, at the rates an admin sets for the mode", async ({ page }) => {
-  // Logged in: the page is rendered for the request, not taken from the visitors' page cache.
+  test.setTimeout(60_000);
   await logIn(page, `fee-${Date.now()}@example.test`);
   await page.goto("/fee?search=salewa&item=salewa_first_aid_kit");
   await hydrated(page);
@@ -136,10 +136,18 @@ test("the fee calculator: per item or one price for the whole stack, at the rate
 
   adminCli("flea-tax", "pvp", "0.05", "0.05");
   try {
-    await page.reload();
-    await hydrated(page);
-    // 5% and 5%: 1,152.43 + 220.41 = 1,372.84 → ₽1,373.
-    await expect(fee).toContainText("₽1,373");
+    // Kept pages, a logged-in user's too, are new once the server sees the change (DATA_POLL_MS, 10 s).
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await hydrated(page);
+          return fee.textContent();
+        },
+        { timeout: 25_000, intervals: [1_000] },
+      )
+      // 5% and 5%: 1,152.43 + 220.41 = 1,372.84 → ₽1,373.
+      .toContain("₽1,373");
     await expect(page.getByTestId("fee-rates")).toHaveText("5% · 5%");
   } finally {
     adminCli("flea-tax", "pvp", "off");

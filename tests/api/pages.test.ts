@@ -1,6 +1,7 @@
 import { type DatabaseHandle, putRedirect } from "@raidkit/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
+import { userWithRole } from "../helpers/accounts.ts";
 import { browserRequest, createTestApp } from "../helpers/testApp.ts";
 import { copyTemplateDb } from "../helpers/testDb.ts";
 
@@ -172,6 +173,44 @@ describe("serving", () => {
     const other = await get("/market?search=grizzly&sort=price&r=1");
     expect(other.headers.get("x-page-cache")).toBe("miss");
     expect(await other.text()).toContain("Grizzly");
+  });
+  it("keeps a logged-in user's page for that user's state only (finding 9 of issue 21)", async () => {
+    const [a, b] = [await userWithRole(database.db, "pro"), await userWithRole(database.db, "pro")];
+    const as = (user: typeof a) => ({ headers: { cookie: `tm_locale=en; ${user.cookie}` } });
+    const emailOf = async (uid: string | null) =>
+      (
+        await database.db
+          .selectFrom("users")
+          .select("email")
+          .where("uid", "=", uid as string)
+          .executeTakeFirstOrThrow()
+      ).email as string;
+    const first = await html("/market?sort=avg24h", as(a));
+    expect(first.response.headers.get("x-page-cache")).toBe("miss");
+    expect(first.text).toContain(await emailOf(a.uid));
+    const again = await html("/market?sort=avg24h&utm_source=x", as(a));
+    expect(again.response.headers.get("x-page-cache")).toBe("hit");
+    expect(again.response.headers.get("cache-control")).toBe("private, no-cache");
+    expect(again.response.headers.get("vary")).toContain("Cookie");
+    expect(again.text).toBe(first.text);
+    // Another user never gets it, nor does a visitor.
+    const other = await html("/market?sort=avg24h", as(b));
+    expect(other.response.headers.get("x-page-cache")).toBe("miss");
+    expect(other.text).toContain(await emailOf(b.uid));
+    expect(other.text).not.toContain(await emailOf(a.uid));
+    expect((await html("/market?sort=avg24h")).text).not.toContain(await emailOf(a.uid));
+    // A change of the user (here a setting through the API) makes the next page new, with the change.
+    const put = await app.fetch(
+      new Request("http://localhost/api/be/users/me", {
+        method: "PUT",
+        headers: { "content-type": "application/json", cookie: a.cookie as string },
+        body: JSON.stringify({ charName: "Cached-Page-Tester" }),
+      }),
+    );
+    expect(put.status).toBe(200);
+    const changed = await html("/market?sort=avg24h", as(a));
+    expect(changed.response.headers.get("x-page-cache")).toBe("miss");
+    expect(changed.text).toContain("Cached-Page-Tester");
   });
   it("compresses pages and answers HEAD without a body", async () => {
     const br = await get("/market", { headers: { "accept-encoding": "gzip, br" } });

@@ -8,6 +8,8 @@ export interface CachedPage {
 
 /** Default byte budget of the page cache: bodies with their compressed forms (issue 21, finding 12). */
 export const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
+/** Byte budget of logged-in users' pages, kept apart from visitors' (decision 024). */
+export const USER_PAGE_CACHE_BYTES = 24 * 1024 * 1024;
 
 /**
  * Rendered pages for visitors without a session, keyed by locale, game mode and URL. Pages only

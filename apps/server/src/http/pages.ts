@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import type { PageServices, RequestInfo, UserReply } from "@raidkit/api";
 import { localeCookie, pageCacheQuery, safeInternalPath, stripLocalePrefix } from "@raidkit/game";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { readCookie, SESSION_COOKIE } from "../auth/sessions.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
-import { PageCache } from "./pageCache.ts";
+import { PageCache, USER_PAGE_CACHE_BYTES } from "./pageCache.ts";
 import { requestInfo } from "./requestInfo.ts";
 import { inlineScriptHashes, pagePolicy } from "./securityHeaders.ts";
 
@@ -23,7 +24,8 @@ const CACHEABLE_TYPES = /^(text\/html|text\/x-script|application\/json)/;
 
 /**
  * Serves pages: the locale-prefix redirect of spec §2, then the React Router handler, with rendered
- * pages of anonymous visitors cached until the data changes.
+ * pages cached until the data changes: visitors' pages shared, a logged-in user's kept for that
+ * user's state (decision 024).
  */
 export function createPageHandler(options: {
   /** The built app (production) or a loader of the current build (development, rebuilt on change). */
@@ -35,6 +37,8 @@ export function createPageHandler(options: {
   imageOrigins?: readonly string[];
 }) {
   const cache = new PageCache();
+  // Logged-in users' pages in a budget of their own: many users never push visitors' pages out.
+  const userCache = new PageCache(USER_PAGE_CACHE_BYTES);
   const development = typeof options.build === "function";
   const getBuild = typeof options.build === "function" ? options.build : async () => options.build as ServerBuild;
   const handle = createRequestHandler(options.build, development ? "development" : "production");
@@ -50,20 +54,23 @@ export function createPageHandler(options: {
       });
     }
     const info = requestInfo(request);
-    const cacheable = (request.method === "GET" || request.method === "HEAD") && !development && !hasSession(request);
+    const user = info.viewer.loggedIn ? await options.currentUser(request) : null;
+    // A visitor's page is shared; a logged-in user's is kept for that user's state (finding 9 of
+    // issue 21); a session cookie without a user (expired) is answered afresh.
+    const store = user ? userCache : hasSession(request) ? null : cache;
+    const cacheable = (request.method === "GET" || request.method === "HEAD") && !development && store !== null;
     // Keyed by the parameters a page reads only: `/?r=1` is `/` (finding 11 of issue 21).
     // React Router's own endpoints (`/__manifest?p=…&version=…`, the routes of lazily discovered
     // paths) keep their whole query.
     const query = url.pathname.startsWith("/__") ? url.search : pageCacheQuery(url.search);
-    const key = `${info.locale}|${info.mode}|${url.pathname}${query}`;
+    const key = `${user ? `${userStateKey(user)}|` : ""}${info.locale}|${info.mode}|${url.pathname}${query}`;
     if (cacheable) {
-      const hit = cache.get(key);
+      const hit = store.get(key);
       if (hit) return compressedResponse(hit.body, request, { status: hit.status, headers: { ...hit.headers, "x-page-cache": "hit" } });
     }
     const build = await getBuild();
     const entry = build.entry.module as unknown as WebEntryExports;
     const context = new RouterContextProvider();
-    const user = info.viewer.loggedIn ? await options.currentUser(request) : null;
     context.set(entry.pageContext, { services: options.services, request: info, user } satisfies PageContextValue);
     const response = await handle(request.method === "HEAD" ? new Request(request.url, { headers: request.headers }) : request, context);
     const type = response.headers.get("content-type") ?? "";
@@ -78,8 +85,8 @@ export function createPageHandler(options: {
     if (!development && type.startsWith("text/html")) {
       headers["content-security-policy"] = pagePolicy(inlineScriptHashes(raw.toString("utf8")), { imageOrigins: options.imageOrigins ?? [] });
     }
-    const shared = cacheable && response.status === 200 && !response.headers.has("set-cookie");
-    if (!shared) {
+    const kept = cacheable && response.status === 200 && !response.headers.has("set-cookie");
+    if (!kept) {
       // A reply for one visitor: compressed on the thread pool at a fast setting, never kept.
       const body = raw.length < 1024 ? new CompressedBody(raw) : await CompressedBody.prepare(raw, 4);
       const reply = compressedResponse(body, request, { status: response.status, headers });
@@ -88,12 +95,29 @@ export function createPageHandler(options: {
     }
     // Kept with both compressed forms, made on the thread pool: its size is known, and no hit compresses.
     const body = await CompressedBody.prepare(raw, 5);
-    headers["cache-control"] = "no-cache";
-    cache.set(key, { status: response.status, headers, body });
+    headers["cache-control"] = user ? "private, no-cache" : "no-cache";
+    store.set(key, { status: response.status, headers, body });
     return compressedResponse(body, request, { status: response.status, headers: { ...headers, "x-page-cache": "miss" } });
   }
 
-  return { serve, invalidate: () => cache.clear(), cache };
+  return {
+    serve,
+    invalidate: () => {
+      cache.clear();
+      userCache.clear();
+    },
+    cache,
+    userCache,
+  };
+}
+
+/**
+ * What a logged-in page depends on besides the data and the URL: the user as the page receives
+ * it (role, settings, progress, selected character and its mode). Any change to the user makes a
+ * new key, so a kept page is never older than the user's last change.
+ */
+function userStateKey(user: UserReply): string {
+  return `u:${createHash("sha256").update(JSON.stringify(user)).digest("base64url")}`;
 }
 
 /** Session cookie of the accounts feature; pages for logged-in visitors are never shared. */

@@ -34,6 +34,12 @@ describe("security headers", () => {
     expect(none.get("cache-control")).toBe("private, no-cache");
     expect(none.get("strict-transport-security")).toContain("max-age=");
     expect(none.get("content-security-policy")).toBeNull();
+    const revalidate = new Headers({ "cache-control": "no-cache", "content-type": "text/html" });
+    applySecurityHeaders(revalidate, { https: false, staticFile: false, perUser: true });
+    expect(revalidate.get("cache-control")).toBe("private, no-cache");
+    const never = new Headers({ "cache-control": "no-store" });
+    applySecurityHeaders(never, { https: false, staticFile: false, perUser: true });
+    expect(never.get("cache-control")).toBe("no-store");
     const file = new Headers({ "cache-control": "public, max-age=31536000, immutable", "content-type": "text/javascript" });
     applySecurityHeaders(file, { https: false, staticFile: true, perUser: true });
     expect(file.get("cache-control")).toBe("public, max-age=31536000, immutable");

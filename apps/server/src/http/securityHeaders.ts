@@ -63,7 +63,7 @@ export function mergeVary(existing: string | null, ...add: string[]): string {
  * Headers every reply gets. `https`: the request came over TLS (directly, or by a trusted proxy's
  * X-Forwarded-Proto): only then is HSTS sent. `perUser`: the reply was built for a request with a
  * session, so no shared cache may keep it (`public` becomes `private`, none becomes
- * `private, no-cache`); `Vary: Cookie` on every reply that is not a static file.
+ * `private, no-cache`, any other gets `private`); `Vary: Cookie` on every reply that is not a static file.
  */
 export function applySecurityHeaders(headers: Headers, options: { https: boolean; staticFile: boolean; perUser: boolean }): void {
   headers.set("x-content-type-options", "nosniff");
@@ -79,5 +79,6 @@ export function applySecurityHeaders(headers: Headers, options: { https: boolean
     const cache = headers.get("cache-control");
     if (!cache) headers.set("cache-control", "private, no-cache");
     else if (/\bpublic\b/i.test(cache)) headers.set("cache-control", cache.replace(/\bpublic\b/i, "private"));
+    else if (!/\b(private|no-store)\b/i.test(cache)) headers.set("cache-control", `private, ${cache}`);
   }
 }
