@@ -1,6 +1,6 @@
 import { putSetting, SETTING_KEYS } from "@raidkit/db";
 import { describe, expect, it } from "vitest";
-import { CalculatorService } from "../../apps/server/src/services/calculators.ts";
+import { CalculatorService, calculatorPageData } from "../../apps/server/src/services/calculators.ts";
 import { CatalogueService } from "../../apps/server/src/services/catalogue.ts";
 import { runFleaTaxCommand } from "../../apps/server/src/services/fleaTaxCommand.ts";
 import { readGlobalSettings } from "../../apps/server/src/services/shell.ts";
@@ -197,5 +197,30 @@ describe("bitcoin farm page", () => {
     const elite = await page("/btc-farm", { cookie: pro.cookie ?? "", locale: "ru" });
     expect(elite.html).toMatch(/<dd class="num">5 биткоинов<\/dd>/);
     expect(elite.html).toMatch(/data-testid="btc-fill">66ч 41м</);
+  });
+});
+
+describe("each calculator page gets its part of the data (issue 21, finding 10)", () => {
+  it("lists its own recipes, keeps the recipes that price their inputs and only the items of those", async () => {
+    const all = await new CalculatorService(env.database.db, new CatalogueService(env.database.db, () => null)).get("en", "pvp");
+    const crafts = calculatorPageData(all, "crafts");
+    expect(crafts.crafts).toEqual(all.crafts);
+    const craftInputs = new Set(all.crafts.flatMap((c) => c.inputs.map((i) => i.uid)));
+    // Every barter that can make a craft's input is there ("use barters"), and no other.
+    expect(crafts.barters).toEqual(all.barters.filter((b) => craftInputs.has(b.output.uid)));
+    expect(crafts.barters.length).toBeGreaterThan(0);
+    expect(crafts.barters.length).toBeLessThan(all.barters.length);
+    const barters = calculatorPageData(all, "barters");
+    expect(barters.barters).toEqual(all.barters);
+    const barterInputs = new Set(all.barters.flatMap((b) => b.inputs.map((i) => i.uid)));
+    expect(barters.crafts).toEqual(all.crafts.filter((c) => barterInputs.has(c.output.uid)));
+    for (const data of [crafts, barters]) {
+      const used = new Set([...data.crafts, ...data.barters].flatMap((r) => [...r.inputs, ...("tools" in r ? r.tools : []), r.output].map((p) => p.uid)));
+      for (const uid of used) if (all.items[uid]) expect(data.items[uid], uid).toEqual(all.items[uid]);
+      expect(Object.keys(data.items).length).toBeLessThan(Object.keys(all.items).length);
+    }
+    const farm = calculatorPageData(all, "bitcoin");
+    expect([farm.crafts, farm.barters]).toEqual([[], []]);
+    expect(Object.keys(farm.items).sort()).toEqual([all.bitcoin.bitcoinUid, all.bitcoin.gpuUid, all.fuelTanks.metal, all.fuelTanks.expeditionary].sort());
   });
 });

@@ -210,6 +210,9 @@ export interface CalculatorData {
   fuelTanks: { metal: string; expeditionary: string };
 }
 
+/** The calculator pages: each is sent the part of CalculatorData it shows and prices. */
+export type CalculatorPage = "crafts" | "barters" | "hideout" | "bitcoin";
+
 /** An item the progress pages name: what the lists show, with its price per slot. */
 export interface ProgressItem {
   uid: string;
@@ -252,7 +255,8 @@ export interface PageServices {
   item(request: RequestInfo, url: string): Promise<ItemPageData | null>;
   map(request: RequestInfo, slug: string): Promise<MapPageData | null>;
   adminOverview(now?: number): Promise<AdminOverview>;
-  calculators(request: RequestInfo): Promise<CalculatorData>;
+  /** The calculators' data; with a page, only what that page shows and prices (issue 21, finding 10). */
+  calculators(request: RequestInfo, page?: CalculatorPage): Promise<CalculatorData>;
   /** The flea tax rates of the visitor's game mode (an admin's, else the game data's). */
   fleaTax(request: RequestInfo): Promise<FleaTax | null>;
   progress(request: RequestInfo): Promise<ProgressData>;

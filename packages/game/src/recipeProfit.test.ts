@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { acquisitionCosts, inputCost, outputValue, type ProfitSettings, type RecipeItemPrices, recipeProfit } from "./recipeProfit.ts";
+import { acquisitionCosts, inputCost, outputValue, type ProfitSettings, type RecipeItemPrices, recipeProfit, recipesMakingInputs } from "./recipeProfit.ts";
 
 // Test fixtures (made-up prices, for the arithmetic only).
 type Fixture = Partial<Omit<RecipeItemPrices, "flea">> & { flea?: Partial<RecipeItemPrices["flea"]> };
@@ -203,5 +203,15 @@ describe("doubted flea figures never price a recipe (priceQuality.ts)", () => {
     const part = inputCost(lookup("bolts") as RecipeItemPrices, 1, SETTINGS);
     expect(part.field).toBe("price");
     expect(part.doubt).toBeUndefined();
+  });
+});
+
+describe("the recipes a page needs beside the ones it lists", () => {
+  const craft = (id: string, inputs: string[], output: string) => ({ id, inputs: inputs.map((uid) => ({ uid, count: 1 })), output: { uid: output, count: 1 } });
+  it("keeps exactly the recipes whose output a listed recipe takes in (acquisitions are one level deep)", () => {
+    const listed = [craft("a", ["bolts", "nuts"], "tool"), craft("b", ["tool"], "gun")];
+    const candidates = [craft("x", ["wire"], "nuts"), craft("y", ["nuts"], "wire"), craft("z", ["gun"], "tool"), craft("w", ["x"], "other")];
+    expect(recipesMakingInputs(listed, candidates).map((r) => r.id)).toEqual(["x", "z"]);
+    expect(recipesMakingInputs([], candidates)).toEqual([]);
   });
 });

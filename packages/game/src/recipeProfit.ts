@@ -261,3 +261,12 @@ export function acquisitionCosts(
   }
   return best;
 }
+
+/**
+ * The recipes that can price an input of `shown` through acquisitionCosts (one level deep): those
+ * whose output a shown recipe takes in. A page showing `shown` needs them beside, and no others.
+ */
+export function recipesMakingInputs<T extends Pick<Recipe, "output">>(shown: readonly Pick<Recipe, "inputs">[], candidates: readonly T[]): T[] {
+  const wanted = new Set(shown.flatMap((r) => r.inputs.map((i) => i.uid)));
+  return candidates.filter((r) => wanted.has(r.output.uid));
+}

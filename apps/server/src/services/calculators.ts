@@ -1,6 +1,6 @@
-import type { CalcItem, CalculatorData } from "@raidkit/api";
+import type { CalcItem, CalculatorData, CalculatorPage } from "@raidkit/api";
 import { currencyRates, type Database, type GameRules, gameRules, listBarters, listCashOffers, listCrafts, traderRecords } from "@raidkit/db";
-import { type FleaTax, fleaTaxFromPercent, type GameMode, itemRecipePrices, type Locale, textCompare } from "@raidkit/game";
+import { type FleaTax, fleaTaxFromPercent, type GameMode, itemRecipePrices, type Locale, recipesMakingInputs, textCompare } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { CatalogueService, LocaleCatalogue } from "./catalogue.ts";
 import { readGlobalSettings } from "./shell.ts";
@@ -135,4 +135,27 @@ export class CalculatorService {
       fuelTanks: { metal: METAL_FUEL_UID, expeditionary: EXPEDITIONARY_FUEL_UID },
     };
   }
+}
+
+/**
+ * What one calculator page needs of the data (issue 21, finding 10: the whole of it made every
+ * calculator page 120 KB compressed): the recipes it lists, the recipes that can price their inputs
+ * ("use crafts" / "use barters"), and the items of those; the bitcoin farm only its items.
+ */
+export function calculatorPageData(data: CalculatorData, page: CalculatorPage): CalculatorData {
+  const listed =
+    page === "barters" ? { crafts: [], barters: data.barters } : page === "bitcoin" ? { crafts: [], barters: [] } : { crafts: data.crafts, barters: [] };
+  const shown = [...listed.crafts, ...listed.barters];
+  const crafts = page === "barters" ? recipesMakingInputs(shown, data.crafts) : listed.crafts;
+  const barters = page === "barters" ? listed.barters : recipesMakingInputs(shown, data.barters);
+  const uids = new Set<string>([data.bitcoin.bitcoinUid, data.bitcoin.gpuUid, data.fuelTanks.metal, data.fuelTanks.expeditionary]);
+  for (const recipe of [...crafts, ...barters]) {
+    for (const part of [...recipe.inputs, ...("tools" in recipe ? recipe.tools : []), recipe.output]) uids.add(part.uid);
+  }
+  const items: CalculatorData["items"] = {};
+  for (const uid of uids) {
+    const item = data.items[uid];
+    if (item) items[uid] = item;
+  }
+  return { ...data, crafts, barters, items };
 }

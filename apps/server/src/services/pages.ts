@@ -3,7 +3,7 @@ import { type Database, itemDetail, mapDetail, mapRecords, traderRecords } from 
 import { activeQuestsPerMap, type GameMode, MAPS, mapBySlug, queryMarket } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
-import type { CalculatorService } from "./calculators.ts";
+import { type CalculatorService, calculatorPageData } from "./calculators.ts";
 import { type CatalogueService, itemReplyOf, tagEntries, tagReply } from "./catalogue.ts";
 import { interactiveMap } from "./interactiveMap.ts";
 import { mapSvgUrl } from "./mapSvg.ts";
@@ -50,7 +50,10 @@ export function createPageServices(deps: {
       };
     },
 
-    calculators: (request) => deps.calculators.get(request.locale, request.mode),
+    calculators: async (request, page) => {
+      const data = await deps.calculators.get(request.locale, request.mode);
+      return page ? calculatorPageData(data, page) : data;
+    },
     fleaTax: (request) => deps.calculators.fleaTax(request.mode),
     progress: (request) => deps.progressData.get(request.locale, request.mode),
 

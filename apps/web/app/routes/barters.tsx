@@ -6,7 +6,7 @@ import type { Route } from "./+types/barters";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<CalculatorData> {
   const { services, request } = pageServices(context);
-  return services.calculators(request);
+  return services.calculators(request, "barters");
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -6,7 +6,7 @@ import type { Route } from "./+types/crafts";
 
 export async function loader({ context }: Route.LoaderArgs): Promise<CalculatorData> {
   const { services, request } = pageServices(context);
-  return services.calculators(request);
+  return services.calculators(request, "crafts");
 }
 
 export function meta({ matches }: Route.MetaArgs) {
