@@ -8,7 +8,8 @@ import { ErrorPage } from "./features/errors/ErrorPage.tsx";
 import { messagesFor } from "./i18n/messages.server.ts";
 import { TranslateProvider } from "./i18n/useT.tsx";
 import { useRootData } from "./shared/rootData.ts";
-import "./styles/app.css";
+import appCss from "./styles/app.css?inline";
+import { InlineStyle } from "./ui/InlineStyle.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -58,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="dark" />
         <meta name="theme-color" content="#0f1113" />
         <Meta />
+        <InlineStyle name="app" css={appCss} />
         <Links />
       </head>
       <body>

@@ -1,10 +1,11 @@
 import type { MapPageData } from "@raidkit/api";
-import leafletCss from "leaflet/dist/leaflet.css?url";
+import leafletCss from "leaflet/dist/leaflet.css?inline";
 import { data } from "react-router";
 import { pageServices } from "../context.ts";
 import { MapView } from "../features/maps/MapView.tsx";
-import mapsCss from "../features/maps/maps.css?url";
+import mapsCss from "../features/maps/maps.css?inline";
 import { metaT, pageMeta } from "../i18n/meta.ts";
+import { InlineStyle } from "../ui/InlineStyle.tsx";
 import type { Route } from "./+types/map";
 
 /** `/maps/{map}` for the spec's map slugs; any other slug is not found. */
@@ -14,12 +15,6 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Map
   if (!map) throw data(null, { status: 404 });
   return map;
 }
-
-/** Leaflet's own stylesheet and the map page's, for this page only. */
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: leafletCss },
-  { rel: "stylesheet", href: mapsCss },
-];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const t = metaT(matches);
@@ -31,6 +26,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
+/** The map page with Leaflet's own style sheet and the page's, for this page only. */
 export default function MapRoute({ loaderData }: Route.ComponentProps) {
-  return <MapView map={loaderData} />;
+  return (
+    <>
+      <InlineStyle name="leaflet" css={leafletCss} />
+      <InlineStyle name="maps" css={mapsCss} />
+      <MapView map={loaderData} />
+    </>
+  );
 }

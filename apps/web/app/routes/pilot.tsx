@@ -1,9 +1,8 @@
 import { PilotView } from "../features/pilot/PilotView.tsx";
-import pilotCss from "../features/pilot/pilot.css?url";
+import pilotCss from "../features/pilot/pilot.css?inline";
 import { metaT, pageMeta } from "../i18n/meta.ts";
+import { InlineStyle } from "../ui/InlineStyle.tsx";
 import type { Route } from "./+types/pilot";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: pilotCss }];
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches);
@@ -12,5 +11,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** `/pilot`: the companion program's page (spec §2). */
 export default function PilotRoute() {
-  return <PilotView />;
+  return (
+    <>
+      <InlineStyle name="pilot" css={pilotCss} />
+      <PilotView />
+    </>
+  );
 }
