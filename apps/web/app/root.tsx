@@ -59,7 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="dark" />
         <meta name="theme-color" content="#0f1113" />
         <Meta />
-        <InlineStyle name="app" css={appCss} />
+        {/* Every document brings it from the server: the browser's bundle leaves the text out. */}
+        <InlineStyle name="app" css={import.meta.env.SSR ? appCss : ""} />
         <Links />
       </head>
       <body>
