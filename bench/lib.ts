@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -40,4 +40,30 @@ export function tempDir(prefix: string): string {
 export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+}
+
+/** A process's resident memory in MB (Linux /proc), or 0 once it has gone. */
+export function rssMb(pid: number): number {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process's RSS every 250 ms until stopped: at the start, the peak and at the end. */
+export function watchRss(pid: number): { stop(): { startMb: number; peakMb: number; endMb: number } } {
+  const startMb = rssMb(pid);
+  let peakMb = startMb;
+  const timer = setInterval(() => {
+    peakMb = Math.max(peakMb, rssMb(pid));
+  }, 250);
+  return {
+    stop() {
+      clearInterval(timer);
+      const endMb = rssMb(pid);
+      return { startMb, peakMb: Math.max(peakMb, endMb), endMb };
+    },
+  };
 }

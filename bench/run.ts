@@ -3,10 +3,13 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { openDatabase } from "@raidkit/db";
 import autocannon from "autocannon";
 import { buildIfNeeded } from "../scripts/buildIfNeeded.ts";
+import { userWithRole } from "../tests/helpers/accounts.ts";
 import { benchClientSearch } from "./clientSearch.ts";
-import { BROWSER, ROOT, startProcess, tempDir } from "./lib.ts";
+import { BROWSER, ROOT, startProcess, tempDir, watchRss } from "./lib.ts";
+import { benchPageLoads, formatPageLoads, type PageLoad } from "./pageLoad.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -15,12 +18,13 @@ const APP_PORT = 3491;
 const STATIC_PORT = 3492;
 
 buildIfNeeded();
+const dataDir = tempDir("raidkit-bench-");
 const app = await startProcess(
   "apps/server/src/main.ts",
   {
     PORT: String(APP_PORT),
     HOST: "127.0.0.1",
-    DATA_DIR: tempDir("raidkit-bench-"),
+    DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     DATABASE_URL: "",
     REDIS_URL: "",
@@ -29,16 +33,22 @@ const app = await startProcess(
   `http://127.0.0.1:${APP_PORT}/favicon.svg`,
 );
 const results: Record<string, unknown> = {};
+// The server's memory through the whole bench (issue 21, finding 12: RSS <= 400 MB).
+const memory = watchRss(app.pid as number);
 try {
   const base = `http://127.0.0.1:${APP_PORT}`;
+  // A Pro user with a session, made in the bench's database (benchmark data, not shown anywhere).
+  const handle = openDatabase({ dataDir });
+  const pro = await userWithRole(handle.db, "pro");
+  await handle.close();
   const html = await (await fetch(`${base}/`, { headers: BROWSER })).text();
   const rows = (html.match(/class="item-link"/g) ?? []).length;
   const staticFile = path.join(tempDir("raidkit-static-"), "market.html");
   writeFileSync(staticFile, html);
   const staticServer = await startProcess("bench/staticServer.ts", { PORT: String(STATIC_PORT), STATIC_FILE: staticFile }, `http://127.0.0.1:${STATIC_PORT}/`);
 
-  const load = async (url: string) => {
-    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: BROWSER });
+  const load = async (url: string, headers: Record<string, string> = BROWSER) => {
+    const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
     return { rps: result.requests.average, p99ms: result.latency.p99, errors: result.errors + result.non2xx };
   };
   try {
@@ -53,6 +63,21 @@ try {
     results.marketPage = { rows, htmlBytes: Buffer.byteLength(html), ssr: middle.ssr, static: middle.static, ratio: middle.ratio, rounds };
   } finally {
     staticServer.kill();
+  }
+
+  // The market page of a logged-in Pro user beside a visitor's (finding 9: ratio >= 0.5), brotli as
+  // browsers ask; interleaved rounds as above.
+  {
+    const compressed = { ...BROWSER, "accept-encoding": "gzip, deflate, br" };
+    const loggedIn = { ...compressed, cookie: `${BROWSER.cookie}; ${pro.cookie}` };
+    const rounds: { visitor: Awaited<ReturnType<typeof load>>; pro: Awaited<ReturnType<typeof load>>; ratio: number }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const visitor = await load(`${base}/market`, compressed);
+      const proRun = await load(`${base}/market`, loggedIn);
+      rounds.push({ visitor, pro: proRun, ratio: proRun.rps / visitor.rps });
+    }
+    const middle = [...rounds].sort((x, y) => x.ratio - y.ratio)[Math.floor(rounds.length / 2)] as (typeof rounds)[number];
+    results.loggedInMarket = { visitor: middle.visitor, pro: middle.pro, ratio: middle.ratio, rounds };
   }
 
   // Render time of pages not yet in the page cache (distinct queries), one at a time.
@@ -86,7 +111,11 @@ try {
     if (locale === "en") results.clientSearch = benchClientSearch(payload.itemsData.fields, payload.itemsData.items);
   }
   results.note = `brotli of the static HTML would be ${brotliCompressSync(Buffer.from(html)).length} bytes`;
+
+  // Every route's HTML (brotli) and LCP on a phone over slow 4G with a 4x slower CPU (finding 10).
+  if (process.env.BENCH_PAGES !== "off") results.pageLoads = await benchPageLoads(base, { runs: Number(process.env.BENCH_PAGE_RUNS ?? 3) });
 } finally {
+  results.serverRss = memory.stop();
   app.kill();
 }
 
@@ -112,3 +141,14 @@ Market page JS+CSS (gzip)           ${(a.gzipBytes / 1024).toFixed(1)} KB in ${a
 /api/be/cache ru (brotli)           ${((results.cachePayload_ru as { brotliBytes: number }).brotliBytes / 1024).toFixed(1)} KB, unchanged hash ${(results.cachePayload_ru as { unchangedBytes: number }).unchangedBytes} B
 Client search per keystroke         median ${s.medianMs.toFixed(2)} ms, p95 ${s.p95Ms.toFixed(2)} ms; baseline (copy of all rows) ${s.baselineMs.toFixed(2)} ms   (budget 8 ms)
 Results written to bench/out/results.json`);
+const l = results.loggedInMarket as {
+  visitor: { rps: number; p99ms: number };
+  pro: { rps: number; p99ms: number };
+  ratio: number;
+  rounds: { ratio: number }[];
+};
+const rss = results.serverRss as { startMb: number; peakMb: number; endMb: number };
+console.log(`Market page, logged-in Pro user    ${l.pro.rps.toFixed(0)} req/s (p99 ${l.pro.p99ms} ms) beside a visitor's ${l.visitor.rps.toFixed(0)} req/s (p99 ${l.visitor.p99ms} ms)
+Ratio Pro / visitor                 ${l.ratio.toFixed(2)} median of ${l.rounds.length} interleaved rounds (${l.rounds.map((r) => r.ratio.toFixed(2)).join(", ")})   (goal >= 0.5)
+Server RSS                          ${rss.startMb} MB after start, peak ${rss.peakMb} MB, ${rss.endMb} MB at the end   (goal <= 400 MB)`);
+if (results.pageLoads) console.log(`\n${formatPageLoads(results.pageLoads as PageLoad[])}`);
