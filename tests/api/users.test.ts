@@ -220,11 +220,12 @@ describe("CSRF: state-changing calls from another site are refused", () => {
 });
 
 describe("pages know the user", () => {
-  it("renders the user menu with the PMC for a logged-in user, and never serves them a cached page", async () => {
+  it("renders the user menu with the PMC for a logged-in user, never from a visitor's page (decision 024)", async () => {
     const pro = await userWithRole(database.db, "pro");
     await call(pro, "PUT", "/api/be/users/me", { charName: "Tagilla", level: 33 });
+    await app.fetch(browserRequest("/market"));
     const page = await call(pro, "GET", "/market");
-    expect(page.headers.get("x-page-cache")).toBeNull();
+    expect(page.headers.get("x-page-cache")).toBe("miss");
     const html = await page.text();
     expect(html).toContain("Tagilla");
     expect(html).not.toContain('class="login-link"');
