@@ -1,3 +1,4 @@
+import type { ProgressData } from "@raidkit/api";
 import type { DatabaseHandle } from "@raidkit/db";
 import { afterAll, beforeAll } from "vitest";
 import { createServerApp, type ServerApp } from "../../apps/server/src/app.ts";
@@ -62,4 +63,22 @@ export function appOnTemplateCopy(overrides: Partial<Config> = {}): { readonly a
       return state.database;
     },
   };
+}
+
+/** The address a /progression page names for its data (its loader's `dataUrl`, preloaded in the head). */
+export function progressDataUrlOf(html: string): string {
+  const url = /\/api\/be\/progression\/data\/[a-z]+\/(?:pvp|pve)\/[a-z]+\/[A-Za-z0-9_-]+/.exec(html)?.[0];
+  if (!url) throw new Error("the page names no progress data");
+  return url;
+}
+
+/** A /progression page's data as the browser loads it: the page, then the address it names. */
+export async function progressPageData(app: ServerApp, path: string, init: Parameters<typeof browserRequest>[1] = {}): Promise<ProgressData> {
+  const page = await app.fetch(browserRequest(path, init));
+  const url = progressDataUrlOf(await page.text());
+  const headers = new Headers(init.headers);
+  if (init.locale) headers.set("cookie", `tm_locale=${init.locale}`);
+  const reply = await app.fetch(new Request(`http://localhost${url}`, { headers }));
+  if (reply.status !== 200) throw new Error(`${url}: ${reply.status}`);
+  return (await reply.json()) as ProgressData;
 }

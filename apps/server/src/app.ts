@@ -126,6 +126,7 @@ export async function createServerApp(deps: {
     publicUrl: config.publicUrl,
     patreon: config.patreon,
     pilotHub,
+    progressData,
   });
   const pages = createPageHandler({
     build: deps.build,

@@ -1,4 +1,4 @@
-import { CHART_RANGES, type ChartRange } from "@raidkit/game";
+import { CHART_RANGES, type ChartRange, LOCALES } from "@raidkit/game";
 import { z } from "zod";
 
 /**
@@ -141,3 +141,14 @@ export const objectiveItemsParams = z.object({
 export interface ObjectiveItemsReply {
   uids: string[];
 }
+
+/** The parts of the progress data: every page's, plus objective texts (quest list) or places (quest map). */
+export const PROGRESS_DATA_PARTS = ["base", "quests", "map"] as const;
+export type ProgressDataPart = (typeof PROGRESS_DATA_PARTS)[number];
+/** GET /api/be/progression/data/{locale}/{mode}/{part}/{hash}: the address a page's loader names. */
+export const progressDataParams = z.object({
+  locale: z.enum(LOCALES),
+  mode: z.enum(["pvp", "pve"]),
+  part: z.enum(PROGRESS_DATA_PARTS),
+  hash: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});

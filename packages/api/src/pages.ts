@@ -17,7 +17,7 @@ import type {
   Viewer,
 } from "@raidkit/game";
 import type { UserReply } from "./accountContracts.ts";
-import type { ItemReply, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
+import type { ItemReply, ProgressDataPart, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
 
 /**
  * What page loaders get from the server (through the router context): the request's locale and
@@ -234,6 +234,11 @@ export interface ProgressMap {
 }
 
 /** Everything the /progression pages read (issue 6). */
+/** What a /progression page's loader sends: the address of its data, loaded by the browser. */
+export interface ProgressPageData {
+  dataUrl: string;
+}
+
 export interface ProgressData {
   quests: QuestView[];
   traders: { nickname: string; name: string }[];
@@ -259,7 +264,8 @@ export interface PageServices {
   calculators(request: RequestInfo, page?: CalculatorPage): Promise<CalculatorData>;
   /** The flea tax rates of the visitor's game mode (an admin's, else the game data's). */
   fleaTax(request: RequestInfo): Promise<FleaTax | null>;
-  progress(request: RequestInfo): Promise<ProgressData>;
+  /** Where the browser loads the part of the progress data a page reads (named by its hash). */
+  progressDataUrl(request: RequestInfo, part: ProgressDataPart): Promise<string>;
   /** Spec §2: active quests per map slug for the header, for Pro users with progress tracking on (else empty). */
   activeQuestCounts(request: RequestInfo, user: UserReply | null): Promise<Record<string, number>>;
   /** The redirects-table target for a path, or null. */

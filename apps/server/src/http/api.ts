@@ -6,6 +6,7 @@ import {
   itemByUrlRequest,
   type ObjectiveItemsReply,
   objectiveItemsParams,
+  progressDataParams,
   tagByUrlRequest,
   type WeatherReply,
 } from "@raidkit/api";
@@ -19,8 +20,10 @@ import type { RateLimits } from "../auth/rateLimits.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { type CatalogueService, itemReplyOf, tagReply } from "../services/catalogue.ts";
+import { KeyedCache } from "../services/keyedCache.ts";
 import type { KnownIdsService } from "../services/knownIds.ts";
 import type { PilotHub } from "../services/pilotHub.ts";
+import type { ProgressDataService } from "../services/progressData.ts";
 import type { QuestCacheService } from "../services/quests.ts";
 import { readWeather, readWebsiteAlert } from "../services/shell.ts";
 import { emailAuthRoutes } from "./authEmail.ts";
@@ -51,6 +54,8 @@ export interface ApiDeps {
   patreon: Config["patreon"];
   /** The pilot relay's sockets (events posted here reach the user's pages). */
   pilotHub: PilotHub;
+  /** The /progression pages' data, loaded by the browser from an address naming its hash. */
+  progressData: ProgressDataService;
 }
 
 export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } {
@@ -118,6 +123,22 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
     return compressedResponse(await pending, c.req.raw, {
       headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache", vary: "Cookie" },
     });
+  });
+
+  /** Compressed progress data parts, one per (locale, mode, part, hash). */
+  const progressParts = new KeyedCache<CompressedBody>();
+  api.get("/progression/data/:locale/:mode/:part/:hash", async (c) => {
+    const params = validate(c, progressDataParams, c.req.param());
+    if (!params.ok) return params.response;
+    const { locale, mode, part, hash } = params.value;
+    // Spec §4: PVE is for Pro users, whatever address is asked.
+    if (mode === "pve" && !requestInfo(c.req.raw).viewer.pro) return errorResponse(c, 403, "proRequired");
+    const current = await deps.progressData.part(locale, mode, part);
+    const body = await progressParts.get(`${locale}|${mode}|${part}|${current.hash}`, () => CompressedBody.prepare(current.json, 9));
+    // The address names the data: kept by the browser until the data changes; an old address gets
+    // today's data, checked again each time.
+    const cache = hash === current.hash ? "private, max-age=31536000, immutable" : "private, no-cache";
+    return compressedResponse(body, c.req.raw, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": cache } });
   });
 
   api.get("/items/:uid/history", async (c) => {
@@ -199,5 +220,11 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
     return errorResponse(c, 500, "serverError");
   });
 
-  return { api, invalidate: () => payloadCache.clear() };
+  return {
+    api,
+    invalidate: () => {
+      payloadCache.clear();
+      progressParts.clear();
+    },
+  };
 }

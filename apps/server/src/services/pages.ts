@@ -55,7 +55,10 @@ export function createPageServices(deps: {
       return page ? calculatorPageData(data, page) : data;
     },
     fleaTax: (request) => deps.calculators.fleaTax(request.mode),
-    progress: (request) => deps.progressData.get(request.locale, request.mode),
+    progressDataUrl: async (request, part) => {
+      const { hash } = await deps.progressData.part(request.locale, request.mode, part);
+      return `/api/be/progression/data/${request.locale}/${request.mode}/${part}/${hash}`;
+    },
 
     async activeQuestCounts(request, user) {
       if (!user?.pro || !user.hideoutUseProgress) return {};

@@ -1,4 +1,5 @@
-import type { ProgressData, ProgressItem, ProgressMap } from "@raidkit/api";
+import { createHash } from "node:crypto";
+import type { ProgressData, ProgressDataPart, ProgressItem, ProgressMap } from "@raidkit/api";
 import { type Database, gameRules, mapDetail, mapRecords, questRecords, stationRecords, traderRecords } from "@raidkit/db";
 import {
   buildModuleViews,
@@ -39,6 +40,20 @@ export class ProgressDataService {
   invalidate(): void {
     this.perLocale.clear();
     this.perMode.clear();
+    this.parts.clear();
+  }
+
+  private readonly parts = new KeyedCache<{ hash: string; json: Buffer }>();
+
+  /**
+   * The part of the progress data a page reads, as JSON with its hash: the pages load it from an
+   * address that names the hash, so browsers keep it until the data changes (decision 024).
+   */
+  part(locale: Locale, mode: GameMode, part: ProgressDataPart): Promise<{ hash: string; json: Buffer }> {
+    return this.parts.get(`${locale}|${mode}|${part}`, async () => {
+      const json = Buffer.from(JSON.stringify(progressDataPart(await this.get(locale, mode), part)));
+      return { hash: createHash("sha256").update(json).digest("base64url").slice(0, 16), json };
+    });
   }
 
   /** Quests, modules and maps of a locale and game mode (no prices): the header's quest counts read this. */
@@ -108,4 +123,13 @@ export class ProgressDataService {
       mapViews,
     };
   }
+}
+
+/**
+ * Objective texts are read by the quest list only and objective places by the quest map: the
+ * other pages' part leaves both out.
+ */
+export function progressDataPart(data: ProgressData, part: ProgressDataPart): ProgressData {
+  if (part === "map") return data;
+  return { ...data, quests: data.quests.map((q) => ({ ...q, zones: [], objectives: part === "quests" ? q.objectives : [] })) };
 }

@@ -1,4 +1,4 @@
-import type { ProgressData } from "@raidkit/api";
+import type { ProgressData, ProgressDataPart, ProgressPageData } from "@raidkit/api";
 import { useLocation } from "react-router";
 import { pageServices } from "../context.ts";
 import { DashboardView } from "../features/progress/DashboardView.tsx";
@@ -7,6 +7,7 @@ import { NeededItemsView } from "../features/progress/NeededItemsView.tsx";
 import { ProgressFrame } from "../features/progress/ProgressFrame.tsx";
 import { QuestMapView } from "../features/progress/QuestMapView.tsx";
 import { QuestsView } from "../features/progress/QuestsView.tsx";
+import { useProgressData } from "../features/progress/useProgressData.ts";
 import { metaT, pageMeta } from "../i18n/meta.ts";
 import { useT } from "../i18n/useT.tsx";
 import type { Route } from "./+types/progression";
@@ -28,13 +29,16 @@ const pageOf = (pathname: string): Page => {
   return (last in PAGES ? last : "dashboard") as Page;
 };
 
-export async function loader({ context, request: httpRequest }: Route.LoaderArgs): Promise<ProgressData> {
+/** The part of the progress data each page reads: objective texts for the list, places for the map. */
+const partOf = (page: Page): ProgressDataPart => (page === "quests" ? "quests" : page === "quests-interactive" ? "map" : "base");
+
+/**
+ * The page names where its data is; the browser loads it (issue 21, finding 10: the data inside the
+ * page made it 90–145 KB compressed) and keeps it until the data changes.
+ */
+export async function loader({ context, request: httpRequest }: Route.LoaderArgs): Promise<ProgressPageData> {
   const { services, request } = pageServices(context);
-  const data = await services.progress(request);
-  // Objective texts and places are read only by the quest pages: the others are sent without them.
-  const page = pageOf(new URL(httpRequest.url).pathname);
-  if (page === "quests-interactive") return data;
-  return { ...data, quests: data.quests.map((q) => ({ ...q, zones: [], objectives: page === "quests" ? q.objectives : [] })) };
+  return { dataUrl: await services.progressDataUrl(request, partOf(pageOf(new URL(httpRequest.url).pathname))) };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
@@ -47,15 +51,51 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function ProgressionRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const page = pageOf(useLocation().pathname);
+  const { data, failed, retry } = useProgressData(loaderData.dataUrl);
   return (
     <ProgressFrame title={t(PAGES[page].title)} className={`progress-${page}`}>
-      {page === "dashboard" && <DashboardView data={loaderData} />}
-      {page === "quests" && <QuestsView data={loaderData} />}
-      {page === "quests-interactive" && <QuestMapView data={loaderData} />}
-      {page === "hideout" && <HideoutProgressView data={loaderData} />}
-      {page === "items-to-keep" && <NeededItemsView data={loaderData} variant="keep" />}
-      {page === "items-tracker" && <NeededItemsView data={loaderData} variant="tracker" />}
-      {page === "items-interactive" && <NeededItemsView data={loaderData} variant="interactive" />}
+      {data ? <ProgressPage page={page} data={data} /> : <ProgressDataPending failed={failed} retry={retry} />}
     </ProgressFrame>
+  );
+}
+
+function ProgressPage({ page, data }: { page: Page; data: ProgressData }) {
+  switch (page) {
+    case "dashboard":
+      return <DashboardView data={data} />;
+    case "quests":
+      return <QuestsView data={data} />;
+    case "quests-interactive":
+      return <QuestMapView data={data} />;
+    case "hideout":
+      return <HideoutProgressView data={data} />;
+    case "items-to-keep":
+      return <NeededItemsView data={data} variant="keep" />;
+    case "items-tracker":
+      return <NeededItemsView data={data} variant="tracker" />;
+    case "items-interactive":
+      return <NeededItemsView data={data} variant="interactive" />;
+  }
+}
+
+/** While the data loads (a progress bar), or when it could not be loaded (with a retry). */
+function ProgressDataPending({ failed, retry }: { failed: boolean; retry: () => void }) {
+  const t = useT();
+  return (
+    <div className="empty-state" role="status" aria-busy={!failed}>
+      {failed ? (
+        <>
+          <p>{t("progress.dataFailed")}</p>
+          <button type="button" className="primary-button" onClick={retry}>
+            {t("progress.dataRetry")}
+          </button>
+        </>
+      ) : (
+        <>
+          <p>{t("progress.dataLoading")}</p>
+          <progress aria-label={t("progress.dataLoading")} />
+        </>
+      )}
+    </div>
   );
 }
