@@ -10,7 +10,7 @@ import { type Bus, createLocalBus, createRedisBus } from "./bus.ts";
 import type { Config } from "./config.ts";
 import { describeSource } from "./jobs/liveData.ts";
 import type { Logger } from "./logger.ts";
-import { runPackImport } from "./services/packImport.ts";
+import { runPackImportInChild } from "./services/packImportInChild.ts";
 
 export interface RunningServer {
   server: Server;
@@ -27,7 +27,9 @@ export async function prepare(config: Config, log: Logger): Promise<{ database: 
   log.info({ engine: database.engine, at: database.describe }, "database");
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) log.info({ applied }, "migrations applied");
-  if (!config.skipPackImport) await runPackImport({ db: database.db, packDir: config.packDir, log });
+  if (!config.skipPackImport) {
+    await runPackImportInChild({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, packDir: config.packDir, logLevel: config.logLevel });
+  }
   // A pack import replaces item_names: the names the live source filled in come back at once.
   const filled = await applySourceNames(database.db, "tarkov.dev");
   if (filled > 0) log.info({ names: filled }, "item names the pack lacks filled from the last live import");

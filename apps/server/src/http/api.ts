@@ -58,10 +58,14 @@ export interface ApiDeps {
   progressData: ProgressDataService;
 }
 
+/** What the /api/be/cache replies kept in memory may hold. */
+const PAYLOAD_CACHE_BYTES = 24 * 1024 * 1024;
+
 export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } {
   const api = new Hono();
   /** Compressed cache payloads, one per (locale, mode, items hash, quests hash) actually served. */
   const payloadCache = new Map<string, Promise<CompressedBody>>();
+  let payloadBytes = 0;
 
   // Every body within its limit before anything reads it (bodyLimits.ts).
   api.use(limitBodies);
@@ -116,9 +120,18 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
         questsData: { fields: questPart.fields, quests: questPart.rows, hash: questPart.hash, needRefresh: questPart.needRefresh },
       });
       pending = CompressedBody.prepare(Buffer.from(json), 9);
-      if (payloadCache.size > 64) payloadCache.clear();
+      // Bounded by bytes (issue 21, finding 12): a full payload with its compressed forms is 2–3 MB.
+      if (payloadBytes > PAYLOAD_CACHE_BYTES) {
+        payloadCache.clear();
+        payloadBytes = 0;
+      }
       payloadCache.set(key, pending);
-      pending.catch(() => payloadCache.delete(key));
+      pending.then(
+        (body) => {
+          payloadBytes += body.bytes;
+        },
+        () => payloadCache.delete(key),
+      );
     }
     return compressedResponse(await pending, c.req.raw, {
       headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache", vary: "Cookie" },
@@ -224,6 +237,7 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
     api,
     invalidate: () => {
       payloadCache.clear();
+      payloadBytes = 0;
       progressParts.clear();
     },
   };
