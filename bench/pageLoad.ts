@@ -75,7 +75,9 @@ export async function benchPageLoads(base: string, options: { runs?: number; coo
                 const el = last?.element;
                 resolve({
                   ms: last?.startTime ?? -1,
-                  element: el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(" ")[0]}` : ""}` : "",
+                  element: el
+                    ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(" ")[0]}` : ""} "${(el.textContent ?? "").trim().slice(0, 24)}"`
+                    : "",
                 });
               }).observe({ type: "largest-contentful-paint", buffered: true });
               setTimeout(() => resolve({ ms: -1, element: "none" }), 5_000);

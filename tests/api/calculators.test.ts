@@ -1,3 +1,4 @@
+import type { CalculatorData } from "@raidkit/api";
 import { putSetting, SETTING_KEYS } from "@raidkit/db";
 import { describe, expect, it } from "vitest";
 import { CalculatorService, calculatorPageData } from "../../apps/server/src/services/calculators.ts";
@@ -222,5 +223,36 @@ describe("each calculator page gets its part of the data (issue 21, finding 10)"
     const farm = calculatorPageData(all, "bitcoin");
     expect([farm.crafts, farm.barters]).toEqual([[], []]);
     expect(Object.keys(farm.items).sort()).toEqual([all.bitcoin.bitcoinUid, all.bitcoin.gpuUid, all.fuelTanks.metal, all.fuelTanks.expeditionary].sort());
+  });
+});
+
+describe("calculator pages name their data instead of carrying it (issue 21, finding 10)", () => {
+  it("render complete, ask for the data in the head, and answer it from an address the browser keeps", async () => {
+    const visitor = await page("/barters");
+    expect(rows(visitor.html)).toBe(20);
+    const url = /\/api\/be\/calculators\/data\/en\/pvp\/barters\/[A-Za-z0-9_-]+/.exec(visitor.html)?.[0] as string;
+    expect(visitor.html).toMatch(new RegExp(`<link rel="preload" href="${url}" as="fetch" crossorigin=""`));
+    const reply = await env.app.fetch(new Request(`http://localhost${url}`));
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
+    const data = (await reply.json()) as CalculatorData;
+    expect(data.barters.length).toBeGreaterThan(400);
+    // Only the barters the page shows are in it; the others are in the data alone.
+    expect(data.barters.filter((b) => visitor.html.includes(b.id)).length).toBe(20);
+    // A change of the settings names new data (the flea tax is part of it).
+    try {
+      await fleaTax("pvp", "0", "0");
+      const changed = /\/api\/be\/calculators\/data\/en\/pvp\/barters\/[A-Za-z0-9_-]+/.exec((await page("/barters")).html)?.[0];
+      expect(changed).not.toBe(url);
+      const old = await env.app.fetch(new Request(`http://localhost${url}`));
+      expect(old.headers.get("cache-control")).toBe("private, no-cache");
+      expect(((await old.json()) as CalculatorData).fleaTax).toEqual({ ti: 0, tr: 0 });
+    } finally {
+      await fleaTax("pvp", "off");
+    }
+    for (const bad of ["/en/pvp/trades/abc", "/xx/pvp/crafts/abc", "/en/pvp/crafts/a.b"]) {
+      expect((await env.app.fetch(new Request(`http://localhost/api/be/calculators/data${bad}`))).status, bad).toBe(400);
+    }
+    expect((await env.app.fetch(new Request(`http://localhost${url.replace("/pvp/", "/pve/")}`))).status).toBe(403);
   });
 });

@@ -127,6 +127,7 @@ export async function createServerApp(deps: {
     patreon: config.patreon,
     pilotHub,
     progressData,
+    calculators,
   });
   const pages = createPageHandler({
     build: deps.build,

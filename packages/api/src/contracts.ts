@@ -152,3 +152,14 @@ export const progressDataParams = z.object({
   part: z.enum(PROGRESS_DATA_PARTS),
   hash: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
+
+/** The calculator pages: each is sent the part of CalculatorData it shows and prices. */
+export const CALCULATOR_PAGES = ["crafts", "barters", "hideout", "bitcoin"] as const;
+export type CalculatorPage = (typeof CALCULATOR_PAGES)[number];
+/** GET /api/be/calculators/data/{locale}/{mode}/{page}/{hash}: the address a calculator page names. */
+export const calculatorDataParams = z.object({
+  locale: z.enum(LOCALES),
+  mode: z.enum(["pvp", "pve"]),
+  page: z.enum(CALCULATOR_PAGES),
+  hash: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+});

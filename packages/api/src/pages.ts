@@ -17,7 +17,7 @@ import type {
   Viewer,
 } from "@raidkit/game";
 import type { UserReply } from "./accountContracts.ts";
-import type { ItemReply, ProgressDataPart, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
+import type { CalculatorPage, ItemReply, ProgressDataPart, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
 
 /**
  * What page loaders get from the server (through the router context): the request's locale and
@@ -210,9 +210,6 @@ export interface CalculatorData {
   fuelTanks: { metal: string; expeditionary: string };
 }
 
-/** The calculator pages: each is sent the part of CalculatorData it shows and prices. */
-export type CalculatorPage = "crafts" | "barters" | "hideout" | "bitcoin";
-
 /** An item the progress pages name: what the lists show, with its price per slot. */
 export interface ProgressItem {
   uid: string;
@@ -260,8 +257,12 @@ export interface PageServices {
   item(request: RequestInfo, url: string): Promise<ItemPageData | null>;
   map(request: RequestInfo, slug: string): Promise<MapPageData | null>;
   adminOverview(now?: number): Promise<AdminOverview>;
-  /** The calculators' data; with a page, only what that page shows and prices (issue 21, finding 10). */
-  calculators(request: RequestInfo, page?: CalculatorPage): Promise<CalculatorData>;
+  /**
+   * What a calculator page shows and prices (issue 21, finding 10), with the address the browser
+   * loads it from (named by its hash): the page is rendered with it, the browser does not get it
+   * inside the page.
+   */
+  calculatorPage(request: RequestInfo, page: CalculatorPage): Promise<{ dataUrl: string; data: CalculatorData }>;
   /** The flea tax rates of the visitor's game mode (an admin's, else the game data's). */
   fleaTax(request: RequestInfo): Promise<FleaTax | null>;
   /** Where the browser loads the part of the progress data a page reads (named by its hash). */

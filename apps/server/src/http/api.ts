@@ -1,6 +1,7 @@
 import {
   adminPriceRequest,
   cacheQuery,
+  calculatorDataParams,
   historyParams,
   historyQuery,
   itemByUrlRequest,
@@ -12,14 +13,16 @@ import {
 } from "@raidkit/api";
 import { type Database, HISTORY_FIELDS, ingestSnapshot, latestImport, priceHistory, questRecord } from "@raidkit/db";
 import { cachePart, FREE_CHART_RANGES } from "@raidkit/game";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { Kysely } from "kysely";
 import { isCrossSiteWrite } from "../auth/csrf.ts";
 import type { Mailer } from "../auth/mailer.ts";
 import type { RateLimits } from "../auth/rateLimits.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import type { CalculatorService } from "../services/calculators.ts";
 import { type CatalogueService, itemReplyOf, tagReply } from "../services/catalogue.ts";
+import type { HashedPart } from "../services/hashedPart.ts";
 import { KeyedCache } from "../services/keyedCache.ts";
 import type { KnownIdsService } from "../services/knownIds.ts";
 import type { PilotHub } from "../services/pilotHub.ts";
@@ -54,8 +57,9 @@ export interface ApiDeps {
   patreon: Config["patreon"];
   /** The pilot relay's sockets (events posted here reach the user's pages). */
   pilotHub: PilotHub;
-  /** The /progression pages' data, loaded by the browser from an address naming its hash. */
+  /** The /progression and calculator pages' data, loaded by the browser from an address naming its hash. */
   progressData: ProgressDataService;
+  calculators: CalculatorService;
 }
 
 /** What the /api/be/cache replies kept in memory may hold. */
@@ -138,20 +142,31 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
     });
   });
 
-  /** Compressed progress data parts, one per (locale, mode, part, hash). */
-  const progressParts = new KeyedCache<CompressedBody>();
+  /** Compressed page data parts (progress, calculators), one per (kind, locale, mode, part, hash). */
+  const pageParts = new KeyedCache<CompressedBody>();
+  /**
+   * A page's data from the address that names it (decision 024): kept by the browser until the data
+   * changes; an old address gets today's data, checked again each time.
+   */
+  const hashedReply = async (c: Context, key: string, current: HashedPart<unknown>, asked: string) => {
+    const body = await pageParts.get(`${key}|${current.hash}`, () => CompressedBody.prepare(current.json, 9));
+    const cache = asked === current.hash ? "private, max-age=31536000, immutable" : "private, no-cache";
+    return compressedResponse(body, c.req.raw, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": cache } });
+  };
   api.get("/progression/data/:locale/:mode/:part/:hash", async (c) => {
     const params = validate(c, progressDataParams, c.req.param());
     if (!params.ok) return params.response;
     const { locale, mode, part, hash } = params.value;
     // Spec §4: PVE is for Pro users, whatever address is asked.
     if (mode === "pve" && !requestInfo(c.req.raw).viewer.pro) return errorResponse(c, 403, "proRequired");
-    const current = await deps.progressData.part(locale, mode, part);
-    const body = await progressParts.get(`${locale}|${mode}|${part}|${current.hash}`, () => CompressedBody.prepare(current.json, 9));
-    // The address names the data: kept by the browser until the data changes; an old address gets
-    // today's data, checked again each time.
-    const cache = hash === current.hash ? "private, max-age=31536000, immutable" : "private, no-cache";
-    return compressedResponse(body, c.req.raw, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": cache } });
+    return hashedReply(c, `progress|${locale}|${mode}|${part}`, await deps.progressData.part(locale, mode, part), hash);
+  });
+  api.get("/calculators/data/:locale/:mode/:page/:hash", async (c) => {
+    const params = validate(c, calculatorDataParams, c.req.param());
+    if (!params.ok) return params.response;
+    const { locale, mode, page, hash } = params.value;
+    if (mode === "pve" && !requestInfo(c.req.raw).viewer.pro) return errorResponse(c, 403, "proRequired");
+    return hashedReply(c, `calculators|${locale}|${mode}|${page}`, await deps.calculators.part(locale, mode, page), hash);
   });
 
   api.get("/items/:uid/history", async (c) => {
@@ -238,7 +253,7 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
     invalidate: () => {
       payloadCache.clear();
       payloadBytes = 0;
-      progressParts.clear();
+      pageParts.clear();
     },
   };
 }

@@ -3,6 +3,7 @@ import { currencyRates, type Database, type GameRules, gameRules, listBarters, l
 import { type FleaTax, fleaTaxFromPercent, type GameMode, itemRecipePrices, type Locale, recipesMakingInputs, textCompare } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { CatalogueService, LocaleCatalogue } from "./catalogue.ts";
+import { type HashedPart, hashedPart } from "./hashedPart.ts";
 import { readGlobalSettings } from "./shell.ts";
 
 /** The game's item ids the bitcoin farm and fuel figures read. */
@@ -18,6 +19,8 @@ export const EXPEDITIONARY_FUEL_UID = "5d1b371186f774253763a656";
 export class CalculatorService {
   /** Built per locale and mode from one catalogue: a new catalogue (new data, or live prices turned stale) rebuilds it. */
   private readonly built = new Map<string, { catalogue: LocaleCatalogue; data: Promise<CalculatorData> }>();
+  /** Each page's part as sent, by the data it was made from (a new catalogue or setting makes new ones). */
+  private readonly parts = new WeakMap<CalculatorData, Map<string, HashedPart<CalculatorData>>>();
   private readonly db: Kysely<Database>;
   private readonly catalogue: CatalogueService;
   constructor(db: Kysely<Database>, catalogue: CatalogueService) {
@@ -47,8 +50,33 @@ export class CalculatorService {
    * fuelBase or the mode's flea tax rates at any time; the data's rates apply until then).
    */
   async get(locale: Locale, mode: GameMode): Promise<CalculatorData> {
-    const [data, settings] = await Promise.all([this.cached(locale, mode), readGlobalSettings(this.db)]);
-    return { ...data, fuelBase: settings.fuelBase, fleaTax: settings.fleaTax[mode] ?? data.fleaTax };
+    return (await this.withSettings(locale, mode)).data;
+  }
+
+  /** The cached data with the global settings as they are now, and the cached data it came from. */
+  private async withSettings(locale: Locale, mode: GameMode): Promise<{ base: CalculatorData; data: CalculatorData }> {
+    const [base, settings] = await Promise.all([this.cached(locale, mode), readGlobalSettings(this.db)]);
+    return { base, data: { ...base, fuelBase: settings.fuelBase, fleaTax: settings.fleaTax[mode] ?? base.fleaTax } };
+  }
+
+  /**
+   * One calculator page's part (calculatorPageData) as JSON with its hash: the page names the
+   * address, the browser loads it and keeps it until the data or the settings change (decision 024).
+   */
+  async part(locale: Locale, mode: GameMode, page: CalculatorPage): Promise<HashedPart<CalculatorData>> {
+    const { base, data } = await this.withSettings(locale, mode);
+    let byPage = this.parts.get(base);
+    if (!byPage) {
+      byPage = new Map();
+      this.parts.set(base, byPage);
+    }
+    const key = `${page}|${data.fuelBase}|${JSON.stringify(data.fleaTax)}`;
+    let part = byPage.get(key);
+    if (!part) {
+      part = hashedPart(calculatorPageData(data, page));
+      byPage.set(key, part);
+    }
+    return part;
   }
 
   private async cached(locale: Locale, mode: GameMode): Promise<CalculatorData> {

@@ -3,7 +3,7 @@ import { type Database, itemDetail, mapDetail, mapRecords, traderRecords } from 
 import { activeQuestsPerMap, type GameMode, MAPS, mapBySlug, queryMarket } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
-import { type CalculatorService, calculatorPageData } from "./calculators.ts";
+import type { CalculatorService } from "./calculators.ts";
 import { type CatalogueService, itemReplyOf, tagEntries, tagReply } from "./catalogue.ts";
 import { interactiveMap } from "./interactiveMap.ts";
 import { mapSvgUrl } from "./mapSvg.ts";
@@ -50,9 +50,9 @@ export function createPageServices(deps: {
       };
     },
 
-    calculators: async (request, page) => {
-      const data = await deps.calculators.get(request.locale, request.mode);
-      return page ? calculatorPageData(data, page) : data;
+    calculatorPage: async (request, page) => {
+      const part = await deps.calculators.part(request.locale, request.mode, page);
+      return { dataUrl: `/api/be/calculators/data/${request.locale}/${request.mode}/${page}/${part.hash}`, data: part.data };
     },
     fleaTax: (request) => deps.calculators.fleaTax(request.mode),
     progressDataUrl: async (request, part) => {

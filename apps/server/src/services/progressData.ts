@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { ProgressData, ProgressDataPart, ProgressItem, ProgressMap } from "@raidkit/api";
 import { type Database, gameRules, mapDetail, mapRecords, questRecords, stationRecords, traderRecords } from "@raidkit/db";
 import {
@@ -15,6 +14,7 @@ import {
 } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { CatalogueService } from "./catalogue.ts";
+import { type HashedPart, hashedPart } from "./hashedPart.ts";
 import { KeyedCache } from "./keyedCache.ts";
 import { mapSvgGeoreference, mapSvgUrl } from "./mapSvg.ts";
 
@@ -43,17 +43,14 @@ export class ProgressDataService {
     this.parts.clear();
   }
 
-  private readonly parts = new KeyedCache<{ hash: string; json: Buffer }>();
+  private readonly parts = new KeyedCache<HashedPart<ProgressData>>();
 
   /**
    * The part of the progress data a page reads, as JSON with its hash: the pages load it from an
    * address that names the hash, so browsers keep it until the data changes (decision 024).
    */
-  part(locale: Locale, mode: GameMode, part: ProgressDataPart): Promise<{ hash: string; json: Buffer }> {
-    return this.parts.get(`${locale}|${mode}|${part}`, async () => {
-      const json = Buffer.from(JSON.stringify(progressDataPart(await this.get(locale, mode), part)));
-      return { hash: createHash("sha256").update(json).digest("base64url").slice(0, 16), json };
-    });
+  part(locale: Locale, mode: GameMode, part: ProgressDataPart): Promise<HashedPart<ProgressData>> {
+    return this.parts.get(`${locale}|${mode}|${part}`, async () => hashedPart(progressDataPart(await this.get(locale, mode), part)));
   }
 
   /** Quests, modules and maps of a locale and game mode (no prices): the header's quest counts read this. */

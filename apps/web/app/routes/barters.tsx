@@ -1,12 +1,18 @@
 import type { CalculatorData } from "@raidkit/api";
+import { Suspense } from "react";
 import { pageServices } from "../context.ts";
+import { CalculatorPending } from "../features/calculators/CalculatorPending.tsx";
 import { CalculatorView } from "../features/calculators/CalculatorView.tsx";
 import { metaT, pageMeta } from "../i18n/meta.ts";
+import { keepForRender, useNamedData } from "../shared/namedData.ts";
 import type { Route } from "./+types/barters";
 
-export async function loader({ context }: Route.LoaderArgs): Promise<CalculatorData> {
+/** The page is rendered with its part of the calculators' data; the browser loads that from the address (decision 024). */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ dataUrl: string }> {
   const { services, request } = pageServices(context);
-  return services.calculators(request, "barters");
+  const { dataUrl, data } = await services.calculatorPage(request, "barters");
+  keepForRender(dataUrl, data);
+  return { dataUrl };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -16,5 +22,14 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** `/barters` and `/barter`: trader barters with their profit for the character (issue 5). */
 export default function BartersRoute({ loaderData }: Route.ComponentProps) {
-  return <CalculatorView data={loaderData} kind="barters" />;
+  return (
+    <Suspense fallback={<CalculatorPending title="calc.barters.title" />}>
+      <WithData url={loaderData.dataUrl} />
+    </Suspense>
+  );
+}
+
+function WithData({ url }: { url: string }) {
+  const data = useNamedData<CalculatorData>(url);
+  return <CalculatorView data={data} kind="barters" />;
 }

@@ -7,9 +7,11 @@ import { NeededItemsView } from "../features/progress/NeededItemsView.tsx";
 import { ProgressFrame } from "../features/progress/ProgressFrame.tsx";
 import { QuestMapView } from "../features/progress/QuestMapView.tsx";
 import { QuestsView } from "../features/progress/QuestsView.tsx";
-import { useProgressData } from "../features/progress/useProgressData.ts";
+
 import { metaT, pageMeta } from "../i18n/meta.ts";
 import { useT } from "../i18n/useT.tsx";
+import { useLoadedData } from "../shared/namedData.ts";
+import { PageDataPending } from "../ui/PageDataPending.tsx";
 import type { Route } from "./+types/progression";
 
 /** The progress pages of spec §2, by the last part of their path. */
@@ -51,10 +53,10 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function ProgressionRoute({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const page = pageOf(useLocation().pathname);
-  const { data, failed, retry } = useProgressData(loaderData.dataUrl);
+  const { data, failed, retry } = useLoadedData<ProgressData>(loaderData.dataUrl);
   return (
     <ProgressFrame title={t(PAGES[page].title)} className={`progress-${page}`}>
-      {data ? <ProgressPage page={page} data={data} /> : <ProgressDataPending failed={failed} retry={retry} />}
+      {data ? <ProgressPage page={page} data={data} /> : <PageDataPending label={t("progress.dataLoading")} failed={failed} retry={retry} />}
     </ProgressFrame>
   );
 }
@@ -76,26 +78,4 @@ function ProgressPage({ page, data }: { page: Page; data: ProgressData }) {
     case "items-interactive":
       return <NeededItemsView data={data} variant="interactive" />;
   }
-}
-
-/** While the data loads (a progress bar), or when it could not be loaded (with a retry). */
-function ProgressDataPending({ failed, retry }: { failed: boolean; retry: () => void }) {
-  const t = useT();
-  return (
-    <div className="empty-state" role="status" aria-busy={!failed}>
-      {failed ? (
-        <>
-          <p>{t("progress.dataFailed")}</p>
-          <button type="button" className="primary-button" onClick={retry}>
-            {t("progress.dataRetry")}
-          </button>
-        </>
-      ) : (
-        <>
-          <p>{t("progress.dataLoading")}</p>
-          <progress aria-label={t("progress.dataLoading")} />
-        </>
-      )}
-    </div>
-  );
 }

@@ -16,6 +16,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useLocale } from "../../shared/rootData.ts";
+import { LiveControls } from "../../ui/LiveControls.tsx";
 import { BtcProfitCurve } from "./BtcProfitCurve.tsx";
 import { explainPart, fieldFor } from "./explain.ts";
 import { useCalcContext } from "./useProfitSettings.ts";
@@ -95,83 +96,85 @@ export function BtcFarmView(props: { data: CalculatorData }) {
         </p>
       )}
       <div className="panel">
-        <label className="gpu-slider">
-          <span>{t("calc.btc.gpus")}</span>
-          <input type="range" min={1} max={MAX_GPUS} value={gpus} onChange={(e) => setGpus(Number(e.target.value))} />
-          <input type="number" min={1} max={MAX_GPUS} value={gpus} onChange={(e) => setGpus(Math.min(MAX_GPUS, Math.max(1, Number(e.target.value) || 1)))} />
-        </label>
-        {storage !== null && (
-          <div className="fee-inputs btc-collect">
-            <label>
-              <span>{t("calc.btc.collectEvery")}</span>
-              <input
-                type="number"
-                min={MIN_COLLECT_HOURS}
-                max={MAX_COLLECT_HOURS}
-                step={0.5}
-                value={collectText ?? fillText}
-                onChange={(e) => setCollectText(e.target.value)}
-                onBlur={() => collectEveryHours === null && setCollectText(null)}
-              />
-            </label>
-            {data.bitcoin.eliteExtraStorage > 0 && (
-              <label className="check">
-                <input type="checkbox" checked={elite} onChange={(e) => setElite(e.target.checked)} />{" "}
-                {t("calc.btc.elite", { extra: data.bitcoin.eliteExtraStorage })}
+        <LiveControls>
+          <label className="gpu-slider">
+            <span>{t("calc.btc.gpus")}</span>
+            <input type="range" min={1} max={MAX_GPUS} value={gpus} onChange={(e) => setGpus(Number(e.target.value))} />
+            <input type="number" min={1} max={MAX_GPUS} value={gpus} onChange={(e) => setGpus(Math.min(MAX_GPUS, Math.max(1, Number(e.target.value) || 1)))} />
+          </label>
+          {storage !== null && (
+            <div className="fee-inputs btc-collect">
+              <label>
+                <span>{t("calc.btc.collectEvery")}</span>
+                <input
+                  type="number"
+                  min={MIN_COLLECT_HOURS}
+                  max={MAX_COLLECT_HOURS}
+                  step={0.5}
+                  value={collectText ?? fillText}
+                  onChange={(e) => setCollectText(e.target.value)}
+                  onBlur={() => collectEveryHours === null && setCollectText(null)}
+                />
               </label>
+              {data.bitcoin.eliteExtraStorage > 0 && (
+                <label className="check">
+                  <input type="checkbox" checked={elite} onChange={(e) => setElite(e.target.checked)} />{" "}
+                  {t("calc.btc.elite", { extra: data.bitcoin.eliteExtraStorage })}
+                </label>
+              )}
+            </div>
+          )}
+          {f.fillHours !== null && <p className="muted small">{t("calc.btc.collectHint", { time: formatDuration(f.fillHours * 3600, locale) })}</p>}
+          <dl className="kv btc-figures">
+            <dt>{t("calc.btc.hoursPerBitcoin")}</dt>
+            <dd className="num">{formatDuration(f.hoursPerBitcoin * 3600, locale)}</dd>
+            {f.storage !== null && f.fillHours !== null && (
+              <>
+                <dt>{t("calc.btc.storage")}</dt>
+                <dd className="num">{t("calc.btc.bitcoins", { count: f.storage })}</dd>
+                <dt>{t("calc.btc.fillTime")}</dt>
+                <dd className="num" data-testid="btc-fill">
+                  {formatDuration(f.fillHours * 3600, locale)}
+                </dd>
+              </>
             )}
-          </div>
-        )}
-        {f.fillHours !== null && <p className="muted small">{t("calc.btc.collectHint", { time: formatDuration(f.fillHours * 3600, locale) })}</p>}
-        <dl className="kv btc-figures">
-          <dt>{t("calc.btc.hoursPerBitcoin")}</dt>
-          <dd className="num">{formatDuration(f.hoursPerBitcoin * 3600, locale)}</dd>
-          {f.storage !== null && f.fillHours !== null && (
-            <>
-              <dt>{t("calc.btc.storage")}</dt>
-              <dd className="num">{t("calc.btc.bitcoins", { count: f.storage })}</dd>
-              <dt>{t("calc.btc.fillTime")}</dt>
-              <dd className="num" data-testid="btc-fill">
-                {formatDuration(f.fillHours * 3600, locale)}
-              </dd>
-            </>
-          )}
-          <dt>{t("calc.btc.perDay")}</dt>
-          <dd className="num" data-testid="btc-per-day">
-            {formatNumber(f.bitcoinsPerDay, locale, 3)}
-            {f.lostPerDay > 0 && <span className="muted"> / {formatNumber(f.maxBitcoinsPerDay, locale, 3)}</span>}
-          </dd>
-          {f.storage !== null && (
-            <>
-              <dt>{t("calc.btc.lost")}</dt>
-              <dd className={`num ${f.lostPerDay > 0 ? "down" : ""}`} data-testid="btc-lost">
-                {`${formatNumber(f.lostPerDay, locale, 3)} · ${orDash(btcKnown, f.lostIncomePerDay)}`}
-              </dd>
-            </>
-          )}
-          <dt>{t("calc.btc.bitcoinPrice")}</dt>
-          <dd className="num" title={explainPart(btc, btcItem, fieldFor(ctx.settings, "sell"), locale, t)} data-testid="btc-price">
-            {orDash(btcKnown, input.bitcoinPrice)}
-            {btcKnown && <span className="muted small"> · {priceSource(btc)}</span>}
-          </dd>
-          <dt>{t("calc.btc.income")}</dt>
-          <dd className="num">{orDash(btcKnown, f.incomePerDay)}</dd>
-          <dt>{t("calc.fuel")}</dt>
-          <dd className="num">{ctx.fuelPerHour === null ? t("calc.btc.fuelOff") : money(f.fuelPerDay)}</dd>
-          <dt>{t("calc.btc.profit")}</dt>
-          <dd className={`num ${!btcKnown ? "" : f.profitPerDay > 0 ? "up" : "down"}`} data-testid="btc-profit">
-            {orDash(btcKnown, f.profitPerDay)}
-          </dd>
-          <dt>{t("calc.btc.gpuCost")}</dt>
-          <dd className="num" title={explainPart(gpu, gpuItem, fieldFor(ctx.settings, "buy"), locale, t)} data-testid="btc-gpu-cost">
-            {orDash(gpuKnown, f.gpuCost)}
-            {gpuKnown && <span className="muted small"> · {priceSource(gpu)}</span>}
-          </dd>
-          <dt>{t("calc.btc.payback")}</dt>
-          <dd className="num" data-testid="btc-payback">
-            {f.paybackDays === null || !btcKnown || !gpuKnown ? "—" : t("calc.btc.days", { days: formatNumber(f.paybackDays, locale, 1) })}
-          </dd>
-        </dl>
+            <dt>{t("calc.btc.perDay")}</dt>
+            <dd className="num" data-testid="btc-per-day">
+              {formatNumber(f.bitcoinsPerDay, locale, 3)}
+              {f.lostPerDay > 0 && <span className="muted"> / {formatNumber(f.maxBitcoinsPerDay, locale, 3)}</span>}
+            </dd>
+            {f.storage !== null && (
+              <>
+                <dt>{t("calc.btc.lost")}</dt>
+                <dd className={`num ${f.lostPerDay > 0 ? "down" : ""}`} data-testid="btc-lost">
+                  {`${formatNumber(f.lostPerDay, locale, 3)} · ${orDash(btcKnown, f.lostIncomePerDay)}`}
+                </dd>
+              </>
+            )}
+            <dt>{t("calc.btc.bitcoinPrice")}</dt>
+            <dd className="num" title={explainPart(btc, btcItem, fieldFor(ctx.settings, "sell"), locale, t)} data-testid="btc-price">
+              {orDash(btcKnown, input.bitcoinPrice)}
+              {btcKnown && <span className="muted small"> · {priceSource(btc)}</span>}
+            </dd>
+            <dt>{t("calc.btc.income")}</dt>
+            <dd className="num">{orDash(btcKnown, f.incomePerDay)}</dd>
+            <dt>{t("calc.fuel")}</dt>
+            <dd className="num">{ctx.fuelPerHour === null ? t("calc.btc.fuelOff") : money(f.fuelPerDay)}</dd>
+            <dt>{t("calc.btc.profit")}</dt>
+            <dd className={`num ${!btcKnown ? "" : f.profitPerDay > 0 ? "up" : "down"}`} data-testid="btc-profit">
+              {orDash(btcKnown, f.profitPerDay)}
+            </dd>
+            <dt>{t("calc.btc.gpuCost")}</dt>
+            <dd className="num" title={explainPart(gpu, gpuItem, fieldFor(ctx.settings, "buy"), locale, t)} data-testid="btc-gpu-cost">
+              {orDash(gpuKnown, f.gpuCost)}
+              {gpuKnown && <span className="muted small"> · {priceSource(gpu)}</span>}
+            </dd>
+            <dt>{t("calc.btc.payback")}</dt>
+            <dd className="num" data-testid="btc-payback">
+              {f.paybackDays === null || !btcKnown || !gpuKnown ? "—" : t("calc.btc.days", { days: formatNumber(f.paybackDays, locale, 1) })}
+            </dd>
+          </dl>
+        </LiveControls>
       </div>
       <div className="panel">
         <h2>{t("calc.btc.chart")}</h2>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { ClearableInput } from "../../ui/ClearableInput.tsx";
+import { LiveControls } from "../../ui/LiveControls.tsx";
 import { openAcquisitions, progressOf } from "./acquisitions.ts";
 import { type RecipeRow, RecipeTable } from "./RecipeTable.tsx";
 import { useCalcContext } from "./useProfitSettings.ts";
@@ -106,49 +107,51 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
       )}
       {ctx.fuelUnknown && crafts && <p className="hint-bar">{t("calc.fuelUnknown")}</p>}
       <form className="market-toolbar" onSubmit={(e) => e.preventDefault()}>
-        <ClearableInput
-          value={search}
-          onDebouncedChange={setSearch}
-          debounceMs={150}
-          placeholder={t("calc.search")}
-          aria-label={t("calc.search")}
-          type="search"
-        />
-        <label className="field">
-          <span>{crafts ? t("calc.station") : t("calc.trader")}</span>
-          <select value={group} onChange={(e) => setGroup(e.target.value)}>
-            <option value="">{t("calc.all")}</option>
-            {groups.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{crafts ? t("calc.level") : t("calc.loyalty")}</span>
-          <select value={level} onChange={(e) => setLevel(Number(e.target.value))}>
-            <option value={0}>{t("calc.all")}</option>
-            {[1, 2, 3, 4].map((l) => (
-              <option key={l} value={l}>
-                {l}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t("calc.sortBy")}</span>
-          <select value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
-            {(crafts ? (["profitPerHour", "profit", "roi", "cost"] as const) : (["profit", "roi", "cost"] as const)).map((k) => (
-              <option key={k} value={k}>
-                {t(`calc.sort.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="check">
-          <input type="checkbox" checked={showLocked} onChange={(e) => setShowLocked(e.target.checked)} /> {t("calc.showLocked", { count: lockedCount })}
-        </label>
+        <LiveControls>
+          <ClearableInput
+            value={search}
+            onDebouncedChange={setSearch}
+            debounceMs={150}
+            placeholder={t("calc.search")}
+            aria-label={t("calc.search")}
+            type="search"
+          />
+          <label className="field">
+            <span>{crafts ? t("calc.station") : t("calc.trader")}</span>
+            <select value={group} onChange={(e) => setGroup(e.target.value)}>
+              <option value="">{t("calc.all")}</option>
+              {groups.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{crafts ? t("calc.level") : t("calc.loyalty")}</span>
+            <select value={level} onChange={(e) => setLevel(Number(e.target.value))}>
+              <option value={0}>{t("calc.all")}</option>
+              {[1, 2, 3, 4].map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t("calc.sortBy")}</span>
+            <select value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
+              {(crafts ? (["profitPerHour", "profit", "roi", "cost"] as const) : (["profit", "roi", "cost"] as const)).map((k) => (
+                <option key={k} value={k}>
+                  {t(`calc.sort.${k}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={showLocked} onChange={(e) => setShowLocked(e.target.checked)} /> {t("calc.showLocked", { count: lockedCount })}
+          </label>
+        </LiveControls>
       </form>
       {shown.length === 0 ? (
         <div className="empty-state">
