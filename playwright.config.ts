@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_NODE_FLAGS } from "./apps/server/src/nodeFlags.ts";
 
 /**
  * Browser tests in Debian's Chromium (`apt-get install chromium`); Playwright's own browser
@@ -33,7 +34,7 @@ export default defineConfig({
     { name: "phone", testMatch: /phone\.spec\.ts/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: {
-    command: "node scripts/start.ts",
+    command: `node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.ts`,
     url: `http://127.0.0.1:${PORT}/favicon.svg`,
     timeout: 180_000,
     reuseExistingServer: false,

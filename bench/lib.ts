@@ -17,8 +17,8 @@ export const BROWSER = {
 };
 
 /** Starts a Node script as a child process and waits until `ready` answers. */
-export async function startProcess(script: string, env: Record<string, string>, ready: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+export async function startProcess(script: string, env: Record<string, string>, ready: string, nodeFlags: readonly string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeFlags, script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {

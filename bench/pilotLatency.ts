@@ -3,6 +3,7 @@
 // build, SQLite, the real data pack), the real pilot on a temp "game" folder, and Chromium logged in as
 // a Pro user (made for the benchmark). The screenshot names are generated (benchmark only).
 // Baseline, measured alongside: the same file writes seen by a bare fs.watch in this process (the OS's floor).
+
 import { execFileSync } from "node:child_process";
 import { type FSWatcher, watch, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { chromium } from "playwright-core";
 import { startPilot } from "../apps/pilot/src/pilot.ts";
 import { logLine, makeTempGame } from "../apps/pilot/src/testing.ts";
 import { startSession } from "../apps/server/src/auth/sessions.ts";
+import { SERVER_NODE_FLAGS } from "../apps/server/src/nodeFlags.ts";
 import { buildIfNeeded } from "../scripts/buildIfNeeded.ts";
 import { median, percentile, ROOT, startProcess, tempDir } from "./lib.ts";
 
@@ -25,6 +27,7 @@ const site = await startProcess(
   "apps/server/src/main.ts",
   { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "", PRICE_SOURCE_URL: "off" },
   `${SITE}/favicon.svg`,
+  SERVER_NODE_FLAGS,
 );
 const game = makeTempGame();
 const pilot = await startPilot({

@@ -5,6 +5,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { openDatabase } from "@raidkit/db";
 import autocannon from "autocannon";
+import { SERVER_NODE_FLAGS } from "../apps/server/src/nodeFlags.ts";
 import { buildIfNeeded } from "../scripts/buildIfNeeded.ts";
 import { userWithRole } from "../tests/helpers/accounts.ts";
 import { benchClientSearch } from "./clientSearch.ts";
@@ -31,6 +32,7 @@ const app = await startProcess(
     PRICE_SOURCE_URL: "off",
   },
   `http://127.0.0.1:${APP_PORT}/favicon.svg`,
+  SERVER_NODE_FLAGS,
 );
 const results: Record<string, unknown> = {};
 // The server's memory through the whole bench (issue 21, finding 12: RSS <= 400 MB).

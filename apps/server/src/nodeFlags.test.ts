@@ -1,0 +1,12 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { SERVER_NODE_FLAGS } from "./nodeFlags.ts";
+
+describe("the server's Node flags", () => {
+  it("are the ones `npm start` and `npm run dev` run with", () => {
+    const scripts = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")).scripts as Record<string, string>;
+    for (const name of ["start", "dev"]) {
+      for (const flag of SERVER_NODE_FLAGS) expect(scripts[name]?.startsWith(`node ${flag} `), `${name}: ${scripts[name]}`).toBe(true);
+    }
+  });
+});
