@@ -212,6 +212,25 @@ describe("serving", () => {
     expect(changed.response.headers.get("x-page-cache")).toBe("miss");
     expect(changed.text).toContain("Cached-Page-Tester");
   });
+  it("/test shows the state of the server that answered, built for each request and without secrets (spec §2)", async () => {
+    const first = await html("/test");
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get("cache-control")).toBe("no-store");
+    expect(first.response.headers.get("x-page-cache")).toBeNull();
+    expect(first.text).toContain("<title>Server status · Raidkit</title>");
+    const status = (first.text.match(/data-testid="server-status"[\s\S]*?<\/dl>/)?.[0] ?? "").replaceAll("<!-- -->", "");
+    expect(status).toContain("SQLite");
+    expect(status).toMatch(/<code>\d+-[0-9a-f]{8}<\/code>/);
+    expect(status).toContain("Inside this process · connected");
+    expect(status).toMatch(/<dt>Data version<\/dt><dd><code>[^<]+<\/code>/);
+    expect(status).toContain("Data of");
+    expect(status).toContain("Off (PRICE_SOURCE_URL=off)");
+    // Asked again: built again, never from the page cache.
+    expect((await get("/test")).headers.get("x-page-cache")).toBeNull();
+    const ru = await html("/test", { locale: "ru" });
+    expect(ru.text).toContain("<title>Состояние сервера · Raidkit</title>");
+    expect(ru.text.replaceAll("<!-- -->", "")).toContain("Внутри процесса · подключено");
+  });
   it("compresses pages and answers HEAD without a body", async () => {
     const br = await get("/market", { headers: { "accept-encoding": "gzip, br" } });
     expect(br.headers.get("content-encoding")).toBe("br");

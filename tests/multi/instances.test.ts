@@ -69,4 +69,12 @@ describe("two instances on one database with a Redis bus", () => {
     const row = payload.itemsData.items.find((r: unknown[]) => r[0] === SALEWA);
     expect(row[index]).toBe(12345);
   });
+
+  it("/test names each instance and its connected Redis bus", async () => {
+    const pages = await Promise.all(apps.map(async (app) => (await (await app.fetch(browserRequest("/test"))).text()).replace(/<!-- -->/g, "")));
+    for (const page of pages) expect(page).toMatch(/Redis · connected/);
+    const instanceOf = (page: string) => /data-testid="instance">([^<]+)</.exec(page)?.[1];
+    expect(instanceOf(pages[0] as string)).toBeTruthy();
+    expect(instanceOf(pages[0] as string)).not.toBe(instanceOf(pages[1] as string));
+  });
 });

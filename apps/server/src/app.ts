@@ -108,7 +108,9 @@ export async function createServerApp(deps: {
   const calculators = new CalculatorService(db, catalogue);
   const progressData = new ProgressDataService(db, catalogue, iconFor);
   const quests = new QuestCacheService(progressData);
-  const services = createPageServices({ db, config, catalogue, redirects, iconFor, deployDate: deps.deployDate, calculators, progressData });
+  const instance = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  const runtime = { instance, startedAt: Date.now(), engine: config.databaseUrl ? ("postgres" as const) : ("sqlite" as const), bus };
+  const services = createPageServices({ db, config, catalogue, redirects, iconFor, deployDate: deps.deployDate, calculators, progressData, runtime });
   const watcher = new DataWatcher(db, bus, log);
   const known = new KnownIdsService(db);
   const pilotHub = new PilotHub({ db, bus, log, publicUrl: config.publicUrl, trustProxy: config.trustProxy });
@@ -182,7 +184,7 @@ export async function createServerApp(deps: {
   cleanup.start();
 
   // Built here, started by startServer (tests that build the app import nothing on their own).
-  const prices = createLiveImporter({ config, db, log, watcher, holder: `${process.pid}-${randomUUID().slice(0, 8)}` });
+  const prices = createLiveImporter({ config, db, log, watcher, holder: instance });
 
   const app = new Hono();
   app.use(async (c, next) => {

@@ -10,6 +10,10 @@ export interface Bus {
   publish(topic: string, payload: string): Promise<void>;
   subscribe(topic: string, handler: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
+  /** Whether messages reach the other instances now (always, for the bus inside one process). */
+  connected(): boolean;
+  /** "local" inside one process, "redis" across instances. */
+  readonly kind: "local" | "redis";
 }
 
 export function createLocalBus(): Bus {
@@ -24,6 +28,8 @@ export function createLocalBus(): Bus {
     close: async () => {
       emitter.removeAllListeners();
     },
+    connected: () => true,
+    kind: "local",
   };
 }
 
@@ -54,5 +60,7 @@ export async function createRedisBus(url: string, log: Logger): Promise<Bus> {
       sub.disconnect();
       pub.disconnect();
     },
+    connected: () => pub.status === "ready" && sub.status === "ready",
+    kind: "redis",
   };
 }

@@ -14,6 +14,7 @@ export default [
     route("btc-farm", "routes/btc-farm.tsx"),
     route("hideout", "routes/hideout.tsx"),
     route("time", "routes/time.tsx"),
+    route("test", "routes/test.tsx"),
     route("fee", "routes/fee.tsx"),
     route("progression/dashboard", "routes/progression.tsx", { id: "routes/progression-dashboard" }),
     route("progression/quests", "routes/progression.tsx", { id: "routes/progression-quests" }),

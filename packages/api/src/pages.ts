@@ -251,6 +251,25 @@ export interface ProgressData {
   mapViews: ProgressMap[];
 }
 
+/** /test: the state of the server that answered, for developers (spec §2); no secrets. */
+export interface StatusPageData {
+  /** When this build was made (ms). */
+  deployDate: number;
+  node: string;
+  /** This process: its id and when it started (ms). */
+  instance: string;
+  startedAt: number;
+  engine: "sqlite" | "postgres";
+  bus: { kind: "local" | "redis"; connected: boolean };
+  /** The data version the pages are built from (a short hash) and the mode's data status. */
+  dataVersion: string;
+  dataStatus: DataStatus;
+  /** When the server read all this (ms): the data status is worded at that time. */
+  checkedAt: number;
+  /** Live data: on (with its schedules) or off. */
+  live: { on: boolean; pricesEveryMs: number; gameEveryMs: number };
+}
+
 export interface PageServices {
   shell(request: RequestInfo): Promise<ShellData>;
   market(request: RequestInfo, query: MarketQuery & { tag?: string }): Promise<MarketPageData | null>;
@@ -269,6 +288,8 @@ export interface PageServices {
   progressDataUrl(request: RequestInfo, part: ProgressDataPart): Promise<string>;
   /** Spec §2: active quests per map slug for the header, for Pro users with progress tracking on (else empty). */
   activeQuestCounts(request: RequestInfo, user: UserReply | null): Promise<Record<string, number>>;
+  /** /test: the state of this server. */
+  status(request: RequestInfo): Promise<StatusPageData>;
   /** The redirects-table target for a path, or null. */
   redirectFor(path: string): string | null;
 }

@@ -85,7 +85,8 @@ export function createPageHandler(options: {
     if (!development && type.startsWith("text/html")) {
       headers["content-security-policy"] = pagePolicy(inlineScriptHashes(raw.toString("utf8")), { imageOrigins: options.imageOrigins ?? [] });
     }
-    const kept = cacheable && response.status === 200 && !response.headers.has("set-cookie");
+    // A page that says `no-store` (the status page) is built for each request.
+    const kept = cacheable && response.status === 200 && !response.headers.has("set-cookie") && !/no-store/i.test(response.headers.get("cache-control") ?? "");
     if (!kept) {
       // A reply for one visitor: compressed on the thread pool at a fast setting, never kept.
       const body = raw.length < 1024 ? new CompressedBody(raw) : await CompressedBody.prepare(raw, 4);

@@ -2,6 +2,7 @@ import type { ItemPageData, MarketPageData, PageServices, RequestInfo, ShellData
 import { type Database, itemDetail, mapDetail, mapRecords, traderRecords } from "@raidkit/db";
 import { activeQuestsPerMap, type GameMode, MAPS, mapBySlug, queryMarket } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import type { Bus } from "../bus.ts";
 import type { Config } from "../config.ts";
 import type { CalculatorService } from "./calculators.ts";
 import { type CatalogueService, itemReplyOf, tagEntries, tagReply } from "./catalogue.ts";
@@ -21,6 +22,8 @@ export function createPageServices(deps: {
   deployDate: number;
   calculators: CalculatorService;
   progressData: ProgressDataService;
+  /** This process, for /test. */
+  runtime: { instance: string; startedAt: number; engine: "sqlite" | "postgres"; bus: Bus };
 }): PageServices {
   const { db, catalogue } = deps;
   const dataStatus = new DataStatusService(db, { source: Boolean(deps.config.priceSourceUrl), everyMs: deps.config.priceImportEveryMs });
@@ -175,6 +178,23 @@ export function createPageServices(deps: {
         svgUrl: mapSvgUrl(d),
         variants: info.variantPackIds,
         interactive: interactiveMap(d, slug, quests, pro, { locale: request.locale, itemName }),
+      };
+    },
+
+    async status(request) {
+      const [version, status] = await Promise.all([catalogue.currentVersion(), dataStatus.read(request.mode)]);
+      const { runtime, config } = deps;
+      return {
+        deployDate: deps.deployDate,
+        node: process.version,
+        instance: runtime.instance,
+        startedAt: runtime.startedAt,
+        engine: runtime.engine,
+        bus: { kind: runtime.bus.kind, connected: runtime.bus.connected() },
+        dataVersion: version.slice(0, 12),
+        dataStatus: status,
+        checkedAt: Date.now(),
+        live: { on: Boolean(config.priceSourceUrl), pricesEveryMs: config.priceImportEveryMs, gameEveryMs: config.gameImportEveryMs },
       };
     },
 

@@ -18,6 +18,7 @@ export const EXISTING_ROUTES = [
   "/barter",
   "/btc-farm",
   "/time",
+  "/test",
   "/fee",
   "/hideout",
   "/progression/dashboard",
