@@ -220,7 +220,7 @@ describe("serving", () => {
     expect(first.text).toContain("<title>Server status · Raidkit</title>");
     const status = (first.text.match(/data-testid="server-status"[\s\S]*?<\/dl>/)?.[0] ?? "").replaceAll("<!-- -->", "");
     expect(status).toContain("SQLite");
-    expect(status).toMatch(/<code>\d+-[0-9a-f]{8}<\/code>/);
+    expect(status).toMatch(/<code data-testid="instance">\d+-[0-9a-f]{8}<\/code>/);
     expect(status).toContain("Inside this process · connected");
     expect(status).toMatch(/<dt>Data version<\/dt><dd><code>[^<]+<\/code>/);
     expect(status).toContain("Data of");

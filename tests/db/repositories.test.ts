@@ -69,6 +69,7 @@ describe.each(engines())("repositories on $name", (engine) => {
       "010_live_data",
       "011_live_game_data",
       "012_trader_sells_per_mode",
+      "013_api_keys",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });

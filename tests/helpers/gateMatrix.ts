@@ -1,6 +1,7 @@
-import { createChar, type DatabaseHandle } from "@raidkit/db";
+import { createApiKey, createChar, type DatabaseHandle } from "@raidkit/db";
 import { describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
+import { apiKeyHash, newApiKey } from "../../apps/server/src/services/apiKeys.ts";
 import { type Role, type TestUser, userWithRole } from "./accounts.ts";
 import { browserRequest } from "./testApp.ts";
 
@@ -62,6 +63,8 @@ export const CALLS: Call[] = [
   { name: "list share links", method: "GET", path: "/api/be/progression/shares", expect: loginOnly },
   { name: "list pilot relay keys", method: "GET", path: "/api/be/pilot/keys", expect: proOnly(PRO) },
   { name: "make a pilot relay key", method: "POST", path: "/api/be/pilot/keys", expect: { ...proOnly(PRO), pro: [201] } },
+  { name: "list API keys", method: "GET", path: "/api/be/dev/keys", expect: loginOnly },
+  { name: "make an API key", method: "POST", path: "/api/be/dev/keys", body: () => ({ name: "matrix" }), expect: { ...proOnly(PRO), pro: [201] } },
   {
     name: "read progress not shared with the user",
     method: "GET",
@@ -108,6 +111,28 @@ export const CALLS: Call[] = [
   },
 ];
 
+/**
+ * Public API calls with each role's key (docs/decisions/025): a Pro user's key, the key an
+ * expired Pro made while Pro (the free tier now), and no key for the others (only Pro users make keys).
+ */
+const KEY_NEEDED: Expect = [401, "This call needs an API key (make one on /dev/api)"];
+const proKeyOnly: Record<Role, Expect> = { visitor: PRO, free: PRO, pro: OK, expiredPro: PRO, admin: PRO };
+const proKeyCall: Record<Role, Expect> = { visitor: KEY_NEEDED, free: KEY_NEEDED, pro: OK, expiredPro: PRO, admin: KEY_NEEDED };
+export const API_CALLS: Call[] = [
+  { name: "read an item (PVP)", method: "GET", path: `/api/v1/items/${SALEWA}`, expect: { visitor: OK, free: OK, pro: OK, expiredPro: OK, admin: OK } },
+  { name: "read an item (PVE)", method: "GET", path: `/api/v1/items/${SALEWA}?mode=pve`, expect: proKeyOnly },
+  { name: "read PVE crafts", method: "GET", path: "/api/v1/crafts?mode=pve", expect: proKeyOnly },
+  { name: "read a year of history", method: "GET", path: `/api/v1/items/${SALEWA}/history?range=1y`, expect: proKeyOnly },
+  {
+    name: "read the free history",
+    method: "GET",
+    path: `/api/v1/items/${SALEWA}/history`,
+    expect: { visitor: OK, free: OK, pro: OK, expiredPro: OK, admin: OK },
+  },
+  { name: "read progress", method: "GET", path: "/api/v1/me/progress", expect: proKeyCall },
+  { name: "change progress", method: "PATCH", path: "/api/v1/me/progress", body: () => ({}), expect: proKeyCall },
+];
+
 export const PAGES: { path: string; expect: Record<Role, number> }[] = [
   { path: "/admin", expect: { visitor: 404, free: 404, pro: 404, expiredPro: 404, admin: 200 } },
   { path: "/admin/users", expect: { visitor: 404, free: 404, pro: 404, expiredPro: 404, admin: 404 } },
@@ -118,7 +143,7 @@ export const PAGES: { path: string; expect: Record<Role, number> }[] = [
 ];
 
 /** How many checks one run of the matrix makes. */
-export const MATRIX_SIZE = (CALLS.length + PAGES.length) * ROLES.length;
+export const MATRIX_SIZE = (CALLS.length + API_CALLS.length + PAGES.length) * ROLES.length;
 
 function request(user: TestUser, method: string, path: string, body?: unknown, locale?: string): Request {
   const headers: Record<string, string> = {};
@@ -131,6 +156,7 @@ function request(user: TestUser, method: string, path: string, body?: unknown, l
 /** Declares the matrix's tests; `setup` gives the app and database once the suite's beforeAll ran. */
 export function gateMatrix(setup: () => { app: ServerApp; database: DatabaseHandle }) {
   const users = new Map<Role, RoleUser>();
+  const keys = new Map<Role, string>();
   let questUid = "";
   const ready = async () => {
     if (users.size > 0) return;
@@ -140,6 +166,12 @@ export function gateMatrix(setup: () => { app: ServerApp; database: DatabaseHand
       const user = await userWithRole(database.db, role);
       const otherChar = user.uid ? (await createChar(database.db, user.uid, { fraction: "Bear", gameMode: "pve" })).uid : null;
       users.set(role, { ...user, otherChar });
+      // Keys made while Pro (the panel's call makes them only for Pro users).
+      if (role === "pro" || role === "expiredPro") {
+        const made = newApiKey();
+        await createApiKey(database.db, { id: made.id, keyHash: apiKeyHash(made.key), userUid: user.uid as string, name: "matrix" });
+        keys.set(role, made.key);
+      }
     }
   };
   const fetchAs = async (role: Role, method: string, path: string, body?: unknown, locale?: string) => {
@@ -157,6 +189,36 @@ export function gateMatrix(setup: () => { app: ServerApp; database: DatabaseHand
             const response = await fetchAs(role, call.method, call.path, call.body?.(users.get(role) as RoleUser, questUid));
             const body = await response.json();
             expect({ status: response.status, error: body.error }).toEqual({ status, error });
+          });
+        }
+      });
+    }
+  });
+
+  describe("gate matrix: public API keys", () => {
+    for (const call of API_CALLS) {
+      describe(call.name, () => {
+        for (const role of ROLES) {
+          const [status, error] = call.expect[role];
+          it(`${role}${role === "pro" || role === "expiredPro" ? " with its key" : " without a key"} → ${status}${error ? ` "${error}"` : ""}`, async () => {
+            await ready();
+            const key = keys.get(role);
+            const body = call.body?.(users.get(role) as RoleUser, questUid);
+            const response = await setup().app.fetch(
+              new Request(`http://localhost${call.path}`, {
+                method: call.method,
+                headers: {
+                  "accept-language": "en",
+                  ...(key ? { authorization: `Bearer ${key}` } : {}),
+                  ...(body ? { "content-type": "application/json" } : {}),
+                },
+                ...(body ? { body: JSON.stringify(body) } : {}),
+              }),
+              { ip: `198.51.100.${ROLES.indexOf(role) + 1}` },
+            );
+            const reply = await response.json();
+            expect({ status: response.status, error: reply.error }).toEqual({ status, error });
+            expect(response.headers.get("x-api-tier")).toBe(role === "pro" ? "pro" : "free");
           });
         }
       });

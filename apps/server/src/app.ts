@@ -14,11 +14,14 @@ import { createPageHandler } from "./http/pages.ts";
 import { requestAccount, requestGlobalSettings, setClientAddress, setRequestAccount } from "./http/requestState.ts";
 import { applySecurityHeaders } from "./http/securityHeaders.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
+import { createPublicApi, publicApiDocument } from "./http/v1/publicApi.ts";
 import { ExpiredRowsCleanup } from "./jobs/expiredRows.ts";
 import { createLiveImporter } from "./jobs/liveData.ts";
 import type { PriceImporter } from "./jobs/priceImporter.ts";
 import type { Logger } from "./logger.ts";
 import { loadAccount, userReplyOf } from "./services/account.ts";
+import { ApiKeyService } from "./services/apiKeys.ts";
+import { apiReferenceOf, type OpenApiDocumentLike } from "./services/apiReference.ts";
 import { CalculatorService } from "./services/calculators.ts";
 import { CatalogueService } from "./services/catalogue.ts";
 import { DataWatcher } from "./services/dataWatcher.ts";
@@ -27,6 +30,7 @@ import { KnownIdsService } from "./services/knownIds.ts";
 import { createPageServices } from "./services/pages.ts";
 import { PilotHub } from "./services/pilotHub.ts";
 import { ProgressDataService } from "./services/progressData.ts";
+import { PublicDataService } from "./services/publicData.ts";
 import { QuestCacheService } from "./services/quests.ts";
 import { RedirectService } from "./services/redirects.ts";
 
@@ -108,11 +112,28 @@ export async function createServerApp(deps: {
   const calculators = new CalculatorService(db, catalogue);
   const progressData = new ProgressDataService(db, catalogue, iconFor);
   const quests = new QuestCacheService(progressData);
+  const known = new KnownIdsService(db);
+  const limits = deps.limits ?? createRateLimits();
+  const apiKeys = new ApiKeyService(db, log);
+  apiKeys.start();
+  const publicData = new PublicDataService({ db, catalogue, calculators, progressData, iconFor });
+  const publicApi = createPublicApi({ db, data: publicData, keys: apiKeys, limits, known, log });
   const instance = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const runtime = { instance, startedAt: Date.now(), engine: config.databaseUrl ? ("postgres" as const) : ("sqlite" as const), bus };
-  const services = createPageServices({ db, config, catalogue, redirects, iconFor, deployDate: deps.deployDate, calculators, progressData, runtime });
+  const services = createPageServices({
+    db,
+    config,
+    catalogue,
+    redirects,
+    iconFor,
+    deployDate: deps.deployDate,
+    calculators,
+    progressData,
+    runtime,
+    apiReference: apiReferenceOf(publicApiDocument(publicApi) as OpenApiDocumentLike),
+    publicData,
+  });
   const watcher = new DataWatcher(db, bus, log);
-  const known = new KnownIdsService(db);
   const pilotHub = new PilotHub({ db, bus, log, publicUrl: config.publicUrl, trustProxy: config.trustProxy });
   await pilotHub.start();
   const { api, invalidate: invalidateApi } = createApi({
@@ -122,7 +143,8 @@ export async function createServerApp(deps: {
     iconFor,
     log,
     announce: () => watcher.announce(),
-    limits: deps.limits ?? createRateLimits(),
+    limits,
+    apiKeys,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     known,
     publicUrl: config.publicUrl,
@@ -150,6 +172,7 @@ export async function createServerApp(deps: {
     known.invalidate();
     calculators.invalidate();
     progressData.invalidate();
+    publicData.invalidate();
     invalidateApi();
     pages.invalidate();
     void redirects.reload();
@@ -173,6 +196,7 @@ export async function createServerApp(deps: {
         quests.invalidate();
         progressData.invalidate();
         calculators.invalidate();
+        publicData.invalidate();
         invalidateApi();
         pages.invalidate();
       })
@@ -206,6 +230,7 @@ export async function createServerApp(deps: {
     await next();
   });
   app.route("/api/be", api);
+  app.route("/api/v1", publicApi);
   app.get("/map-svg/*", async (c) => (await serveMapSvg(c.req.raw)) ?? c.text("Not found", 404));
   app.all("*", async (c) => serveStatic(c.req.raw) ?? pages.serve(c.req.raw));
   app.onError((err, c) => {
@@ -232,6 +257,7 @@ export async function createServerApp(deps: {
       await prices?.stop();
       watcher.stop();
       await pilotHub.close();
+      await apiKeys.stop();
     },
   };
 }

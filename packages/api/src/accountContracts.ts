@@ -80,6 +80,8 @@ export const progressionUpdateRequest = z
   })
   .strict();
 
+export type ProgressionUpdateRequest = z.infer<typeof progressionUpdateRequest>;
+
 export const RESET_KINDS = ["quests", "items", "hideout", "all"] as const;
 export const resetParams = z.object({ kind: z.enum(RESET_KINDS) });
 

@@ -31,6 +31,10 @@ export const ERROR_TEXTS = {
   shareAlreadyAccepted: { en: "share link already accepted", ru: "ссылка уже принята" },
   pilotKeyInvalid: { en: "Pilot key not valid", ru: "Ключ пилота недействителен" },
   pilotKeyNotFound: { en: "Pilot key not found", ru: "Ключ пилота не найден" },
+  apiKeyInvalid: { en: "API key not valid", ru: "API-ключ недействителен" },
+  apiKeyRequired: { en: "This call needs an API key (make one on /dev/api)", ru: "Для этого запроса нужен API-ключ (создайте его на /dev/api)" },
+  apiKeyNotFound: { en: "API key not found", ru: "API-ключ не найден" },
+  apiKeyLimit: { en: "You have 10 API keys: revoke one first", ru: "У вас уже 10 API-ключей: сначала отзовите один" },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -270,6 +270,60 @@ export interface StatusPageData {
   live: { on: boolean; pricesEveryMs: number; gameEveryMs: number };
 }
 
+/**
+ * /dev/api: the public API's reference, read from its OpenAPI document (issue 15): each call with its
+ * parameters, replies and who may call it, and each reply's fields.
+ */
+export interface ApiReference {
+  title: string;
+  version: string;
+  description: string;
+  /** Where the calls live ("/api/v1") and the document itself. */
+  base: string;
+  documentUrl: string;
+  operations: ApiOperation[];
+  schemas: ApiSchemaView[];
+}
+export interface ApiOperation {
+  id: string;
+  method: string;
+  path: string;
+  summary: string;
+  tag: string;
+  /** "public": a key is optional (without one, the free tier); "pro": a Pro user's key. */
+  access: "public" | "pro";
+  parameters: {
+    name: string;
+    in: string;
+    required: boolean;
+    type: string;
+    values: string[];
+    defaultValue: string | null;
+    description: string;
+    example: string | null;
+  }[];
+  /** The body's schema name (JSON), when the call takes one. */
+  body: string | null;
+  responses: { status: string; description: string; schema: string | null; type: string | null }[];
+}
+export interface ApiSchemaView {
+  name: string;
+  description: string;
+  fields: { name: string; type: string; required: boolean; description: string }[];
+}
+export interface DevApiPageData {
+  reference: ApiReference;
+  /** Calls per minute: without a key (per address) and with a Pro user's key. */
+  limits: { free: number; key: number };
+}
+/** /dev/google-sheet: the spreadsheet endpoint and a worked example on real items. */
+export interface DevSheetPageData {
+  fields: string[];
+  limits: { free: number; key: number };
+  example: { ids: string[]; names: string[]; rows: (string | number | null)[][] };
+  tags: { slug: string; name: string; depth: number }[];
+}
+
 export interface PageServices {
   shell(request: RequestInfo): Promise<ShellData>;
   market(request: RequestInfo, query: MarketQuery & { tag?: string }): Promise<MarketPageData | null>;
@@ -290,6 +344,10 @@ export interface PageServices {
   activeQuestCounts(request: RequestInfo, user: UserReply | null): Promise<Record<string, number>>;
   /** /test: the state of this server. */
   status(request: RequestInfo): Promise<StatusPageData>;
+  /** /dev/api: the public API's reference. */
+  devApi(): DevApiPageData;
+  /** /dev/google-sheet: the spreadsheet endpoint with an example on real items of the visitor's locale. */
+  devSheet(request: RequestInfo): Promise<DevSheetPageData>;
   /** The redirects-table target for a path, or null. */
   redirectFor(path: string): string | null;
 }

@@ -11,6 +11,7 @@ import * as m009 from "./migrations/009_item_descriptions.ts";
 import * as m010 from "./migrations/010_live_data.ts";
 import * as m011 from "./migrations/011_live_game_data.ts";
 import * as m012 from "./migrations/012_trader_sells_per_mode.ts";
+import * as m013 from "./migrations/013_api_keys.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "010_live_data": m010,
   "011_live_game_data": m011,
   "012_trader_sells_per_mode": m012,
+  "013_api_keys": m013,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */

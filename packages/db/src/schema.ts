@@ -354,6 +354,22 @@ export interface PilotKeysTable {
   last_used_at: number | null;
 }
 
+export interface ApiKeysTable {
+  id: string;
+  key_hash: string;
+  user_uid: string;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+export interface ApiKeyUsageTable {
+  key_id: string;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  calls: number;
+}
+
 export interface LoginCodesTable {
   email: string;
   code_hash: string;
@@ -397,4 +413,6 @@ export interface Database {
   login_codes: LoginCodesTable;
   progress_shares: ProgressSharesTable;
   pilot_keys: PilotKeysTable;
+  api_keys: ApiKeysTable;
+  api_key_usage: ApiKeyUsageTable;
 }

@@ -17,8 +17,15 @@ export const DEFAULT_RATE_LIMITS = {
   /** Pilot relay posts per key and per IP (a pilot batches its events every 100 ms at most). */
   pilotKey: { points: 600, duration: 60 },
   pilotIp: { points: 1200, duration: 60 },
+  /** Public API calls (docs/decisions/025): without a key per address, or with a key whose user is not Pro. */
+  apiFree: { points: 60, duration: 60 },
+  /** Public API calls with the key of a Pro user, per key. */
+  apiPro: { points: 1200, duration: 60 },
 };
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
+
+/** Calls per minute of each tier of the public API, as /dev/api and the key panel state them. */
+export const API_TIER_LIMITS = { free: DEFAULT_RATE_LIMITS.apiFree.points, key: DEFAULT_RATE_LIMITS.apiPro.points };
 export type RateLimitSettings = Record<RateLimitName, { points: number; duration: number }>;
 
 export interface RateLimits {

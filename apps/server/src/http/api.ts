@@ -11,7 +11,7 @@ import {
   tagByUrlRequest,
   type WeatherReply,
 } from "@raidkit/api";
-import { type Database, HISTORY_FIELDS, ingestSnapshot, latestImport, priceHistory, questRecord } from "@raidkit/db";
+import { type Database, ingestSnapshot, questRecord } from "@raidkit/db";
 import { cachePart, FREE_CHART_RANGES } from "@raidkit/game";
 import { type Context, Hono } from "hono";
 import type { Kysely } from "kysely";
@@ -20,9 +20,11 @@ import type { Mailer } from "../auth/mailer.ts";
 import type { RateLimits } from "../auth/rateLimits.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import type { ApiKeyService } from "../services/apiKeys.ts";
 import type { CalculatorService } from "../services/calculators.ts";
 import { type CatalogueService, itemReplyOf, tagReply } from "../services/catalogue.ts";
 import type { HashedPart } from "../services/hashedPart.ts";
+import { historyReplyOf } from "../services/historyReply.ts";
 import { KeyedCache } from "../services/keyedCache.ts";
 import type { KnownIdsService } from "../services/knownIds.ts";
 import type { PilotHub } from "../services/pilotHub.ts";
@@ -33,6 +35,7 @@ import { emailAuthRoutes } from "./authEmail.ts";
 import { patreonRoutes } from "./authPatreon.ts";
 import { limitBodies } from "./bodyLimits.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
+import { devKeyRoutes } from "./devKeys.ts";
 import { logout } from "./logout.ts";
 import { pilotRelayRoutes } from "./pilotRelay.ts";
 import { progressionRoutes, userPriceRoutes } from "./progression.ts";
@@ -60,6 +63,8 @@ export interface ApiDeps {
   /** The /progression and calculator pages' data, loaded by the browser from an address naming its hash. */
   progressData: ProgressDataService;
   calculators: CalculatorService;
+  /** Public API keys (the /dev/api key panel revokes them at once). */
+  apiKeys: ApiKeyService;
 }
 
 /** What the /api/be/cache replies kept in memory may hold. */
@@ -88,6 +93,7 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
   api.route("/items/price", userPriceRoutes(accountDeps));
   api.route("/pilot", pilotRelayRoutes({ db: deps.db, limits: deps.limits, hub: deps.pilotHub }));
   api.get("/logout", (c) => logout(c, deps.db));
+  api.route("/dev/keys", devKeyRoutes({ db: deps.db, limits: deps.limits, keys: deps.apiKeys }));
 
   api.post("/item/by-url", async (c) => {
     const input = await jsonBody(c, itemByUrlRequest);
@@ -182,24 +188,9 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
     const uid = params.value.uid;
     const item = (await deps.catalogue.get(info.locale, mode)).byUid.get(uid);
     if (!item) return errorResponse(c, 404, "itemNotFound");
-    const [history, imported] = await Promise.all([priceHistory(deps.db, uid, mode, range, item.updated), latestImport(deps.db, mode)]);
     // The free range is the same for everyone; a Pro range is for this viewer only (no shared cache).
     c.header("cache-control", FREE_CHART_RANGES.includes(range) ? "public, max-age=60" : "private, max-age=60");
-    return c.json({
-      uid,
-      mode,
-      range,
-      resolution: history.resolution,
-      fields: [...HISTORY_FIELDS],
-      rows: history.rows,
-      anchor: history.anchor,
-      from: history.from,
-      to: history.to,
-      live: history.live,
-      parts: history.parts,
-      updated: imported?.updated ?? history.anchor,
-      expiration: imported?.expiration ?? null,
-    });
+    return c.json(await historyReplyOf(deps.db, item, mode, range));
   });
 
   // The items one objective accepts: a pool can list 3,493, so pages fetch it when it is opened.

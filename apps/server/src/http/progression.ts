@@ -1,11 +1,12 @@
 import { priceClearRequest, priceSetRequest, progressionUpdateRequest, resetParams } from "@raidkit/api";
-import { changeCharEntries, clearCharLists, type Database, deleteUserEntries, putUserEntries, readUserEntries } from "@raidkit/db";
+import { clearCharLists, type Database, deleteUserEntries, putUserEntries, readUserEntries } from "@raidkit/db";
 import { PROGRESS_LISTS, PROGRESS_MAPS } from "@raidkit/game";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { RateLimits } from "../auth/rateLimits.ts";
 import { progressOf } from "../services/account.ts";
-import type { KnownIds, KnownIdsService } from "../services/knownIds.ts";
+import type { KnownIdsService } from "../services/knownIds.ts";
+import { applyProgressChange } from "../services/progressChange.ts";
 import { needLogin, needPro, writeLimits } from "./accountGate.ts";
 import { errorResponse, jsonBody, validate } from "./validation.ts";
 
@@ -14,15 +15,6 @@ export interface ProgressionDeps {
   limits: RateLimits;
   known: KnownIdsService;
 }
-
-/** Which known ids each progress list takes. */
-const LIST_IDS: Record<string, (k: KnownIds) => Set<string>> = {
-  questsDone: (k) => k.quests,
-  questsHidden: (k) => k.quests,
-  questsFailed: (k) => k.quests,
-  modulesBuilt: (k) => k.modules,
-  itemsFound: (k) => k.items,
-};
 
 /** Spec §4 resets: which lists each one empties and which field it answers. */
 const RESETS = {
@@ -44,39 +36,8 @@ export function progressionRoutes(deps: ProgressionDeps): Hono {
     if (!input.ok) return input.response;
     const limited = await writeLimits(c, deps.limits, gate.account);
     if (limited) return limited;
-    const known = await deps.known.get();
-    const change = input.value;
-    const unknown: string[] = [];
-    const check = (list: string, ids: Iterable<string>) => {
-      const allowed = LIST_IDS[list]?.(known);
-      for (const id of ids) if (!allowed?.has(id)) unknown.push(`${list} ${id}`);
-    };
-    for (const list of PROGRESS_LISTS) {
-      check(list, change.add?.[list] ?? []);
-      check(list, change.remove?.[list] ?? []);
-    }
-    check("itemsFound", Object.keys(change.set?.itemsFound ?? {}));
-    if (unknown.length > 0)
-      return errorResponse(
-        c,
-        400,
-        "invalidInput",
-        unknown.slice(0, 20).map((path) => ({ path, message: "unknown id" })),
-      );
-
-    // Set operations: a removed id wins over the same id added in one change (as applyProgressChange does).
-    const remove: { list: string; key: string }[] = [];
-    const put: { list: string; key: string; value: number }[] = [];
-    for (const list of PROGRESS_LISTS) {
-      const removed = new Set(change.remove?.[list] ?? []);
-      for (const key of removed) remove.push({ list, key });
-      for (const key of new Set(change.add?.[list] ?? [])) if (!removed.has(key)) put.push({ list, key, value: 1 });
-    }
-    for (const [key, count] of Object.entries(change.set?.itemsFound ?? {})) {
-      if (count > 0) put.push({ list: "itemsFound", key, value: count });
-      else remove.push({ list: "itemsFound", key });
-    }
-    await changeCharEntries(db, gate.account.char.uid, { put, remove });
+    const applied = await applyProgressChange(db, await deps.known.get(), gate.account.char.uid, input.value);
+    if (!applied.ok) return errorResponse(c, 400, "invalidInput", applied.unknown);
     const { tradersLL: _ll, ...progress } = await progressOf(db, gate.account.char.uid);
     c.header("cache-control", "no-store");
     return c.json(progress);

@@ -1,4 +1,4 @@
-import { describeIssues, type ErrorCode, errorText } from "@raidkit/api";
+import { describeIssues, type ErrorCode, type ErrorReply, errorText } from "@raidkit/api";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { en, ru } from "zod/locales";
@@ -7,17 +7,16 @@ import { requestInfo } from "./requestInfo.ts";
 const errorMaps = { en: en().localeError, ru: ru().localeError };
 
 /** An error reply in the caller's language (spec §8 texts), with the reasons for bad input. */
-export function errorResponse(
+export function errorResponse<S extends 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502>(
   c: Context,
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502,
+  status: S,
   code: ErrorCode,
   issues?: { path: string; message: string }[],
 ) {
   const message = errorText(code, requestInfo(c.req.raw).locale);
-  return c.json(
-    { code, error: issues?.length ? `${message}: ${issues.map((i) => `${i.path} ${i.message}`).join("; ")}` : message, ...(issues ? { issues } : {}) },
-    status,
-  );
+  const body: ErrorReply = { code, error: issues?.length ? `${message}: ${issues.map((i) => `${i.path} ${i.message}`).join("; ")}` : message };
+  if (issues) body.issues = issues;
+  return c.json(body, status);
 }
 
 /** Validates input with zod, its messages in the caller's language (Russian or English). */

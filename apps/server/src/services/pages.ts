@@ -1,16 +1,23 @@
-import type { ItemPageData, MarketPageData, PageServices, RequestInfo, ShellData } from "@raidkit/api";
+import type { ApiReference, ItemPageData, MarketPageData, PageServices, RequestInfo, ShellData } from "@raidkit/api";
+import { SHEET_FIELDS } from "@raidkit/api/v1";
 import { type Database, itemDetail, mapDetail, mapRecords, traderRecords } from "@raidkit/db";
 import { activeQuestsPerMap, type GameMode, MAPS, mapBySlug, queryMarket } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import { API_TIER_LIMITS } from "../auth/rateLimits.ts";
 import type { Bus } from "../bus.ts";
 import type { Config } from "../config.ts";
-import type { CalculatorService } from "./calculators.ts";
+import { BITCOIN_UID, type CalculatorService, EXPEDITIONARY_FUEL_UID, GPU_UID, METAL_FUEL_UID } from "./calculators.ts";
 import { type CatalogueService, itemReplyOf, tagEntries, tagReply } from "./catalogue.ts";
 import { interactiveMap } from "./interactiveMap.ts";
 import { mapSvgUrl } from "./mapSvg.ts";
 import type { ProgressDataService } from "./progressData.ts";
+import type { PublicDataService } from "./publicData.ts";
 import type { RedirectService } from "./redirects.ts";
+import { sheetRows } from "./sheetRows.ts";
 import { DataStatusService, readGlobalSettings, readWeather, readWebsiteAlert } from "./shell.ts";
+
+/** The worked example of /dev/google-sheet: what a hideout farmer tracks (bitcoin, graphics card, both fuels). */
+const SHEET_EXAMPLE = [BITCOIN_UID, GPU_UID, METAL_FUEL_UID, EXPEDITIONARY_FUEL_UID];
 
 /** The data behind every page, handed to the React Router loaders through the router context. */
 export function createPageServices(deps: {
@@ -24,6 +31,9 @@ export function createPageServices(deps: {
   progressData: ProgressDataService;
   /** This process, for /test. */
   runtime: { instance: string; startedAt: number; engine: "sqlite" | "postgres"; bus: Bus };
+  /** The public API's reference (from its OpenAPI document) and data, for the /dev pages. */
+  apiReference: ApiReference;
+  publicData: PublicDataService;
 }): PageServices {
   const { db, catalogue } = deps;
   const dataStatus = new DataStatusService(db, { source: Boolean(deps.config.priceSourceUrl), everyMs: deps.config.priceImportEveryMs });
@@ -195,6 +205,21 @@ export function createPageServices(deps: {
         dataStatus: status,
         checkedAt: Date.now(),
         live: { on: Boolean(config.priceSourceUrl), pricesEveryMs: config.priceImportEveryMs, gameEveryMs: config.gameImportEveryMs },
+      };
+    },
+
+    devApi: () => ({ reference: deps.apiReference, limits: API_TIER_LIMITS }),
+
+    async devSheet(request) {
+      const [items, cat] = await Promise.all([
+        deps.publicData.itemList(request.locale, request.mode, { ids: SHEET_EXAMPLE }),
+        catalogue.get(request.locale, request.mode),
+      ]);
+      return {
+        fields: [...SHEET_FIELDS],
+        limits: API_TIER_LIMITS,
+        example: { ids: (items ?? []).map((i) => i.uid), names: (items ?? []).map((i) => i.localShortName), rows: sheetRows(items ?? []).slice(1) },
+        tags: tagEntries(cat.tags).map((t) => ({ slug: t.slug, name: t.localName, depth: t.depth })),
       };
     },
 

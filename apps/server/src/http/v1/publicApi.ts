@@ -1,0 +1,235 @@
+import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import * as v1 from "@raidkit/api/v1";
+import type { Database } from "@raidkit/db";
+import { FREE_CHART_RANGES } from "@raidkit/game";
+import type { Context, MiddlewareHandler } from "hono";
+import { cors } from "hono/cors";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { RateLimits } from "../../auth/rateLimits.ts";
+import type { Logger } from "../../logger.ts";
+import { loadAccount, progressOf } from "../../services/account.ts";
+import type { ApiCaller, ApiKeyService } from "../../services/apiKeys.ts";
+import { historyReplyOf } from "../../services/historyReply.ts";
+import type { KnownIdsService } from "../../services/knownIds.ts";
+import { applyProgressChange } from "../../services/progressChange.ts";
+import type { PublicDataService } from "../../services/publicData.ts";
+import { limitBodies } from "../bodyLimits.ts";
+import { clientAddress } from "../requestState.ts";
+import { errorResponse, jsonBody, validate } from "../validation.ts";
+import { sendJson, sendReply } from "./replies.ts";
+import { sheetReply } from "./sheet.ts";
+
+export interface PublicApiDeps {
+  db: Kysely<Database>;
+  data: PublicDataService;
+  keys: ApiKeyService;
+  limits: RateLimits;
+  known: KnownIdsService;
+  log: Logger;
+}
+
+type Env = { Variables: { caller: ApiCaller | null } };
+
+/** The OpenAPI document's head; its paths and schemas come from the declarations. */
+const DOCUMENT_CONFIG = {
+  openapi: "3.1.0",
+  info: {
+    title: "Raidkit API",
+    version: "1.0.0",
+    description:
+      "Escape from Tarkov prices, price history, traders, crafts, barters, quests, hideout and maps, and your own progress. Free tier: public PVP data, 60 calls a minute per address. A Pro user's key: PVE, all history ranges, your progress, 1,200 calls a minute.",
+  },
+  servers: [{ url: "/api/v1" }],
+};
+
+/** The document /api/v1/openapi.json serves (the /dev/api page renders it). */
+export function publicApiDocument(app: OpenAPIHono<Env>) {
+  return app.getOpenAPI31Document(DOCUMENT_CONFIG);
+}
+type Declared = RouteConfig & { "x-access": v1.Access };
+
+/** Public data changes with an import (at most every few minutes): a minute in any cache. */
+const PUBLIC_CACHE = "public, max-age=60";
+
+/** The key of a call: `Authorization: Bearer`, `X-Api-Key`, or (spreadsheets only) `?key=`. */
+function keyOf(c: Context): string | undefined {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
+  return bearer ?? c.req.header("x-api-key") ?? (c.req.path.endsWith("/sheet/prices") ? c.req.query("key") : undefined);
+}
+
+/**
+ * The public REST API under /api/v1 (issue 15, docs/decisions/025): the calls of packages/api/v1,
+ * registered with @hono/zod-openapi, which validates their input and writes /api/v1/openapi.json.
+ * Keys, tiers and limits are middleware; every GET answers with an ETag.
+ */
+export function createPublicApi(deps: PublicApiDeps): OpenAPIHono<Env> {
+  const app = new OpenAPIHono<Env>();
+
+  // Tools in a browser (stream overlays) call it from their own pages: keys, never cookies.
+  app.use(
+    "*",
+    cors({ origin: "*", allowHeaders: ["Authorization", "X-Api-Key", "Content-Type", "If-None-Match"], exposeHeaders: ["ETag", "Retry-After", "X-Api-Tier"] }),
+  );
+  app.use("*", limitBodies);
+
+  // Who calls, within which limits: a key's tier (Pro, or free for a key whose user is not Pro), else the free tier per address.
+  app.use("*", async (c, next) => {
+    if (c.req.path.endsWith("/openapi.json")) return next();
+    const key = keyOf(c);
+    const caller = key === undefined ? null : await deps.keys.resolve(key);
+    if (key !== undefined && !caller) return errorResponse(c, 401, "apiKeyInvalid");
+    const wait = caller ? await deps.limits.take(caller.pro ? "apiPro" : "apiFree", caller.keyId) : await deps.limits.take("apiFree", clientAddress(c.req.raw));
+    if (wait > 0) {
+      const response = errorResponse(c, 429, "rateLimit");
+      response.headers.set("retry-after", String(wait));
+      return response;
+    }
+    if (caller) deps.keys.count(caller.keyId);
+    c.set("caller", caller);
+    await next();
+    c.res.headers.set("x-api-tier", caller?.pro ? "pro" : "free");
+  });
+
+  /**
+   * Registers a declared call: "pro" calls need a Pro user's key; bad input is answered in the
+   * caller's language (the declaration's schema parsed again with the localised messages).
+   */
+  const register = <R extends Declared>(route: R, handler: Parameters<typeof app.openapi<R>>[1]) => {
+    const request = route.request;
+    const media = request?.body?.content["application/json"];
+    const body = media && "schema" in media ? (media.schema as z.ZodType) : undefined;
+    const gates: MiddlewareHandler<Env>[] = [...(route["x-access"] === "pro" ? [needProKey] : []), ...(body ? [jsonFirst(body)] : [])];
+    const schemas: Record<string, z.ZodType | undefined> = { query: request?.query, param: request?.params };
+    app.openapi({ ...route, middleware: gates } as R, handler, (result, c) => {
+      if (result.success) return;
+      const schema = schemas[result.target];
+      const input = result.target === "query" ? c.req.query() : result.target === "param" ? c.req.param() : undefined;
+      if (schema && input) {
+        const localised = validate(c, schema, input);
+        if (!localised.ok) return localised.response;
+      }
+      return errorResponse(
+        c,
+        400,
+        "invalidInput",
+        result.error.issues.map((i) => ({ path: i.path.join(".") || "(body)", message: i.message })),
+      );
+    });
+  };
+
+  const needProKey: MiddlewareHandler<Env> = async (c, next) => {
+    const caller = c.get("caller");
+    if (!caller) return errorResponse(c, 401, "apiKeyRequired");
+    if (!caller.pro) return errorResponse(c, 403, "proRequired");
+    await next();
+  };
+  /** A JSON body: its type and syntax checked, and its content in the caller's language, before the declaration's validator reads it. */
+  const jsonFirst =
+    (schema: z.ZodType): MiddlewareHandler<Env> =>
+    async (c, next) => {
+      const input = await jsonBody(c, schema);
+      if (!input.ok) return input.response;
+      await next();
+    };
+  /** Spec §4/§6: PVE and ranges beyond 7 days are for Pro users. */
+  const proOnly = (c: Context<Env>, needed: boolean) => (needed && !c.get("caller")?.pro ? errorResponse(c, 403, "proRequired") : null);
+
+  register(v1.listItems, async (c) => {
+    const { mode, lang, ids, q, tag } = c.req.valid("query");
+    const denied = proOnly(c, mode === "pve");
+    if (denied) return denied;
+    const reply = await deps.data.items(lang, mode, { ids: ids?.split(","), q, tag });
+    return reply ? sendReply(c, reply, PUBLIC_CACHE) : errorResponse(c, 404, "tagNotFound");
+  });
+
+  register(v1.getItem, async (c) => {
+    const { mode, lang } = c.req.valid("query");
+    const denied = proOnly(c, mode === "pve");
+    if (denied) return denied;
+    const item = await deps.data.oneItem(lang, mode, c.req.valid("param").id);
+    return item ? sendJson(c, item, PUBLIC_CACHE) : errorResponse(c, 404, "itemNotFound");
+  });
+
+  register(v1.getItemHistory, async (c) => {
+    const { mode, range } = c.req.valid("query");
+    const denied = proOnly(c, mode === "pve" || !FREE_CHART_RANGES.includes(range));
+    if (denied) return denied;
+    const item = await deps.data.oneItem("en", mode, c.req.valid("param").id);
+    if (!item) return errorResponse(c, 404, "itemNotFound");
+    return sendJson(c, await historyReplyOf(deps.db, { uid: item.uid, updated: item.prices.updated }, mode, range), PUBLIC_CACHE);
+  });
+
+  register(v1.listTraders, async (c) => sendReply(c, await deps.data.traders(c.req.valid("query").lang), PUBLIC_CACHE));
+  register(v1.listMaps, async (c) => sendReply(c, await deps.data.maps(c.req.valid("query").lang), PUBLIC_CACHE));
+  for (const [route, read] of [
+    [v1.listCrafts, deps.data.crafts],
+    [v1.listBarters, deps.data.barters],
+    [v1.listQuests, deps.data.quests],
+    [v1.listHideout, deps.data.hideout],
+  ] as const) {
+    register(route, async (c) => {
+      const { mode, lang } = c.req.valid("query");
+      return proOnly(c, mode === "pve") ?? sendReply(c, await read.call(deps.data, lang, mode), PUBLIC_CACHE);
+    });
+  }
+
+  /** The key owner's selected PMC and its progress (the wipe reset of spec §4 applies first). */
+  const progressReply = async (caller: ApiCaller) => {
+    const account = await loadAccount(deps.db, caller.userUid);
+    if (!account) return null;
+    const { tradersLL: _ll, ...progress } = await progressOf(deps.db, account.char.uid);
+    const { char } = account;
+    return {
+      account,
+      reply: {
+        ...progress,
+        character: {
+          name: char.charName,
+          faction: char.fraction,
+          level: char.level,
+          mode: char.gameMode === "pve" ? ("pve" as const) : ("pvp" as const),
+          edition: char.gameEdition,
+        },
+      },
+    };
+  };
+
+  register(v1.getProgress, async (c) => {
+    const found = await progressReply(c.get("caller") as ApiCaller);
+    return found ? sendJson(c, found.reply, "private, no-cache") : errorResponse(c, 401, "apiKeyInvalid");
+  });
+
+  register(v1.changeProgress, async (c) => {
+    const caller = c.get("caller") as ApiCaller;
+    const found = await progressReply(caller);
+    if (!found) return errorResponse(c, 401, "apiKeyInvalid");
+    const applied = await applyProgressChange(deps.db, await deps.known.get(), found.account.char.uid, c.req.valid("json"));
+    if (!applied.ok) return errorResponse(c, 400, "invalidInput", applied.unknown);
+    const after = await progressReply(caller);
+    if (!after) return errorResponse(c, 401, "apiKeyInvalid");
+    return c.json(after.reply, 200, { "cache-control": "no-store" });
+  });
+
+  register(v1.sheetPrices, async (c) => {
+    const { mode, lang, ids, tag, format } = c.req.valid("query");
+    const denied = proOnly(c, mode === "pve");
+    if (denied) return denied;
+    const items = await deps.data.itemList(lang, mode, { ids: ids?.split(","), tag });
+    return items ? sheetReply(c, items, format) : errorResponse(c, 404, "tagNotFound");
+  });
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", {
+    type: "http",
+    scheme: "bearer",
+    description: "A key made on /dev/api, as `Authorization: Bearer rk_…` (or `X-Api-Key`). Without a key: the free tier, per address.",
+  });
+  app.doc31("/openapi.json", DOCUMENT_CONFIG);
+
+  app.notFound((c) => errorResponse(c, 404, "notFound"));
+  app.onError((err, c) => {
+    deps.log.error({ err: err.message, stack: err.stack, path: c.req.path }, "public api error");
+    return errorResponse(c, 500, "serverError");
+  });
+  return app;
+}

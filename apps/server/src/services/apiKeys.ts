@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from "node:crypto";
+import { API_KEY_PATTERN } from "@raidkit/api";
+import { addApiKeyUsage, apiKeyOwner, type Database, findUser, utcDay } from "@raidkit/db";
+import { isProActive } from "@raidkit/game";
+import type { Kysely } from "kysely";
+import type { Logger } from "../logger.ts";
+
+/** Keys are found by their SHA-256 (as sessions and pilot keys are); the key is shown once. */
+export const apiKeyHash = (key: string) => createHash("sha256").update(key).digest("hex");
+
+/** A new key and its id: "rk_" and 240 random bits. */
+export function newApiKey(): { id: string; key: string } {
+  return { id: randomBytes(9).toString("base64url"), key: `rk_${randomBytes(30).toString("base64url")}` };
+}
+
+export interface ApiCaller {
+  keyId: string;
+  userUid: string;
+  /** The key's user is Pro now: Pro limits, PVE, long history and progress. */
+  pro: boolean;
+}
+
+/** How long a key's owner and Pro state are kept in memory (a revoked key stops at once on this instance). */
+const KEY_TTL_MS = 10_000;
+const MAX_KEPT = 10_000;
+/** How often counted calls are written. */
+const FLUSH_EVERY_MS = 10_000;
+
+/**
+ * The public API's keys at request time (docs/decisions/025): who a key belongs to and whether that
+ * user is Pro, kept 10 s so a call costs no query; calls counted per key and UTC day in memory and
+ * written every 10 s and at close.
+ */
+export class ApiKeyService {
+  private readonly kept = new Map<string, { caller: ApiCaller | null; until: number }>();
+  private counts = new Map<string, { keyId: string; day: string; calls: number; lastUsedAt: number }>();
+  private timer: NodeJS.Timeout | undefined;
+  private readonly db: Kysely<Database>;
+  private readonly log: Logger;
+  private readonly now: () => number;
+  constructor(db: Kysely<Database>, log: Logger, now: () => number = Date.now) {
+    this.db = db;
+    this.log = log;
+    this.now = now;
+  }
+
+  /** The caller of a key; null for a malformed, unknown or revoked key. */
+  async resolve(key: string): Promise<ApiCaller | null> {
+    if (!API_KEY_PATTERN.test(key)) return null;
+    const hash = apiKeyHash(key);
+    const now = this.now();
+    const hit = this.kept.get(hash);
+    if (hit && hit.until > now) return hit.caller;
+    const owner = await apiKeyOwner(this.db, hash);
+    const user = owner ? await findUser(this.db, { uid: owner.userUid }) : null;
+    const caller = owner && user ? { keyId: owner.id, userUid: owner.userUid, pro: isProActive(user, now) } : null;
+    if (this.kept.size >= MAX_KEPT) this.kept.clear();
+    this.kept.set(hash, { caller, until: now + KEY_TTL_MS });
+    return caller;
+  }
+
+  /** Forgets what is kept of a key (its revocation, a Pro change): the next call reads it again. */
+  forget(keyId?: string): void {
+    if (keyId === undefined) this.kept.clear();
+    else for (const [hash, entry] of this.kept) if (entry.caller?.keyId === keyId) this.kept.delete(hash);
+  }
+
+  /** Counts one call of a key today. */
+  count(keyId: string): void {
+    const now = this.now();
+    const day = utcDay(now);
+    const entry = this.counts.get(`${keyId}|${day}`);
+    if (entry) {
+      entry.calls++;
+      entry.lastUsedAt = now;
+    } else this.counts.set(`${keyId}|${day}`, { keyId, day, calls: 1, lastUsedAt: now });
+  }
+
+  /** Writes the counted calls (kept for the next try if the write fails). */
+  async flush(): Promise<void> {
+    if (this.counts.size === 0) return;
+    const batch = this.counts;
+    this.counts = new Map();
+    try {
+      await addApiKeyUsage(this.db, [...batch.values()]);
+    } catch (err) {
+      this.log.warn({ err: (err as Error).message }, "api usage not written; kept for the next try");
+      for (const [k, v] of batch) {
+        const newer = this.counts.get(k);
+        this.counts.set(k, newer ? { ...v, calls: v.calls + newer.calls, lastUsedAt: newer.lastUsedAt } : v);
+      }
+    }
+  }
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.flush(), FLUSH_EVERY_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+}

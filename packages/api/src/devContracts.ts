@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/**
+ * The key panel of /dev/api (issue 15, docs/decisions/025): Pro users make named keys for the public
+ * API, list them with their calls per day, and revoke them. The key is shown once.
+ */
+
+/** An API key: "rk_" and 40 characters of base64url (240 random bits). */
+export const API_KEY_PATTERN = /^rk_[A-Za-z0-9_-]{40}$/;
+
+/** POST /api/be/dev/keys. */
+export const apiKeyCreateRequest = z.object({ name: z.string().trim().min(1, "must not be empty").max(60, "is too long") }).strict();
+/** DELETE /api/be/dev/keys/{id}. */
+export const apiKeyParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, "is not a key id") });
+
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+  /** Calls per UTC day (YYYY-MM-DD), newest first, for the last 7 days. */
+  usage: { day: string; calls: number }[];
+}
+/** POST /api/be/dev/keys: the key is shown only now (only its hash is stored). */
+export interface ApiKeyCreateReply extends ApiKeyView {
+  key: string;
+}
+export interface ApiKeysReply {
+  keys: ApiKeyView[];
+  /** The calls per minute a key of this user gets now, and what a call without a key gets. */
+  limits: { key: number; free: number };
+}

@@ -1,0 +1,299 @@
+import * as v1 from "@raidkit/api/v1";
+import { type DatabaseHandle, setUserFlags } from "@raidkit/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ServerApp } from "../../apps/server/src/app.ts";
+import { createRateLimits } from "../../apps/server/src/auth/rateLimits.ts";
+import { userWithRole } from "../helpers/accounts.ts";
+import { createTestApp } from "../helpers/testApp.ts";
+import { copyTemplateDb } from "../helpers/testDb.ts";
+
+/**
+ * The public API (issue 15): every declared call's replies, each status, parse against the schema
+ * its declaration names; keys (shown once, stored hashed, counted, revoked); tiers and limits; ETags.
+ */
+const SALEWA = "544fb45d4bdc2dee738b4568";
+const FREE_POINTS = 8;
+
+let database: DatabaseHandle;
+let app: ServerApp;
+beforeAll(async () => {
+  database = copyTemplateDb().open();
+  // Low limits so the 429s can be reached; Pro keys get more than the free tier.
+  app = await createTestApp(
+    database,
+    {},
+    undefined,
+    createRateLimits({
+      apiFree: { points: FREE_POINTS, duration: 60 },
+      apiPro: { points: 40, duration: 60 },
+      writeUser: { points: 1000, duration: 60 },
+      writeIp: { points: 1000, duration: 60 },
+    }),
+  );
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+/** Each caller its own address, so one test's calls do not spend another's free tier. */
+let address = 0;
+const call = (path: string, init: RequestInit & { key?: string; ip?: string; locale?: string } = {}) => {
+  const headers = new Headers(init.headers);
+  if (init.key) headers.set("authorization", `Bearer ${init.key}`);
+  headers.set("accept-language", init.locale ?? "en");
+  return app.fetch(new Request(`http://localhost/api/v1${path}`, { ...init, headers }), { ip: init.ip ?? `10.0.0.${++address % 250}` });
+};
+
+/** Which (call, status) pairs were seen parsed: every declared JSON reply must be. */
+const seen = new Set<string>();
+type Route = (typeof v1.V1_ROUTES)[number];
+async function parsed(route: Route, response: Response): Promise<unknown> {
+  const declared = (route.responses as Record<number, { content?: Record<string, { schema: unknown }> }>)[response.status];
+  expect(declared, `${route.operationId} declares ${response.status}`).toBeDefined();
+  seen.add(`${route.operationId} ${response.status}`);
+  const schema = declared?.content?.["application/json"]?.schema as { parse(x: unknown): unknown } | undefined;
+  if (!schema) return response.text();
+  return schema.parse(await response.json());
+}
+
+async function proKey(name = "test"): Promise<{ key: string; id: string; cookie: string; uid: string }> {
+  const user = await userWithRole(database.db, "pro");
+  const r = await app.fetch(
+    new Request("http://localhost/api/be/dev/keys", {
+      method: "POST",
+      headers: { cookie: user.cookie as string, "content-type": "application/json" },
+      body: JSON.stringify({ name }),
+    }),
+  );
+  expect(r.status).toBe(201);
+  const made = (await r.json()) as { key: string; id: string };
+  return { ...made, cookie: user.cookie as string, uid: user.uid as string };
+}
+
+describe("public data", () => {
+  it("lists every item with prices, one item, a search, a tag and ids, each parsed by its declaration", async () => {
+    const all = (await parsed(v1.listItems, await call("/items"))) as { items: v1.ApiItem[]; count: number };
+    expect(all.count).toBeGreaterThan(4000);
+    const salewa = all.items.find((i) => i.uid === SALEWA);
+    expect(salewa?.prices.lastPrice).toBe(7000);
+
+    const one = (await parsed(v1.getItem, await call(`/items/${SALEWA}`))) as v1.ApiItem;
+    expect(one).toMatchObject({ uid: SALEWA, name: "Salewa first aid kit" });
+
+    const search = (await parsed(v1.listItems, await call("/items?q=salewa"))) as { items: v1.ApiItem[] };
+    expect(search.items.map((i) => i.uid)).toContain(SALEWA);
+    expect(search.items.every((i) => /salewa/i.test(`${i.name} ${i.shortName}`))).toBe(true);
+
+    const byIds = (await parsed(v1.listItems, await call(`/items?ids=5d1b36a186f7742523398433,${SALEWA},000000000000000000000000`))) as { items: v1.ApiItem[] };
+    expect(byIds.items.map((i) => i.uid)).toEqual(["5d1b36a186f7742523398433", SALEWA]);
+
+    const tag = salewa?.categories.at(-1) as string;
+    const byTag = (await parsed(v1.listItems, await call(`/items?tag=${encodeURIComponent(tag)}`))) as { items: v1.ApiItem[] };
+    expect(byTag.items.length).toBeGreaterThan(0);
+    expect(byTag.items.every((i) => i.categories.includes(tag))).toBe(true);
+    expect(byTag.items.map((i) => i.uid)).toContain(SALEWA);
+    const noTag = (await parsed(v1.listItems, await call("/items?tag=no-such-tag"))) as { error: string };
+    expect(noTag.error).toBe("Tag not found");
+    await parsed(v1.sheetPrices, await call("/sheet/prices?tag=no-such-tag"));
+
+    const ru = (await parsed(v1.getItem, await call(`/items/${SALEWA}?lang=ru`))) as v1.ApiItem;
+    expect(ru.localName).not.toBe(ru.name);
+  });
+
+  it("answers traders, crafts, barters, quests, hideout and maps from the game data", async () => {
+    const traders = (await parsed(v1.listTraders, await call("/traders"))) as { traders: { nickname: string }[] };
+    expect(traders.traders.map((t) => t.nickname)).toContain("Prapor");
+    const crafts = (await parsed(v1.listCrafts, await call("/crafts"))) as { crafts: v1.ApiCraft[] };
+    expect(crafts.crafts.length).toBeGreaterThan(100);
+    const barters = (await parsed(v1.listBarters, await call("/barters"))) as { barters: v1.ApiBarter[] };
+    expect(barters.barters.length).toBeGreaterThan(100);
+    const quests = (await parsed(v1.listQuests, await call("/quests"))) as { quests: v1.ApiQuest[] };
+    expect(quests.quests.length).toBeGreaterThan(300);
+    // The quest rules' data, as the progress pages read it: requirements with their statuses.
+    expect(quests.quests.some((q) => q.requires.some((r) => r.status.includes("complete")))).toBe(true);
+    const hideout = (await parsed(v1.listHideout, await call("/hideout"))) as { modules: v1.ApiModule[] };
+    expect(hideout.modules.length).toBeGreaterThan(40);
+    const maps = (await parsed(v1.listMaps, await call("/maps"))) as { maps: { slug: string; path: string }[] };
+    expect(maps.maps).toContainEqual(expect.objectContaining({ slug: "customs", path: "/maps/customs" }));
+  });
+
+  it("answers the free 7-day history, and 404 for an unknown item", async () => {
+    const history = (await parsed(v1.getItemHistory, await call(`/items/${SALEWA}/history`))) as { uid: string; range: string };
+    expect(history).toMatchObject({ uid: SALEWA, range: "7d" });
+    await parsed(v1.getItem, await call("/items/000000000000000000000000"));
+    await parsed(v1.getItemHistory, await call("/items/000000000000000000000000/history"));
+    expect(seen).toContain("getItem 404");
+  });
+
+  it("answers 304 to a current ETag and the data to an old one", async () => {
+    const first = await call(`/items/${SALEWA}`);
+    const etag = first.headers.get("etag") as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const again = await call(`/items/${SALEWA}`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    seen.add("getItem 304");
+    expect((await call(`/items/${SALEWA}`, { headers: { "if-none-match": '"old"' } })).status).toBe(200);
+    for (const [route, path] of [
+      [v1.listItems, "/items"],
+      [v1.getItemHistory, `/items/${SALEWA}/history`],
+      [v1.listTraders, "/traders"],
+      [v1.listCrafts, "/crafts"],
+      [v1.listBarters, "/barters"],
+      [v1.listQuests, "/quests"],
+      [v1.listHideout, "/hideout"],
+      [v1.listMaps, "/maps"],
+    ] as const) {
+      const tag = (await call(path)).headers.get("etag") as string;
+      expect(tag, path).toBeTruthy();
+      await parsed(route, await call(path, { headers: { "if-none-match": `W/${tag}` } }));
+    }
+  });
+
+  it("refuses bad input with the reasons, in the caller's language", async () => {
+    const en = (await parsed(v1.listItems, await call("/items?mode=arena"))) as { error: string; issues: { path: string }[] };
+    expect(en.error).toMatch(/^Invalid request: mode/);
+    const ru = (await parsed(v1.listItems, await call("/items?q=x", { locale: "ru" }))) as { error: string };
+    expect(ru.error).toMatch(/^Неверный запрос: q/);
+    await parsed(v1.getItem, await call("/items/not-an-id!"));
+    await parsed(v1.getItemHistory, await call(`/items/${SALEWA}/history?range=2w`));
+    await parsed(v1.listTraders, await call("/traders?lang=xx"));
+    for (const route of [v1.listCrafts, v1.listBarters, v1.listQuests, v1.listHideout]) await parsed(route, await call(`${route.path}?mode=arena`));
+    await parsed(v1.listMaps, await call("/maps?lang=xx"));
+    await parsed(v1.sheetPrices, await call("/sheet/prices?format=xlsx"));
+    expect((await call("/nothing")).status).toBe(404);
+  });
+});
+
+describe("keys, tiers and limits", () => {
+  it("a key is shown once, stored as its hash, listed by name with its calls per day, and stops when revoked", async () => {
+    const made = await proKey("overlay");
+    expect(made.key).toMatch(/^rk_[A-Za-z0-9_-]{40}$/);
+    const stored = await database.db.selectFrom("api_keys").selectAll().where("id", "=", made.id).executeTakeFirstOrThrow();
+    expect(stored.key_hash).not.toContain(made.key);
+    expect(JSON.stringify(stored)).not.toContain(made.key.slice(3));
+
+    for (let i = 0; i < 3; i++) expect((await call(`/items/${SALEWA}`, { key: made.key })).headers.get("x-api-tier")).toBe("pro");
+    await app.close(); // writes the counted calls (as a server's stop does)
+    app = await createTestApp(database);
+    const list = (await (await app.fetch(new Request("http://localhost/api/be/dev/keys", { headers: { cookie: made.cookie } }))).json()) as {
+      keys: { id: string; name: string; usage: { calls: number }[]; key?: string }[];
+    };
+    const listed = list.keys.find((k) => k.id === made.id);
+    expect(listed).toMatchObject({ name: "overlay" });
+    expect(listed?.usage[0]?.calls).toBe(3);
+    expect(listed?.key).toBeUndefined();
+
+    const revoke = await app.fetch(new Request(`http://localhost/api/be/dev/keys/${made.id}`, { method: "DELETE", headers: { cookie: made.cookie } }));
+    expect(revoke.status).toBe(200);
+    const after = await call(`/items/${SALEWA}`, { key: made.key });
+    expect((await parsed(v1.getItem, after)) as { code: string }).toMatchObject({ code: "apiKeyInvalid" });
+  });
+
+  it("only Pro users make keys; a user has at most 10", async () => {
+    const free = await userWithRole(database.db, "free");
+    const post = (cookie: string | null, name = "k") =>
+      app.fetch(
+        new Request("http://localhost/api/be/dev/keys", {
+          method: "POST",
+          headers: { ...(cookie ? { cookie } : {}), "content-type": "application/json" },
+          body: JSON.stringify({ name }),
+        }),
+      );
+    expect((await post(free.cookie)).status).toBe(403);
+    expect((await post(null)).status).toBe(401);
+    const pro = await proKey();
+    for (let i = 0; i < 9; i++) expect((await post(pro.cookie, `k${i}`)).status).toBe(201);
+    const over = await post(pro.cookie);
+    expect(over.status).toBe(409);
+    expect(((await over.json()) as { error: string }).error).toBe("You have 10 API keys: revoke one first");
+    expect((await post(pro.cookie, "")).status).toBe(400);
+  });
+
+  it("PVE, long history and progress need a Pro user's key; a lapsed Pro's key keeps the free tier", async () => {
+    const pro = await proKey();
+    expect((await call(`/items/${SALEWA}?mode=pve`, { key: pro.key })).status).toBe(200);
+    expect((await call(`/items/${SALEWA}/history?range=1y`, { key: pro.key })).status).toBe(200);
+    const denied = (await parsed(v1.getItem, await call(`/items/${SALEWA}?mode=pve`))) as { error: string };
+    expect(denied.error).toBe("Pro status required");
+    await parsed(v1.getItemHistory, await call(`/items/${SALEWA}/history?range=1m`));
+    await parsed(v1.listItems, await call("/items?mode=pve"));
+    for (const route of [v1.listCrafts, v1.listBarters, v1.listQuests, v1.listHideout]) await parsed(route, await call(`${route.path}?mode=pve`));
+    await parsed(v1.sheetPrices, await call("/sheet/prices?mode=pve"));
+    const noKey = (await parsed(v1.getProgress, await call("/me/progress"))) as { code: string };
+    expect(noKey.code).toBe("apiKeyRequired");
+    await parsed(v1.changeProgress, await call("/me/progress", { method: "PATCH", headers: { "content-type": "application/json" }, body: "{}" }));
+
+    await setUserFlags(database.db, pro.uid, { pro: true, proUntil: Date.now() - 1000 });
+    app = await reopen();
+    const lapsed = await call(`/items/${SALEWA}`, { key: pro.key });
+    expect(lapsed.headers.get("x-api-tier")).toBe("free");
+    expect((await call(`/items/${SALEWA}?mode=pve`, { key: pro.key })).status).toBe(403);
+    await parsed(v1.getProgress, await call("/me/progress", { key: pro.key }));
+    await parsed(v1.changeProgress, await call("/me/progress", { key: pro.key, method: "PATCH", headers: { "content-type": "application/json" }, body: "{}" }));
+    expect(seen).toContain("getProgress 403");
+  });
+
+  it("reads and changes the key owner's progress: unknown ids and bodies that are not JSON change nothing", async () => {
+    const pro = await proKey();
+    const quest = (await database.db.selectFrom("quests").select("uid").orderBy("uid").executeTakeFirstOrThrow()).uid;
+    const patch = (body: string, type = "application/json") => call("/me/progress", { key: pro.key, method: "PATCH", headers: { "content-type": type }, body });
+    const changed = (await parsed(
+      v1.changeProgress,
+      await patch(JSON.stringify({ add: { questsDone: [quest] }, set: { itemsFound: { [SALEWA]: 2 } } })),
+    )) as v1.ApiProgress;
+    expect(changed.questsDone).toEqual([quest]);
+    expect(changed.itemsFound).toEqual({ [SALEWA]: 2 });
+    expect(changed.character).toMatchObject({ mode: "pvp", level: 1 });
+    const unknown = (await parsed(v1.changeProgress, await patch(JSON.stringify({ add: { questsDone: ["000000000000000000000000"] } })))) as {
+      issues: { path: string }[];
+    };
+    expect(unknown.issues[0]?.path).toBe("questsDone 000000000000000000000000");
+    await parsed(v1.changeProgress, await patch("questsDone=1", "application/x-www-form-urlencoded"));
+    await parsed(v1.changeProgress, await patch("{not json"));
+    const read = (await parsed(v1.getProgress, await call("/me/progress", { key: pro.key }))) as v1.ApiProgress;
+    expect(read.questsDone).toEqual([quest]);
+    const etag = (await call("/me/progress", { key: pro.key })).headers.get("etag") as string;
+    await parsed(v1.getProgress, await call("/me/progress", { key: pro.key, headers: { "if-none-match": etag } }));
+  });
+
+  it("gives spreadsheets CSV or TSV by ids or tag, the key in the query", async () => {
+    const pro = await proKey();
+    const csv = await call(`/sheet/prices?ids=${SALEWA},5d1b36a186f7742523398433&key=${pro.key}`);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("x-api-tier")).toBe("pro");
+    const lines = String(await parsed(v1.sheetPrices, csv))
+      .trim()
+      .split("\n");
+    expect(lines[0]).toBe(v1.SHEET_FIELDS.join(","));
+    expect(lines[1]).toMatch(new RegExp(`^${SALEWA},Salewa first aid kit,Salewa,7000,`));
+    expect(lines).toHaveLength(3);
+    const tsv = await (await call(`/sheet/prices?ids=${SALEWA}&format=tsv&lang=ru`)).text();
+    expect(tsv.split("\n")[1]?.split("\t")[0]).toBe(SALEWA);
+    expect(await (await call(`/sheet/prices?ids=${SALEWA}&key=rk_wrong`)).status).toBe(401);
+  });
+
+  it("answers 429 with Retry-After past the tier's calls per minute, on every call; a wrong key is 401", async () => {
+    for (const [n, route] of v1.V1_ROUTES.entries()) {
+      const ip = `192.0.2.${n + 1}`;
+      const init = route.method === "patch" ? { method: "PATCH", headers: { "content-type": "application/json" }, body: "{}" } : {};
+      let last: Response | undefined;
+      for (let i = 0; i <= FREE_POINTS; i++) last = await call(route.path.replace("{id}", SALEWA), { ...init, ip });
+      expect(last?.status, route.operationId).toBe(429);
+      expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+      await parsed(route, last as Response);
+      await parsed(route, await call(route.path.replace("{id}", SALEWA), { ...init, key: `rk_${"A".repeat(40)}` }));
+    }
+  });
+
+  it("every declared reply of every call was seen and parsed", () => {
+    const declared = v1.V1_ROUTES.flatMap((route) => Object.keys(route.responses).map((status) => `${route.operationId} ${status}`));
+    expect(declared.filter((pair) => !seen.has(pair))).toEqual([]);
+  });
+});
+
+async function reopen(): Promise<ServerApp> {
+  await app.close();
+  return createTestApp(database, {}, undefined, createRateLimits({ apiFree: { points: FREE_POINTS, duration: 60 }, apiPro: { points: 40, duration: 60 } }));
+}
