@@ -250,3 +250,39 @@ describe("serving", () => {
     expect(traversal.status).toBe(404);
   });
 });
+
+describe("developer pages (issue 15)", () => {
+  it("/dev/api renders every call of the OpenAPI document with its parameters and replies, in English and Russian", async () => {
+    const doc = (await (await get("/api/v1/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { operationId: string; parameters?: { name: string }[] }>>;
+    };
+    const { response, text } = await html("/dev/api");
+    expect(response.status).toBe(200);
+    const page = text.replaceAll("<!-- -->", "");
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const op of Object.values(item)) {
+        const article = page.match(new RegExp(`<article id="${op.operationId}"[\\s\\S]*?</article>`))?.[0] ?? "";
+        expect(article, op.operationId).toContain(`/api/v1${path}`);
+        for (const p of op.parameters ?? []) expect(article, `${op.operationId} ${p.name}`).toContain(`<code>${p.name}</code>`);
+      }
+    }
+    expect(page).toContain('id="schema-Item"');
+    expect(page).toContain("1,200 calls a minute");
+    const ru = (await html("/dev/api", { locale: "ru" })).text.replaceAll("<!-- -->", "");
+    expect(ru).toContain("Отметить квесты, модули и найденные предметы");
+    expect(ru).toMatch(/1\s200 запросов в минуту/);
+  });
+
+  it("/dev/google-sheet shows the worked example with the prices the spreadsheet call answers now", async () => {
+    const page = (await html("/dev/google-sheet")).text.replaceAll("<!-- -->", "");
+    const csv = await (await get("/api/v1/sheet/prices?ids=57347ca924597744596b4e71")).text();
+    const gpu = csv.split("\n")[1]?.split(",") ?? [];
+    expect(gpu[0]).toBe("57347ca924597744596b4e71");
+    // The graphics card's row of the example holds the same figures as the call's reply.
+    const row = page.match(/<tr><th class="num">\d+<\/th><td>57347ca924597744596b4e71<\/td>[\s\S]*?<\/tr>/)?.[0] ?? "";
+    expect(row).toContain(`<td class="num">${gpu[3]}</td>`);
+    expect(row).toContain(`<td>${gpu[11]}</td>`);
+    expect(page).toContain("=IMPORTDATA(&quot;/api/v1/sheet/prices?ids=59faff1d86f7746c51718c9c,57347ca924597744596b4e71,");
+    expect((await html("/dev/google-sheet", { locale: "ru" })).text).toContain("Цены в Google Таблицах");
+  });
+});

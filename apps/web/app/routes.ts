@@ -15,6 +15,8 @@ export default [
     route("hideout", "routes/hideout.tsx"),
     route("time", "routes/time.tsx"),
     route("test", "routes/test.tsx"),
+    route("dev/api", "routes/dev-api.tsx"),
+    route("dev/google-sheet", "routes/dev-google-sheet.tsx"),
     route("fee", "routes/fee.tsx"),
     route("progression/dashboard", "routes/progression.tsx", { id: "routes/progression-dashboard" }),
     route("progression/quests", "routes/progression.tsx", { id: "routes/progression-quests" }),

@@ -1,6 +1,7 @@
 import type { ProgressList } from "@raidkit/game";
 import type { ProgressReply, ShareAcceptReply, ShareCreateReply, SharedProgressReply, SharesReply, UserReply } from "./accountContracts.ts";
 import type { CacheReply, HistoryRange, HistoryReply, ItemReply, ObjectiveItemsReply, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
+import type { ApiKeyCreateReply, ApiKeysReply } from "./devContracts.ts";
 import type { ErrorReply } from "./errorTexts.ts";
 import type { PilotKeyCreateReply, PilotKeysReply } from "./pilotContracts.ts";
 
@@ -89,6 +90,10 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
     pilotKeys: () => call<PilotKeysReply>(fetchFn, `${base}/api/be/pilot/keys`),
     pilotKeyCreate: () => call<PilotKeyCreateReply>(fetchFn, `${base}/api/be/pilot/keys`, { method: "POST" }),
     pilotKeyDelete: (id: string) => call<{ ok: true }>(fetchFn, `${base}/api/be/pilot/keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    /** Public API keys (/dev/api): made by Pro users, shown once, listed with their calls per day, revocable. */
+    apiKeys: () => call<ApiKeysReply>(fetchFn, `${base}/api/be/dev/keys`),
+    apiKeyCreate: (name: string) => call<ApiKeyCreateReply>(fetchFn, `${base}/api/be/dev/keys`, post({ name })),
+    apiKeyDelete: (id: string) => call<{ ok: true }>(fetchFn, `${base}/api/be/dev/keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
     /** A share link of the selected PMC's progress (Pro); the token is shown only now. */
     shareCreate: () => call<ShareCreateReply>(fetchFn, `${base}/api/be/progression/share`, { method: "POST" }),
     shares: () => call<SharesReply>(fetchFn, `${base}/api/be/progression/shares`),

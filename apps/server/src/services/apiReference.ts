@@ -42,7 +42,10 @@ export function typeOf(schema: SchemaObject | undefined): string {
   return (
     types
       .map((t) => {
-        if (t === "array") return `${typeOf(schema.items)}[]`;
+        if (t === "array") {
+          const item = typeOf(schema.items);
+          return item.includes(" | ") && !item.endsWith("]") ? `(${item})[]` : `${item}[]`;
+        }
         if (t === "object" && schema.additionalProperties && typeof schema.additionalProperties === "object")
           return `record of ${typeOf(schema.additionalProperties)}`;
         return t;

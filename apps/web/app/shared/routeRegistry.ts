@@ -19,6 +19,8 @@ export const EXISTING_ROUTES = [
   "/btc-farm",
   "/time",
   "/test",
+  "/dev/api",
+  "/dev/google-sheet",
   "/fee",
   "/hideout",
   "/progression/dashboard",

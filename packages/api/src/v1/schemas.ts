@@ -159,6 +159,7 @@ export const SHEET_FIELDS = [
   "traderPrice",
   "traderName",
   "updated",
+  "quality",
 ] as const;
 export const sheetQuery = z.object({
   mode,

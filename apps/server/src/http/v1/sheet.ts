@@ -1,5 +1,4 @@
 import type { ApiItem } from "@raidkit/api/v1";
-import { SHEET_FIELDS } from "@raidkit/api/v1";
 import { stringify } from "csv-stringify/sync";
 import type { Context } from "hono";
 import { sheetRows } from "../../services/sheetRows.ts";
