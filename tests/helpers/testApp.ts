@@ -5,7 +5,7 @@ import { createServerApp, type ServerApp } from "../../apps/server/src/app.ts";
 import type { RateLimits } from "../../apps/server/src/auth/rateLimits.ts";
 import { type Bus, createLocalBus } from "../../apps/server/src/bus.ts";
 import { type Config, loadConfig } from "../../apps/server/src/config.ts";
-import { createLogger } from "../../apps/server/src/logger.ts";
+import { createLogger, type Logger } from "../../apps/server/src/logger.ts";
 import { loadBuild } from "../../apps/server/src/start.ts";
 import { BUILD_DIR } from "./paths.ts";
 import { copyTemplateDb } from "./testDb.ts";
@@ -19,12 +19,13 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   bus: Bus = createLocalBus(),
   limits?: RateLimits,
+  log: Logger = createLogger("silent"),
 ): Promise<ServerApp & { config: Config }> {
   process.env.NODE_ENV = "production";
   // No live source in tests (the default is the public API): a test that wants one passes a local URL.
   const config = { ...loadConfig({ PRICE_SOURCE_URL: "off" }), buildDir: BUILD_DIR, dataPollMs: 0, ...overrides };
   const { build, deployDate } = await loadBuild(config.buildDir);
-  const app = await createServerApp({ config, log: createLogger("silent"), db: database.db, bus, build, deployDate, ...(limits ? { limits } : {}) });
+  const app = await createServerApp({ config, log, db: database.db, bus, build, deployDate, ...(limits ? { limits } : {}) });
   return { ...app, config };
 }
 

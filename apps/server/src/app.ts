@@ -19,6 +19,7 @@ import { ExpiredRowsCleanup } from "./jobs/expiredRows.ts";
 import { createLiveImporter } from "./jobs/liveData.ts";
 import type { PriceImporter } from "./jobs/priceImporter.ts";
 import type { Logger } from "./logger.ts";
+import { withRequestId } from "./requestContext.ts";
 import { loadAccount, userReplyOf } from "./services/account.ts";
 import { ApiKeyService } from "./services/apiKeys.ts";
 import { apiReferenceOf, type OpenApiDocumentLike } from "./services/apiReference.ts";
@@ -211,10 +212,12 @@ export async function createServerApp(deps: {
   const prices = createLiveImporter({ config, db, log, watcher, holder: instance });
 
   const app = new Hono();
+  // The request id names every log line written while the request is answered (requestContext.ts).
   app.use(async (c, next) => {
-    const id = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    const asked = c.req.header("x-request-id");
+    const id = asked && /^[A-Za-z0-9._-]{1,64}$/.test(asked) ? asked : randomUUID();
     const started = performance.now();
-    await next();
+    await withRequestId(id, next);
     c.res.headers.set("x-request-id", id);
     const status = c.res.status;
     const line = { reqId: id, method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) };
