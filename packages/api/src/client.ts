@@ -1,7 +1,8 @@
 import type { ProgressList } from "@raidkit/game";
 import type { ProgressReply, ShareAcceptReply, ShareCreateReply, SharedProgressReply, SharesReply, UserReply } from "./accountContracts.ts";
-import type { CacheReply, HistoryRange, HistoryReply, ItemReply, ObjectiveItemsReply, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
-import type { ApiKeyCreateReply, ApiKeysReply } from "./devContracts.ts";
+import type * as be from "./be/routes.ts";
+import type { ReplyOf } from "./be/routes.ts";
+import type { HistoryRange } from "./contracts.ts";
 import type { ErrorReply } from "./errorTexts.ts";
 import type { PilotKeyCreateReply, PilotKeysReply } from "./pilotContracts.ts";
 
@@ -32,6 +33,14 @@ async function call<T>(fetchFn: Fetch, url: string, init?: RequestInit): Promise
   return body as T;
 }
 
+/**
+ * The address of a declared /api/be call (be/routes.ts): the template must be the declaration's path
+ * (checked when compiling), its `{params}` filled in. Only types come from the declarations.
+ */
+function pathOf<R extends { path: string }>(template: `/api/be${R["path"]}`, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
 const post = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
 const put = (body?: unknown): RequestInit => ({
   method: "PUT",
@@ -53,18 +62,18 @@ export interface ProgressPatch {
 
 export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, init), base = "") {
   return {
-    itemByUrl: (url: string) => call<ItemReply>(fetchFn, `${base}/api/be/item/by-url`, post({ url })),
-    tagByUrl: (tag: string) => call<TagReply>(fetchFn, `${base}/api/be/tag/by-url`, post({ tag })),
+    itemByUrl: (url: string) => call<ReplyOf<typeof be.itemByUrl>>(fetchFn, base + pathOf<typeof be.itemByUrl>("/api/be/item/by-url"), post({ url })),
+    tagByUrl: (tag: string) => call<ReplyOf<typeof be.tagByUrl>>(fetchFn, base + pathOf<typeof be.tagByUrl>("/api/be/tag/by-url"), post({ tag })),
     cache: (hashes: { itemsHash?: string; questsHash?: string }) => {
       const query = new URLSearchParams({ itemsHash: hashes.itemsHash ?? "", questsHash: hashes.questsHash ?? "" });
-      return call<CacheReply>(fetchFn, `${base}/api/be/cache?${query}`);
+      return call<ReplyOf<typeof be.cache>>(fetchFn, `${base}${pathOf<typeof be.cache>("/api/be/cache")}?${query}`);
     },
     history: (uid: string, range: HistoryRange, mode?: "pvp" | "pve") => {
       const query = new URLSearchParams({ range, ...(mode ? { mode } : {}) });
-      return call<HistoryReply>(fetchFn, `${base}/api/be/items/${encodeURIComponent(uid)}/history?${query}`);
+      return call<ReplyOf<typeof be.itemHistory>>(fetchFn, `${base}${pathOf<typeof be.itemHistory>("/api/be/items/{uid}/history", { uid })}?${query}`);
     },
-    websiteAlert: () => call<WebsiteAlertReply>(fetchFn, `${base}/api/be/website-alert`),
-    weather: () => call<WeatherReply>(fetchFn, `${base}/api/be/weather`),
+    websiteAlert: () => call<ReplyOf<typeof be.websiteAlert>>(fetchFn, base + pathOf<typeof be.websiteAlert>("/api/be/website-alert")),
+    weather: () => call<ReplyOf<typeof be.weather>>(fetchFn, base + pathOf<typeof be.weather>("/api/be/weather")),
     sendCode: (email: string) => call<{ ok: true }>(fetchFn, `${base}/api/be/auth/email/send-code`, post({ email })),
     verifyCode: (email: string, code: string) => call<UserReply>(fetchFn, `${base}/api/be/auth/email/verify`, post({ email, code })),
     me: () => call<UserReply>(fetchFn, `${base}/api/be/users/me`),
@@ -85,15 +94,20 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
       call<Pick<UserReply, "userPricesMap" | "userSellPricesMap">>(fetchFn, `${base}/api/be/items/price/clear`, post({ userUid })),
     /** The items one quest objective accepts (a pool can list thousands). */
     objectiveItems: (questUid: string, index: number) =>
-      call<ObjectiveItemsReply>(fetchFn, `${base}/api/be/quests/${encodeURIComponent(questUid)}/objectives/${index}/items`),
+      call<ReplyOf<typeof be.objectiveItems>>(
+        fetchFn,
+        base + pathOf<typeof be.objectiveItems>("/api/be/quests/{uid}/objectives/{index}/items", { uid: questUid, index }),
+      ),
     /** Relay keys of the pilot (Pro): made here, shown once, revocable. */
     pilotKeys: () => call<PilotKeysReply>(fetchFn, `${base}/api/be/pilot/keys`),
     pilotKeyCreate: () => call<PilotKeyCreateReply>(fetchFn, `${base}/api/be/pilot/keys`, { method: "POST" }),
     pilotKeyDelete: (id: string) => call<{ ok: true }>(fetchFn, `${base}/api/be/pilot/keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
     /** Public API keys (/dev/api): made by Pro users, shown once, listed with their calls per day, revocable. */
-    apiKeys: () => call<ApiKeysReply>(fetchFn, `${base}/api/be/dev/keys`),
-    apiKeyCreate: (name: string) => call<ApiKeyCreateReply>(fetchFn, `${base}/api/be/dev/keys`, post({ name })),
-    apiKeyDelete: (id: string) => call<{ ok: true }>(fetchFn, `${base}/api/be/dev/keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    apiKeys: () => call<ReplyOf<typeof be.apiKeys>>(fetchFn, base + pathOf<typeof be.apiKeys>("/api/be/dev/keys")),
+    apiKeyCreate: (name: string) =>
+      call<ReplyOf<typeof be.apiKeyCreate, 201>>(fetchFn, base + pathOf<typeof be.apiKeyCreate>("/api/be/dev/keys"), post({ name })),
+    apiKeyDelete: (id: string) =>
+      call<ReplyOf<typeof be.apiKeyDelete>>(fetchFn, base + pathOf<typeof be.apiKeyDelete>("/api/be/dev/keys/{id}", { id }), { method: "DELETE" }),
     /** A share link of the selected PMC's progress (Pro); the token is shown only now. */
     shareCreate: () => call<ShareCreateReply>(fetchFn, `${base}/api/be/progression/share`, { method: "POST" }),
     shares: () => call<SharesReply>(fetchFn, `${base}/api/be/progression/shares`),

@@ -138,9 +138,19 @@ export const objectiveItemsParams = z.object({
   uid: z.string().regex(/^[0-9a-f]{24}$/, "is not a quest id"),
   index: z.coerce.number().int().min(0).max(99),
 });
-export interface ObjectiveItemsReply {
-  uids: string[];
-}
+/** Every error reply: a code, a message in the caller's language and, for bad input, the issues (ErrorReply). */
+export const errorReply = z.object({
+  code: z.string(),
+  error: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+export const objectiveItemsReply = z.object({ uids: z.array(z.string()) });
+export type ObjectiveItemsReply = z.infer<typeof objectiveItemsReply>;
+
+/** POST /api/be/admin/prices: how many points the manual entry wrote. */
+export const adminPriceReply = z.object({ ok: z.literal(true), points: z.number() });
+export const okReply = z.object({ ok: z.literal(true) });
 
 /** The parts of the progress data: every page's, plus objective texts (quest list) or places (quest map). */
 export const PROGRESS_DATA_PARTS = ["base", "quests", "map"] as const;

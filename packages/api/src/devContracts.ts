@@ -13,20 +13,19 @@ export const apiKeyCreateRequest = z.object({ name: z.string().trim().min(1, "mu
 /** DELETE /api/be/dev/keys/{id}. */
 export const apiKeyParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, "is not a key id") });
 
-export interface ApiKeyView {
-  id: string;
-  name: string;
-  createdAt: number;
-  lastUsedAt: number | null;
+export const apiKeyView = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.number(),
+  lastUsedAt: z.number().nullable(),
   /** Calls per UTC day (YYYY-MM-DD), newest first, for the last 7 days. */
-  usage: { day: string; calls: number }[];
-}
+  usage: z.array(z.object({ day: z.string(), calls: z.number() })),
+});
 /** POST /api/be/dev/keys: the key is shown only now (only its hash is stored). */
-export interface ApiKeyCreateReply extends ApiKeyView {
-  key: string;
-}
-export interface ApiKeysReply {
-  keys: ApiKeyView[];
-  /** The calls per minute a key of this user gets now, and what a call without a key gets. */
-  limits: { key: number; free: number };
-}
+export const apiKeyCreateReply = apiKeyView.extend({ key: z.string() });
+/** GET /api/be/dev/keys, with the calls per minute of a Pro user's key and of a call without a key. */
+export const apiKeysReply = z.object({ keys: z.array(apiKeyView), limits: z.object({ key: z.number(), free: z.number() }) });
+
+export type ApiKeyView = z.infer<typeof apiKeyView>;
+export type ApiKeyCreateReply = z.infer<typeof apiKeyCreateReply>;
+export type ApiKeysReply = z.infer<typeof apiKeysReply>;

@@ -1,19 +1,9 @@
-import {
-  adminPriceRequest,
-  cacheQuery,
-  calculatorDataParams,
-  historyParams,
-  historyQuery,
-  itemByUrlRequest,
-  type ObjectiveItemsReply,
-  objectiveItemsParams,
-  progressDataParams,
-  tagByUrlRequest,
-  type WeatherReply,
-} from "@raidkit/api";
+import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
+import type { WeatherReply } from "@raidkit/api";
+import * as be from "@raidkit/api/be";
 import { type Database, ingestSnapshot, questRecord } from "@raidkit/db";
 import { cachePart, FREE_CHART_RANGES } from "@raidkit/game";
-import { type Context, Hono } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import { isCrossSiteWrite } from "../auth/csrf.ts";
 import type { Mailer } from "../auth/mailer.ts";
@@ -31,18 +21,21 @@ import type { PilotHub } from "../services/pilotHub.ts";
 import type { ProgressDataService } from "../services/progressData.ts";
 import type { QuestCacheService } from "../services/quests.ts";
 import { readWeather, readWebsiteAlert } from "../services/shell.ts";
+import { needLogin, needPro, writeLimits } from "./accountGate.ts";
 import { emailAuthRoutes } from "./authEmail.ts";
 import { patreonRoutes } from "./authPatreon.ts";
 import { limitBodies } from "./bodyLimits.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
+import { declaredRegistrar, preparedReply } from "./declared.ts";
 import { devKeyRoutes } from "./devKeys.ts";
 import { logout } from "./logout.ts";
 import { pilotRelayRoutes } from "./pilotRelay.ts";
 import { progressionRoutes, userPriceRoutes } from "./progression.ts";
 import { progressShareRoutes } from "./progressShare.ts";
 import { requestInfo } from "./requestInfo.ts";
+import { requestAccount } from "./requestState.ts";
 import { userRoutes } from "./users.ts";
-import { errorResponse, jsonBody, validate } from "./validation.ts";
+import { errorResponse } from "./validation.ts";
 
 export interface ApiDeps {
   db: Kysely<Database>;
@@ -70,8 +63,37 @@ export interface ApiDeps {
 /** What the /api/be/cache replies kept in memory may hold. */
 const PAYLOAD_CACHE_BYTES = 24 * 1024 * 1024;
 
-export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } {
-  const api = new Hono();
+/**
+ * The middleware a declared call's gate and limit ask for (packages/api be/routes.ts): spec §5/§6
+ * texts, checked on the server whatever the page shows; admin calls are 404 for everyone else.
+ */
+function gateOf(route: RouteConfig, limits: RateLimits): { gates: MiddlewareHandler[]; limits: MiddlewareHandler[] } {
+  const declared = route as RouteConfig & { "x-gate": be.Gate; "x-limit"?: be.Limit };
+  const gate: MiddlewareHandler = async (c, next) => {
+    const check =
+      declared["x-gate"] === "login"
+        ? needLogin(c)
+        : declared["x-gate"] === "pro"
+          ? needPro(c)
+          : declared["x-gate"] === "proEdit"
+            ? needPro(c, "needProToEdit")
+            : null;
+    if (check && !check.ok) return check.response;
+    if (declared["x-gate"] === "admin" && !requestInfo(c.req.raw).viewer.admin) return errorResponse(c, 404, "notFound");
+    await next();
+  };
+  const limit: MiddlewareHandler = async (c, next) => {
+    const account = requestAccount(c.req.raw);
+    const limited = account ? await writeLimits(c, limits, account) : null;
+    if (limited) return limited;
+    await next();
+  };
+  return { gates: [gate], limits: declared["x-limit"] === "write" ? [limit] : [] };
+}
+
+export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => void } {
+  const api = new OpenAPIHono();
+  const register = declaredRegistrar(api, (route) => gateOf(route, deps.limits));
   /** Compressed cache payloads, one per (locale, mode, items hash, quests hash) actually served. */
   const payloadCache = new Map<string, Promise<CompressedBody>>();
   let payloadBytes = 0;
@@ -93,35 +115,31 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
   api.route("/items/price", userPriceRoutes(accountDeps));
   api.route("/pilot", pilotRelayRoutes({ db: deps.db, limits: deps.limits, hub: deps.pilotHub }));
   api.get("/logout", (c) => logout(c, deps.db));
-  api.route("/dev/keys", devKeyRoutes({ db: deps.db, limits: deps.limits, keys: deps.apiKeys }));
+  devKeyRoutes({ db: deps.db, keys: deps.apiKeys }, register);
 
-  api.post("/item/by-url", async (c) => {
-    const input = await jsonBody(c, itemByUrlRequest);
-    if (!input.ok) return input.response;
+  register(be.itemByUrl, async (c) => {
     const info = requestInfo(c.req.raw);
-    const item = (await deps.catalogue.get(info.locale, info.mode)).byUrl.get(input.value.url);
+    const item = (await deps.catalogue.get(info.locale, info.mode)).byUrl.get(c.req.valid("json").url);
     if (!item) return errorResponse(c, 404, "itemNotFound");
-    return c.json(itemReplyOf(item, deps.iconFor(item.uid)));
+    return c.json(itemReplyOf(item, deps.iconFor(item.uid)), 200);
   });
 
-  api.post("/tag/by-url", async (c) => {
-    const input = await jsonBody(c, tagByUrlRequest);
-    if (!input.ok) return input.response;
+  register(be.tagByUrl, async (c) => {
     const info = requestInfo(c.req.raw);
     const cat = await deps.catalogue.get(info.locale, info.mode);
-    const tag = cat.tags.find((t) => t.slug === input.value.tag);
+    const wanted = c.req.valid("json").tag;
+    const tag = cat.tags.find((t) => t.slug === wanted);
     if (!tag) return errorResponse(c, 404, "tagNotFound");
-    return c.json(tagReply(tag, cat));
+    return c.json(tagReply(tag, cat), 200);
   });
 
-  api.get("/cache", async (c) => {
-    const parsed = validate(c, cacheQuery, c.req.query());
-    if (!parsed.ok) return parsed.response;
+  register(be.cache, async (c) => {
+    const asked = c.req.valid("query");
     const info = requestInfo(c.req.raw);
-    const mode = parsed.value.mode ?? info.mode;
+    const mode = asked.mode ?? info.mode;
     const [cat, quests] = await Promise.all([deps.catalogue.get(info.locale, mode), deps.quests.get(info.locale, mode)]);
-    const items = cachePart(cat.cache.fields, cat.cache.rows, cat.cache.hash, parsed.value.itemsHash);
-    const questPart = cachePart(quests.fields, quests.rows, quests.hash, parsed.value.questsHash);
+    const items = cachePart(cat.cache.fields, cat.cache.rows, cat.cache.hash, asked.itemsHash);
+    const questPart = cachePart(quests.fields, quests.rows, quests.hash, asked.questsHash);
     const key = `${info.locale}|${mode}|${items.needRefresh ? items.hash : "-"}|${questPart.needRefresh ? questPart.hash : "-"}`;
     let pending = payloadCache.get(key);
     if (!pending) {
@@ -143,9 +161,12 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
         () => payloadCache.delete(key),
       );
     }
-    return compressedResponse(await pending, c.req.raw, {
-      headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache", vary: "Cookie" },
-    });
+    return preparedReply(
+      be.cache,
+      compressedResponse(await pending, c.req.raw, {
+        headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache", vary: "Cookie" },
+      }),
+    );
   });
 
   /** Compressed page data parts (progress, calculators), one per (kind, locale, mode, part, hash). */
@@ -159,58 +180,47 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
     const cache = asked === current.hash ? "private, max-age=31536000, immutable" : "private, no-cache";
     return compressedResponse(body, c.req.raw, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": cache } });
   };
-  api.get("/progression/data/:locale/:mode/:part/:hash", async (c) => {
-    const params = validate(c, progressDataParams, c.req.param());
-    if (!params.ok) return params.response;
-    const { locale, mode, part, hash } = params.value;
+  register(be.progressData, async (c) => {
+    const { locale, mode, part, hash } = c.req.valid("param");
     // Spec §4: PVE is for Pro users, whatever address is asked.
     if (mode === "pve" && !requestInfo(c.req.raw).viewer.pro) return errorResponse(c, 403, "proRequired");
     return hashedReply(c, `progress|${locale}|${mode}|${part}`, await deps.progressData.part(locale, mode, part), hash);
   });
-  api.get("/calculators/data/:locale/:mode/:page/:hash", async (c) => {
-    const params = validate(c, calculatorDataParams, c.req.param());
-    if (!params.ok) return params.response;
-    const { locale, mode, page, hash } = params.value;
+  register(be.calculatorData, async (c) => {
+    const { locale, mode, page, hash } = c.req.valid("param");
     if (mode === "pve" && !requestInfo(c.req.raw).viewer.pro) return errorResponse(c, 403, "proRequired");
     return hashedReply(c, `calculators|${locale}|${mode}|${page}`, await deps.calculators.part(locale, mode, page), hash);
   });
 
-  api.get("/items/:uid/history", async (c) => {
-    const params = validate(c, historyParams, c.req.param());
-    if (!params.ok) return params.response;
-    const query = validate(c, historyQuery, c.req.query());
-    if (!query.ok) return query.response;
+  register(be.itemHistory, async (c) => {
+    const query = c.req.valid("query");
     const info = requestInfo(c.req.raw);
-    const { range } = query.value;
+    const { range } = query;
     // Spec §6/§9: ranges beyond 7 days need Pro, checked here whatever the page shows.
     if (!FREE_CHART_RANGES.includes(range) && !info.viewer.pro) return errorResponse(c, 403, "proRequired");
-    const mode = query.value.mode ?? info.mode;
-    const uid = params.value.uid;
+    const mode = query.mode ?? info.mode;
+    const uid = c.req.valid("param").uid;
     const item = (await deps.catalogue.get(info.locale, mode)).byUid.get(uid);
     if (!item) return errorResponse(c, 404, "itemNotFound");
     // The free range is the same for everyone; a Pro range is for this viewer only (no shared cache).
     c.header("cache-control", FREE_CHART_RANGES.includes(range) ? "public, max-age=60" : "private, max-age=60");
-    return c.json(await historyReplyOf(deps.db, item, mode, range));
+    return c.json(await historyReplyOf(deps.db, item, mode, range), 200);
   });
 
   // The items one objective accepts: a pool can list 3,493, so pages fetch it when it is opened.
-  api.get("/quests/:uid/objectives/:index/items", async (c) => {
-    const params = validate(c, objectiveItemsParams, c.req.param());
-    if (!params.ok) return params.response;
-    const quest = await questRecord(deps.db, params.value.uid);
-    const objective = (quest?.data?.objectives as { items?: unknown }[] | undefined)?.[params.value.index];
+  register(be.objectiveItems, async (c) => {
+    const params = c.req.valid("param");
+    const quest = await questRecord(deps.db, params.uid);
+    const objective = (quest?.data?.objectives as { items?: unknown }[] | undefined)?.[params.index];
     if (!objective) return errorResponse(c, 404, "notFound");
     const uids = Array.isArray(objective.items) ? objective.items.filter((x): x is string => typeof x === "string") : [];
     c.header("cache-control", "public, max-age=3600");
-    return c.json({ uids } satisfies ObjectiveItemsReply);
+    return c.json({ uids }, 200);
   });
 
   /** Manual price entry by admins (spec: admin pages come later; the call exists now). Others get 404. */
-  api.post("/admin/prices", async (c) => {
-    if (!requestInfo(c.req.raw).viewer.admin) return errorResponse(c, 404, "notFound");
-    const input = await jsonBody(c, adminPriceRequest);
-    if (!input.ok) return input.response;
-    const { uid, mode, price, offers } = input.value;
+  register(be.adminPrice, async (c) => {
+    const { uid, mode, price, offers } = c.req.valid("json");
     // Only an item of the catalogue gets a price ("NaN", "Infinity" or any unknown id is refused).
     if (!(await deps.catalogue.get("en", mode)).byUid.has(uid)) return errorResponse(c, 404, "itemNotFound");
     const now = Date.now();
@@ -222,14 +232,14 @@ export function createApi(deps: ApiDeps): { api: Hono; invalidate: () => void } 
       expiration: now + 24 * 3_600_000,
     });
     await deps.announce();
-    return c.json({ ok: true, points: result.points });
+    return c.json({ ok: true as const, points: result.points }, 200);
   });
 
-  api.get("/website-alert", async (c) => c.json((await readWebsiteAlert(deps.db)) ?? { text: "", html: false }));
+  register(be.websiteAlert, async (c) => c.json((await readWebsiteAlert(deps.db)) ?? { text: "", html: false }, 200));
 
-  api.get("/weather", async (c) => {
+  register(be.weather, async (c) => {
     const weather: WeatherReply = (await readWeather(deps.db)) ?? { type: null, temperature: null };
-    return c.json(weather);
+    return c.json(weather, 200);
   });
 
   api.all("*", (c) => errorResponse(c, 404, "notFound"));

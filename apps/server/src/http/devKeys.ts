@@ -1,54 +1,40 @@
-import { type ApiKeyCreateReply, type ApiKeysReply, apiKeyCreateRequest, apiKeyParams } from "@raidkit/api";
+import * as be from "@raidkit/api/be";
 import { createApiKey, type Database, deleteApiKey, listApiKeys } from "@raidkit/db";
-import { Hono } from "hono";
 import type { Kysely } from "kysely";
-import { API_TIER_LIMITS, type RateLimits } from "../auth/rateLimits.ts";
+import { API_TIER_LIMITS } from "../auth/rateLimits.ts";
 import { type ApiKeyService, apiKeyHash, newApiKey } from "../services/apiKeys.ts";
-import { needLogin, needPro, writeLimits } from "./accountGate.ts";
-import { errorResponse, jsonBody, validate } from "./validation.ts";
+import type { Register } from "./declared.ts";
+import { requestAccount } from "./requestState.ts";
+import { errorResponse } from "./validation.ts";
 
 /**
  * The key panel of /dev/api under /api/be/dev/keys (docs/decisions/025): Pro users make named keys
  * (shown once, stored as SHA-256) and list them with their calls per day; any logged-in user may
- * revoke a key of theirs (a lapsed Pro can still take one back).
+ * revoke a key of theirs (a lapsed Pro can still take one back). Gates and limits are the
+ * declarations' (be/routes.ts).
  */
-export function devKeyRoutes(deps: { db: Kysely<Database>; limits: RateLimits; keys: ApiKeyService }): Hono {
-  const app = new Hono();
+export function devKeyRoutes(deps: { db: Kysely<Database>; keys: ApiKeyService }, register: Register): void {
   const { db } = deps;
+  const uidOf = (request: Request) => requestAccount(request)?.user.uid as string;
 
-  app.get("/", async (c) => {
-    const gate = needLogin(c);
-    if (!gate.ok) return gate.response;
+  register(be.apiKeys, async (c) => {
     c.header("cache-control", "private, no-store");
-    return c.json({ keys: await listApiKeys(db, gate.account.user.uid), limits: API_TIER_LIMITS } satisfies ApiKeysReply);
+    return c.json({ keys: await listApiKeys(db, uidOf(c.req.raw)), limits: API_TIER_LIMITS }, 200);
   });
 
-  app.post("/", async (c) => {
-    const gate = needPro(c);
-    if (!gate.ok) return gate.response;
-    const input = await jsonBody(c, apiKeyCreateRequest);
-    if (!input.ok) return input.response;
-    const limited = await writeLimits(c, deps.limits, gate.account);
-    if (limited) return limited;
+  register(be.apiKeyCreate, async (c) => {
+    const { name } = c.req.valid("json");
     const { id, key } = newApiKey();
     const now = Date.now();
-    if (!(await createApiKey(db, { id, keyHash: apiKeyHash(key), userUid: gate.account.user.uid, name: input.value.name }, now)))
-      return errorResponse(c, 409, "apiKeyLimit");
+    if (!(await createApiKey(db, { id, keyHash: apiKeyHash(key), userUid: uidOf(c.req.raw), name }, now))) return errorResponse(c, 409, "apiKeyLimit");
     c.header("cache-control", "no-store");
-    return c.json({ id, key, name: input.value.name, createdAt: now, lastUsedAt: null, usage: [] } satisfies ApiKeyCreateReply, 201);
+    return c.json({ id, key, name, createdAt: now, lastUsedAt: null, usage: [] }, 201);
   });
 
-  app.delete("/:id", async (c) => {
-    const params = validate(c, apiKeyParams, c.req.param());
-    if (!params.ok) return params.response;
-    const gate = needLogin(c);
-    if (!gate.ok) return gate.response;
-    const limited = await writeLimits(c, deps.limits, gate.account);
-    if (limited) return limited;
-    if (!(await deleteApiKey(db, gate.account.user.uid, params.value.id))) return errorResponse(c, 404, "apiKeyNotFound");
-    deps.keys.forget(params.value.id);
-    return c.json({ ok: true });
+  register(be.apiKeyDelete, async (c) => {
+    const { id } = c.req.valid("param");
+    if (!(await deleteApiKey(db, uidOf(c.req.raw), id))) return errorResponse(c, 404, "apiKeyNotFound");
+    deps.keys.forget(id);
+    return c.json({ ok: true as const }, 200);
   });
-
-  return app;
 }

@@ -1,20 +1,17 @@
 import { CHART_RANGES, GAME_MODES, LOCALES } from "@raidkit/game";
 import { z } from "zod";
 import { progressionUpdateRequest, progressReply } from "../accountContracts.ts";
-import { historyReply, itemReply } from "../contracts.ts";
+import { errorReply, historyReply, itemReply } from "../contracts.ts";
 
 /**
  * The public API's inputs and replies (issue 15, docs/decisions/025), with the names the OpenAPI
  * document gives them (`.meta({ id })`). Replies reuse the site's own contracts where they exist.
  */
 
-export const apiError = z
-  .object({
-    code: z.string().meta({ example: "itemNotFound" }),
-    error: z.string().meta({ example: "Item not found" }),
-    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  })
-  .meta({ id: "Error", description: "Every error: a code, a message in the caller's language (Accept-Language: en or ru) and, for bad input, the issues." });
+export const apiError = errorReply.meta({
+  id: "Error",
+  description: "Every error: a code, a message in the caller's language (Accept-Language: en or ru) and, for bad input, the issues.",
+});
 
 const mode = z.enum(GAME_MODES).default("pvp").meta({ description: "Game mode. PVE needs a key of a Pro user.", example: "pvp" });
 const lang = z.enum(LOCALES).default("en").meta({ description: "Language of names and texts.", example: "en" });

@@ -5,7 +5,6 @@ import { FREE_CHART_RANGES } from "@raidkit/game";
 import type { Context, MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import type { Kysely } from "kysely";
-import type { z } from "zod";
 import type { RateLimits } from "../../auth/rateLimits.ts";
 import type { Logger } from "../../logger.ts";
 import { loadAccount, progressOf } from "../../services/account.ts";
@@ -15,8 +14,9 @@ import type { KnownIdsService } from "../../services/knownIds.ts";
 import { applyProgressChange } from "../../services/progressChange.ts";
 import type { PublicDataService } from "../../services/publicData.ts";
 import { limitBodies } from "../bodyLimits.ts";
+import { declaredRegistrar } from "../declared.ts";
 import { clientAddress } from "../requestState.ts";
-import { errorResponse, jsonBody, validate } from "../validation.ts";
+import { errorResponse } from "../validation.ts";
 import { sendJson, sendReply } from "./replies.ts";
 import { sheetReply } from "./sheet.ts";
 
@@ -91,32 +91,8 @@ export function createPublicApi(deps: PublicApiDeps): OpenAPIHono<Env> {
     c.res.headers.set("x-api-tier", caller?.pro ? "pro" : "free");
   });
 
-  /**
-   * Registers a declared call: "pro" calls need a Pro user's key; bad input is answered in the
-   * caller's language (the declaration's schema parsed again with the localised messages).
-   */
-  const register = <R extends Declared>(route: R, handler: Parameters<typeof app.openapi<R>>[1]) => {
-    const request = route.request;
-    const media = request?.body?.content["application/json"];
-    const body = media && "schema" in media ? (media.schema as z.ZodType) : undefined;
-    const gates: MiddlewareHandler<Env>[] = [...(route["x-access"] === "pro" ? [needProKey] : []), ...(body ? [jsonFirst(body)] : [])];
-    const schemas: Record<string, z.ZodType | undefined> = { query: request?.query, param: request?.params };
-    app.openapi({ ...route, middleware: gates } as R, handler, (result, c) => {
-      if (result.success) return;
-      const schema = schemas[result.target];
-      const input = result.target === "query" ? c.req.query() : result.target === "param" ? c.req.param() : undefined;
-      if (schema && input) {
-        const localised = validate(c, schema, input);
-        if (!localised.ok) return localised.response;
-      }
-      return errorResponse(
-        c,
-        400,
-        "invalidInput",
-        result.error.issues.map((i) => ({ path: i.path.join(".") || "(body)", message: i.message })),
-      );
-    });
-  };
+  /** Declared calls: "pro" calls need a Pro user's key (declared.ts adds the JSON and input checks). */
+  const register = declaredRegistrar(app, (route) => ({ gates: (route as Declared)["x-access"] === "pro" ? [needProKey] : [] }));
 
   const needProKey: MiddlewareHandler<Env> = async (c, next) => {
     const caller = c.get("caller");
@@ -124,14 +100,6 @@ export function createPublicApi(deps: PublicApiDeps): OpenAPIHono<Env> {
     if (!caller.pro) return errorResponse(c, 403, "proRequired");
     await next();
   };
-  /** A JSON body: its type and syntax checked, and its content in the caller's language, before the declaration's validator reads it. */
-  const jsonFirst =
-    (schema: z.ZodType): MiddlewareHandler<Env> =>
-    async (c, next) => {
-      const input = await jsonBody(c, schema);
-      if (!input.ok) return input.response;
-      await next();
-    };
   /** Spec §4/§6: PVE and ranges beyond 7 days are for Pro users. */
   const proOnly = (c: Context<Env>, needed: boolean) => (needed && !c.get("caller")?.pro ? errorResponse(c, 403, "proRequired") : null);
 

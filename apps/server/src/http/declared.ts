@@ -1,0 +1,60 @@
+import type { OpenAPIHono, RouteConfig, RouteConfigToTypedResponse } from "@hono/zod-openapi";
+import type { Env, MiddlewareHandler } from "hono";
+import type { z } from "zod";
+import { errorResponse, jsonBody, validate } from "./validation.ts";
+
+/**
+ * Registers declared calls (packages/api be/ and v1/) on an OpenAPIHono app: the gates a call's
+ * declaration asks for run first, then its body's checks, then its limits; a JSON body's type and syntax are checked and its
+ * content validated in the caller's language before the library's validator reads it; bad query or
+ * path input is answered in the caller's language too (the declaration's schema parsed again with
+ * the localised messages). The library then validates the input and writes the OpenAPI document.
+ */
+export type Register<E extends Env = Env> = ReturnType<typeof declaredRegistrar<E>>;
+
+export function declaredRegistrar<E extends Env>(
+  app: OpenAPIHono<E>,
+  middlewareOf: (route: RouteConfig) => { gates: MiddlewareHandler<E>[]; limits?: MiddlewareHandler<E>[] },
+) {
+  return <R extends RouteConfig>(route: R, handler: Parameters<typeof app.openapi<R>>[1]) => {
+    const request = route.request;
+    const media = request?.body?.content["application/json"];
+    const body = media && "schema" in media ? (media.schema as z.ZodType) : undefined;
+    const schemas: Record<string, z.ZodType | undefined> = { query: request?.query, param: request?.params };
+    // Gates first, then the body's checks, then the limits: a refused or malformed call spends no point.
+    const { gates, limits = [] } = middlewareOf(route);
+    const middleware = [...gates, ...(body ? [jsonFirst<E>(body)] : []), ...limits];
+    app.openapi({ ...route, middleware } as R, handler, (result, c) => {
+      if (result.success) return;
+      const schema = schemas[result.target];
+      const input = result.target === "query" ? c.req.query() : result.target === "param" ? c.req.param() : undefined;
+      if (schema && input) {
+        const localised = validate(c, schema, input);
+        if (!localised.ok) return localised.response;
+      }
+      return errorResponse(
+        c,
+        400,
+        "invalidInput",
+        result.error.issues.map((i) => ({ path: i.path.join(".") || "(body)", message: i.message })),
+      );
+    });
+  };
+}
+
+/** A JSON body: its type and syntax checked, and its content in the caller's language. */
+function jsonFirst<E extends Env>(schema: z.ZodType): MiddlewareHandler<E> {
+  return async (c, next) => {
+    const input = await jsonBody(c, schema);
+    if (!input.ok) return input.response;
+    await next();
+  };
+}
+
+/**
+ * A reply sent as prepared bytes (compressed, kept) for a call whose declaration names its JSON
+ * schema: the same JSON, so it stands for the declared reply (the contract tests parse it).
+ */
+export function preparedReply<R extends RouteConfig>(_route: R, response: Response): RouteConfigToTypedResponse<R> {
+  return response as unknown as RouteConfigToTypedResponse<R>;
+}
