@@ -11,6 +11,7 @@ import { userWithRole } from "../tests/helpers/accounts.ts";
 import { benchClientSearch } from "./clientSearch.ts";
 import { BROWSER, ROOT, startProcess, tempDir, watchRss } from "./lib.ts";
 import { benchPageLoads, formatPageLoads, type PageLoad } from "./pageLoad.ts";
+import { type ApiCallFigures, benchPublicApi, formatPublicApi, proKeys } from "./publicApi.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -35,7 +36,8 @@ const app = await startProcess(
   SERVER_NODE_FLAGS,
 );
 const results: Record<string, unknown> = {};
-// The server's memory through the whole bench (issue 21, finding 12: RSS <= 400 MB).
+// The server's memory through the site's sections (issue 21, finding 12: RSS <= 400 MB); the public
+// API's runs are watched apart, below.
 const memory = watchRss(app.pid as number);
 try {
   const base = `http://127.0.0.1:${APP_PORT}`;
@@ -116,8 +118,19 @@ try {
 
   // Every route's HTML (brotli) and LCP on a phone over slow 4G with a 4x slower CPU (finding 10).
   if (process.env.BENCH_PAGES !== "off") results.pageLoads = await benchPageLoads(base, { runs: Number(process.env.BENCH_PAGE_RUNS ?? 3) });
-} finally {
+
+  // The public API: one item, a search and the full list, each beside the same bytes as a static
+  // file, with Pro keys made in the bench's database (benchmark data). Its memory is watched apart,
+  // so the site's figure above stays comparable with runs from before the API was measured.
   results.serverRss = memory.stop();
+  const apiMemory = watchRss(app.pid as number);
+  try {
+    results.publicApi = await benchPublicApi(base, proKeys(dataDir));
+  } finally {
+    results.publicApiRss = apiMemory.stop();
+  }
+} finally {
+  results.serverRss ??= memory.stop();
   app.kill();
 }
 
@@ -154,3 +167,6 @@ console.log(`Market page, logged-in Pro user    ${l.pro.rps.toFixed(0)} req/s (p
 Ratio Pro / visitor                 ${l.ratio.toFixed(2)} median of ${l.rounds.length} interleaved rounds (${l.rounds.map((r) => r.ratio.toFixed(2)).join(", ")})   (goal >= 0.5)
 Server RSS                          ${rss.startMb} MB after start, peak ${rss.peakMb} MB, ${rss.endMb} MB at the end   (goal <= 400 MB)`);
 if (results.pageLoads) console.log(`\n${formatPageLoads(results.pageLoads as PageLoad[])}`);
+const apiRss = results.publicApiRss as { startMb: number; peakMb: number; endMb: number };
+console.log(`\n${formatPublicApi(results.publicApi as ApiCallFigures[])}
+Server RSS during the API runs      ${apiRss.startMb} MB at their start, peak ${apiRss.peakMb} MB, ${apiRss.endMb} MB at the end   (goal <= 400 MB)`);

@@ -2,6 +2,8 @@
 // The repository suite also runs on PostgreSQL when DATABASE_URL is set; the multi-instance suite
 // needs Redis and runs with `npm run test:multi` (CI runs both).
 import { spawnSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfNeeded, ROOT } from "./buildIfNeeded.ts";
 
@@ -17,6 +19,9 @@ function run(label: string, args: string[]): void {
 const bin = (pkg: string, file: string) => path.join(ROOT, "node_modules", pkg, file);
 
 buildIfNeeded();
+// Every reply of a declared call that a test meets is written here, and each declared reply must be met.
+process.env.DECLARED_SEEN_FILE = path.join(mkdtempSync(path.join(tmpdir(), "raidkit-declared-")), "met.txt");
 run("unit, API and repository tests (vitest)", [bin("vitest", "vitest.mjs"), "run", "--project", "unit", "--project", "api", "--project", "db"]);
+run("every declared reply met by a test", [path.join(ROOT, "scripts", "declaredCoverage.ts"), process.env.DECLARED_SEEN_FILE]);
 run("browser tests (Playwright, Debian Chromium)", [bin("@playwright/test", "cli.js"), "test"]);
 console.log("\n✔ all tests passed");

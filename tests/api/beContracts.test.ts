@@ -137,8 +137,105 @@ describe("declared /api/be calls", () => {
     expect((await call(be.apiKeyDelete, `/dev/keys/${id}`, { user: other })).status).toBe(429);
   });
 
-  it("every declared reply of every call was produced and parsed", () => {
-    const declared = be.BE_ROUTES.flatMap((route) => Object.keys(route.responses).map((status) => `${route.operationId} ${status}`));
+  it("every declared reply of the data calls was produced and parsed here", () => {
+    const declared = be.DATA_ROUTES.flatMap((route) => Object.keys(route.responses).map((status) => `${route.operationId} ${status}`));
     expect(declared.filter((pair) => !seen.has(pair))).toEqual([]);
+  });
+});
+
+/**
+ * The replies every call shares through its middleware, call by call: a body that is not JSON (415)
+ * or too large (413), a write from another site (403), bad path or query input (400), and the
+ * limits (429). The other replies of the account, login and pilot calls are produced by their own
+ * suites; every reply any suite meets is parsed with its declaration (helpers/declaredReplies.ts),
+ * and `npm test` fails when a declared reply was never met (scripts/declaredCoverage.ts).
+ */
+describe("the replies every declared call shares", () => {
+  type Any = {
+    operationId: string;
+    method: string;
+    path: string;
+    request?: { body?: unknown };
+    responses: Record<string, unknown>;
+    "x-gate": string;
+    "x-limit"?: string;
+  };
+  const routes = be.BE_ROUTES as unknown as Any[];
+  const path = (r: Any) => r.path.replace("{kind}", "quests").replace(/\{\w+\}/g, "AAAAAAAAAAAAAAAA");
+  const send = (a: ServerApp, r: Any, init: { body?: string; type?: string; user?: TestUser; headers?: Record<string, string>; query?: string }) =>
+    a.fetch(
+      new Request(`http://localhost/api/be${path(r)}${init.query ?? ""}`, {
+        method: r.method.toUpperCase(),
+        headers: {
+          "accept-language": "en",
+          ...cookieOf(init.user),
+          ...(init.body !== undefined ? { "content-type": init.type ?? "application/json" } : {}),
+          ...init.headers,
+        },
+        ...(init.body !== undefined ? { body: init.body } : {}),
+      }),
+    );
+
+  it("415 for a body that is not JSON, 413 for one over its limit, 403 for a write from another site", async () => {
+    for (const r of routes) {
+      const user = r["x-gate"] === "admin" ? admin : pro;
+      if (r.request?.body && r.responses["415"]) expect((await send(app, r, { body: "x=1", type: "text/plain", user })).status, r.operationId).toBe(415);
+      if (r.request?.body && r.responses["413"])
+        expect((await send(app, r, { body: JSON.stringify({ x: "x".repeat(300_000) }), user })).status, r.operationId).toBe(413);
+      if (r.method !== "get" && r.responses["403"])
+        expect((await send(app, r, { body: "{}", user, headers: { "sec-fetch-site": "cross-site" } })).status, r.operationId).toBe(403);
+    }
+    expect((await send(app, be.patreonStart as unknown as Any, { query: `?returnTo=${"a".repeat(2100)}` })).status).toBe(400);
+    expect((await send(app, be.patreonCallback as unknown as Any, { query: `?code=${"a".repeat(2100)}` })).status).toBe(400);
+    expect((await send(app, be.pilotKeyDelete as unknown as Any, {})).status).toBe(401);
+    // The webhook's body is read raw (no declared schema); its limit holds all the same.
+    expect((await send(app, be.patreonWebhook as unknown as Any, { body: "x".repeat(70_000) })).status).toBe(413);
+    const badId = await app.fetch(new Request("http://localhost/api/be/pilot/keys/!", { method: "DELETE", headers: cookieOf(pro) }));
+    expect(badId.status).toBe(400);
+  });
+
+  it("429 once a call's limit is spent", async () => {
+    const limited = await createTestApp(
+      database,
+      {},
+      undefined,
+      createRateLimits({
+        writeUser: { points: 1, duration: 60 },
+        writeIp: { points: 10_000, duration: 60 },
+        verifyIp: { points: 1, duration: 60 },
+        pilotIp: { points: 1, duration: 60 },
+      }),
+    );
+    try {
+      const bodies: Record<string, (u: TestUser) => unknown> = {
+        updateMe: () => ({ username: `n${Date.now()}` }),
+        charSelect: () => ({ charUid: crypto.randomUUID() }),
+        charCreate: () => ({ fraction: "USEC", gameMode: "pve" }),
+        charCopyFrom: () => ({ charUid: crypto.randomUUID() }),
+        charDelete: () => ({ charUid: crypto.randomUUID() }),
+        progressionUpdate: () => ({}),
+        priceSet: (u) => ({ userUid: u.uid, itemUid: SALEWA, price: 1000 }),
+        priceClear: (u) => ({ userUid: u.uid }),
+        shareAccept: () => ({ token: "A".repeat(43) }),
+        apiKeyCreate: () => ({ name: "k" }),
+      };
+      for (const r of routes.filter((x) => x["x-limit"] === "write" && x.responses["429"])) {
+        const user = await userWithRole(database.db, "pro");
+        const body = bodies[r.operationId]?.(user);
+        const init = { user, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) };
+        await send(limited, r, init);
+        expect((await send(limited, r, init)).status, r.operationId).toBe(429);
+      }
+      const verify = be.verifyCode as unknown as Any;
+      const code = { body: JSON.stringify({ email: "limit@example.test", code: "000000" }), headers: {} };
+      await send(limited, verify, code);
+      expect((await send(limited, verify, code)).status).toBe(429);
+      const events = be.pilotEvents as unknown as Any;
+      const batch = { body: JSON.stringify({ events: [{ messageType: "map" }] }) };
+      await send(limited, events, batch);
+      expect((await send(limited, events, batch)).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });

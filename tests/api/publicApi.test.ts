@@ -258,6 +258,23 @@ describe("keys, tiers and limits", () => {
     await parsed(v1.getProgress, await call("/me/progress", { key: pro.key, headers: { "if-none-match": etag } }));
   });
 
+  it("counts all of a user's keys against one Pro limit", async () => {
+    app = await reopen();
+    const first = await proKey();
+    const made = await app.fetch(
+      new Request("http://localhost/api/be/dev/keys", {
+        method: "POST",
+        headers: { cookie: first.cookie, "content-type": "application/json" },
+        body: JSON.stringify({ name: "second" }),
+      }),
+    );
+    const second = ((await made.json()) as { key: string }).key;
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await call("/traders", { key: i % 2 ? second : first.key })).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect((await call("/traders", { key: second })).status).toBe(429);
+  });
+
   it("gives spreadsheets CSV or TSV by ids or tag, the key in the query", async () => {
     const pro = await proKey();
     const csv = await call(`/sheet/prices?ids=${SALEWA},5d1b36a186f7742523398433&key=${pro.key}`);

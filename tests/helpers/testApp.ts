@@ -7,6 +7,7 @@ import { type Bus, createLocalBus } from "../../apps/server/src/bus.ts";
 import { type Config, loadConfig } from "../../apps/server/src/config.ts";
 import { createLogger, type Logger } from "../../apps/server/src/logger.ts";
 import { loadBuild } from "../../apps/server/src/start.ts";
+import { checkDeclaredReply } from "./declaredReplies.ts";
 import { BUILD_DIR } from "./paths.ts";
 import { copyTemplateDb } from "./testDb.ts";
 
@@ -25,8 +26,15 @@ export async function createTestApp(
   // No live source in tests (the default is the public API): a test that wants one passes a local URL.
   const config = { ...loadConfig({ PRICE_SOURCE_URL: "off" }), buildDir: BUILD_DIR, dataPollMs: 0, ...overrides };
   const { build, deployDate } = await loadBuild(config.buildDir);
-  const app = await createServerApp({ config, log, db: database.db, bus, build, deployDate, ...(limits ? { limits } : {}) });
-  return { ...app, config };
+  const built = await createServerApp({ config, log, db: database.db, bus, build, deployDate, ...(limits ? { limits } : {}) });
+  // Every reply of a declared call is held to its declaration (declaredReplies.ts).
+  const fetch: ServerApp["fetch"] = async (request, env) => {
+    const probe = request.clone();
+    const response = await built.fetch(request, env);
+    await checkDeclaredReply(probe, response.clone());
+    return response;
+  };
+  return { ...built, fetch, config };
 }
 
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";

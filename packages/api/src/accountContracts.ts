@@ -96,7 +96,26 @@ export const priceSetRequest = z
   .strict();
 export const priceClearRequest = z.object({ userUid: uuid }).strict();
 
-export const logoutQuery = z.object({ lang: z.string().max(8).optional() });
+/** POST /api/be/items/price/set and /clear: the user's own prices after the change. */
+export const priceMapsReply = z.object({ userPricesMap: z.record(z.string(), z.number()), userSellPricesMap: z.record(z.string(), z.number()) });
+/** PUT /api/be/progression/reset/{kind}: the reset list's new (empty) value, or `ok` for "all". */
+export const resetReply = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ questsDone: z.array(z.string()).length(0) }),
+  z.object({ itemsFound: z.record(z.string(), z.number()) }),
+  z.object({ modulesBuilt: z.array(z.string()).length(0) }),
+]);
+/** POST /api/be/auth/patreon/webhook: whether the membership named one of our users. */
+export const webhookReply = z.object({ ok: z.literal(true), matched: z.boolean() });
+/** GET /api/be/auth/patreon?returnTo=: where to go back after logging in. */
+export const patreonStartQuery = z.object({ returnTo: z.string().max(2000, "is too long").optional() });
+/** GET /api/be/auth/patreon/callback: the provider's answer (read by the OAuth client). */
+export const patreonCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(2000).optional(),
+  error: z.string().max(2000).optional(),
+});
+
 
 export const charReply = z.object({ uid: z.string(), fraction: z.string(), level: z.number(), charName: z.string(), gameMode: z.string() });
 

@@ -1,7 +1,7 @@
 import type { ProgressList } from "@raidkit/game";
 import type { ProgressReply, ShareAcceptReply, ShareCreateReply, SharedProgressReply, SharesReply, UserReply } from "./accountContracts.ts";
-import type * as be from "./be/routes.ts";
-import type { ReplyOf } from "./be/routes.ts";
+import type * as be from "./be/index.ts";
+import type { ReplyOf } from "./be/index.ts";
 import type { HistoryRange } from "./contracts.ts";
 import type { ErrorReply } from "./errorTexts.ts";
 import type { PilotKeyCreateReply, PilotKeysReply } from "./pilotContracts.ts";

@@ -19,18 +19,13 @@ export const pilotEventsRequest = z
 /** DELETE /api/be/pilot/keys/{id}. */
 export const pilotKeyParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, "is not a key id") });
 
-export interface PilotKeyView {
-  id: string;
-  createdAt: number;
-  lastUsedAt: number | null;
-}
+export const pilotKeyView = z.object({ id: z.string(), createdAt: z.number(), lastUsedAt: z.number().nullable() });
 /** POST /api/be/pilot/keys: the key is shown only now (only its hash is stored). */
-export interface PilotKeyCreateReply extends PilotKeyView {
-  key: string;
-}
-export interface PilotKeysReply {
-  keys: PilotKeyView[];
-}
-export interface PilotEventsReply {
-  accepted: number;
-}
+export const pilotKeyCreateReply = pilotKeyView.extend({ key: z.string() });
+export const pilotKeysReply = z.object({ keys: z.array(pilotKeyView) });
+export const pilotEventsReply = z.object({ accepted: z.number() });
+
+export type PilotKeyView = z.infer<typeof pilotKeyView>;
+export type PilotKeyCreateReply = z.infer<typeof pilotKeyCreateReply>;
+export type PilotKeysReply = z.infer<typeof pilotKeysReply>;
+export type PilotEventsReply = z.infer<typeof pilotEventsReply>;

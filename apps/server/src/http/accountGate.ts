@@ -22,8 +22,15 @@ export function needPro(c: Context, code: "proRequired" | "needProToEdit" = "pro
   return gate.account.pro ? gate : { ok: false, response: errorResponse(c, 403, code) };
 }
 
+/** The account of a call whose declared gate let it through (login, Pro): there is one. */
+export function accountOf(c: Context): Account {
+  const account = requestAccount(c.req.raw);
+  if (!account) throw new Error("a gated call ran without an account");
+  return account;
+}
+
 /** 429 "Rate limit exceeded" with Retry-After when `key` has no points left in limit `name`. */
-export async function rateLimited(c: Context, limits: RateLimits, checks: [RateLimitName, string][]): Promise<Response | null> {
+export async function rateLimited(c: Context, limits: RateLimits, checks: [RateLimitName, string][]): Promise<ReturnType<typeof errorResponse<429>> | null> {
   for (const [name, key] of checks) {
     const wait = await limits.take(name, key);
     if (wait > 0) {
@@ -36,7 +43,7 @@ export async function rateLimited(c: Context, limits: RateLimits, checks: [RateL
 }
 
 /** Per-user and per-IP limits of the state-changing user calls. */
-export function writeLimits(c: Context, limits: RateLimits, account: Account): Promise<Response | null> {
+export function writeLimits(c: Context, limits: RateLimits, account: Account): Promise<ReturnType<typeof errorResponse<429>> | null> {
   return rateLimited(c, limits, [
     ["writeIp", clientAddress(c.req.raw)],
     ["writeUser", account.user.uid],

@@ -28,7 +28,7 @@ import { limitBodies } from "./bodyLimits.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
 import { declaredRegistrar, preparedReply } from "./declared.ts";
 import { devKeyRoutes } from "./devKeys.ts";
-import { logout } from "./logout.ts";
+import { logoutRoute } from "./logout.ts";
 import { pilotRelayRoutes } from "./pilotRelay.ts";
 import { progressionRoutes, userPriceRoutes } from "./progression.ts";
 import { progressShareRoutes } from "./progressShare.ts";
@@ -107,14 +107,14 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
   });
 
   const accountDeps = { db: deps.db, limits: deps.limits, known: deps.known };
-  api.route("/auth/email", emailAuthRoutes({ ...accountDeps, mailer: deps.mailer, log: deps.log, traderIds: async () => (await deps.known.get()).traders }));
-  api.route("/auth/patreon", patreonRoutes({ db: deps.db, limits: deps.limits, log: deps.log, patreon: deps.patreon, publicUrl: deps.publicUrl }));
-  api.route("/users/me", userRoutes(accountDeps));
-  api.route("/progression", progressionRoutes(accountDeps));
-  api.route("/progression", progressShareRoutes(accountDeps));
-  api.route("/items/price", userPriceRoutes(accountDeps));
-  api.route("/pilot", pilotRelayRoutes({ db: deps.db, limits: deps.limits, hub: deps.pilotHub }));
-  api.get("/logout", (c) => logout(c, deps.db));
+  emailAuthRoutes({ ...accountDeps, mailer: deps.mailer, log: deps.log, traderIds: async () => (await deps.known.get()).traders }, register);
+  patreonRoutes({ db: deps.db, limits: deps.limits, log: deps.log, patreon: deps.patreon, publicUrl: deps.publicUrl }, register);
+  userRoutes(accountDeps, register);
+  progressionRoutes(accountDeps, register);
+  progressShareRoutes(accountDeps, register);
+  userPriceRoutes(accountDeps, register);
+  pilotRelayRoutes({ db: deps.db, limits: deps.limits, hub: deps.pilotHub }, register);
+  logoutRoute(deps.db, register);
   devKeyRoutes({ db: deps.db, keys: deps.apiKeys }, register);
 
   register(be.itemByUrl, async (c) => {

@@ -1,8 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
-import { emailAddress, sendCodeRequest, verifyCodeRequest } from "@raidkit/api";
+import { emailAddress } from "@raidkit/api";
+import * as be from "@raidkit/api/be";
 import { countWrongCode, createUser, type Database, deleteLoginCode, findUser, getLoginCode, putLoginCode } from "@raidkit/db";
 import { newCharFaction } from "@raidkit/game";
-import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { Mailer } from "../auth/mailer.ts";
 import type { RateLimits } from "../auth/rateLimits.ts";
@@ -10,9 +10,10 @@ import { sessionCookie, startSession } from "../auth/sessions.ts";
 import type { Logger } from "../logger.ts";
 import { loadAccount, userReplyOf } from "../services/account.ts";
 import { rateLimited } from "./accountGate.ts";
+import type { Register } from "./declared.ts";
 import { requestInfo } from "./requestInfo.ts";
 import { clientAddress } from "./requestState.ts";
-import { errorResponse, jsonBody } from "./validation.ts";
+import { errorResponse } from "./validation.ts";
 
 /** Issue 4: codes live 10 minutes and lock after 5 wrong tries. */
 export const CODE_TTL_MS = 10 * 60_000;
@@ -29,13 +30,9 @@ export interface EmailAuthDeps {
 }
 
 /** E-mail code login (spec §4): send a code, enter the code, get a session. */
-export function emailAuthRoutes(deps: EmailAuthDeps): Hono {
-  const app = new Hono();
-
-  app.post("/send-code", async (c) => {
-    const input = await jsonBody(c, sendCodeRequest);
-    if (!input.ok) return input.response;
-    const email = input.value.email.trim().toLowerCase();
+export function emailAuthRoutes(deps: EmailAuthDeps, register: Register): void {
+  register(be.sendCode, async (c) => {
+    const email = c.req.valid("json").email.trim().toLowerCase();
     if (!emailAddress.safeParse(email).success) return errorResponse(c, 400, "invalidEmail");
     const limited = await rateLimited(c, deps.limits, [
       ["sendCodeIp", clientAddress(c.req.raw)],
@@ -59,16 +56,15 @@ export function emailAuthRoutes(deps: EmailAuthDeps): Hono {
       await deleteLoginCode(deps.db, email);
       return errorResponse(c, 502, "emailSendFailed");
     }
-    return c.json({ ok: true });
+    return c.json({ ok: true as const }, 200);
   });
 
-  app.post("/verify", async (c) => {
-    const input = await jsonBody(c, verifyCodeRequest);
-    if (!input.ok) return input.response;
+  register(be.verifyCode, async (c) => {
+    const input = c.req.valid("json");
     const limited = await rateLimited(c, deps.limits, [["verifyIp", clientAddress(c.req.raw)]]);
     if (limited) return limited;
-    const email = input.value.email.trim().toLowerCase();
-    const code = input.value.code.trim();
+    const email = input.email.trim().toLowerCase();
+    const code = input.code.trim();
     const stored = await getLoginCode(deps.db, email);
     const now = Date.now();
     if (!stored || stored.expiresAt <= now || stored.attempts >= CODE_MAX_TRIES) return errorResponse(c, 400, "invalidCode");
@@ -84,11 +80,9 @@ export function emailAuthRoutes(deps: EmailAuthDeps): Hono {
     const user = (await findUser(deps.db, { email })) ?? (await createUser(deps.db, { email, fraction: newCharFaction(requestInfo(c.req.raw).locale), now }));
     const token = await startSession(deps.db, user.uid, now);
     const account = await loadAccount(deps.db, user.uid, now);
-    if (!account) return errorResponse(c, 500, "serverError");
+    if (!account) throw new Error("a user who just logged in has no PMC");
     c.header("set-cookie", sessionCookie(token, c.req.raw));
     c.header("cache-control", "no-store");
-    return c.json(await userReplyOf(deps.db, account, await deps.traderIds()));
+    return c.json(await userReplyOf(deps.db, account, await deps.traderIds()), 200);
   });
-
-  return app;
 }

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
+import * as be from "@raidkit/api/be";
 import { createUser, type Database, findUser, setUserFlags, type UserRecord } from "@raidkit/db";
 import { newCharFaction } from "@raidkit/game";
 import { generateState, OAuth2Client, OAuth2RequestError, UnexpectedResponseError } from "arctic";
-import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import {
   type Membership,
@@ -19,6 +19,7 @@ import { isSecureRequest, readCookie, sessionCookie, startSession } from "../aut
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { rateLimited } from "./accountGate.ts";
+import type { Register } from "./declared.ts";
 import { requestInfo } from "./requestInfo.ts";
 import { clientAddress, requestAccount } from "./requestState.ts";
 import { errorResponse } from "./validation.ts";
@@ -88,8 +89,7 @@ function isUniqueViolation(error: unknown): boolean {
  * Login with the subscription platform (Patreon, OAuth 2 authorization code) and its membership
  * webhook (spec §4: Pro comes from the pledge and is resynced by logging in again).
  */
-export function patreonRoutes(deps: PatreonAuthDeps): Hono {
-  const app = new Hono();
+export function patreonRoutes(deps: PatreonAuthDeps, register: Register): void {
   const endpoints = patreonEndpoints(deps.patreon.baseUrl);
   const configured = () => Boolean(deps.patreon.clientId && deps.patreon.clientSecret);
   const client = (request: Request) => {
@@ -97,7 +97,7 @@ export function patreonRoutes(deps: PatreonAuthDeps): Hono {
     return new OAuth2Client(deps.patreon.clientId as string, deps.patreon.clientSecret as string, `${origin}/api/be/auth/patreon/callback`);
   };
 
-  app.get("/", async (c) => {
+  register(be.patreonStart, async (c) => {
     if (!configured()) return errorResponse(c, 404, "notFound");
     const limited = await rateLimited(c, deps.limits, [["oauthIp", clientAddress(c.req.raw)]]);
     if (limited) return limited;
@@ -107,7 +107,7 @@ export function patreonRoutes(deps: PatreonAuthDeps): Hono {
     return redirect(url.toString(), [stateCookie(`${state}|${returnTo}`, c.req.raw)]);
   });
 
-  app.get("/callback", async (c) => {
+  register(be.patreonCallback, async (c) => {
     if (!configured()) return errorResponse(c, 404, "notFound");
     const request = c.req.raw;
     const cleared = stateCookie("", request, 0);
@@ -202,7 +202,7 @@ export function patreonRoutes(deps: PatreonAuthDeps): Hono {
     }
   }
 
-  app.post("/webhook", async (c) => {
+  register(be.patreonWebhook, async (c) => {
     const secret = deps.patreon.webhookSecret;
     if (!secret) return errorResponse(c, 404, "notFound");
     const length = Number(c.req.header("content-length") ?? 0);
@@ -222,13 +222,11 @@ export function patreonRoutes(deps: PatreonAuthDeps): Hono {
       if (err instanceof PatreonReplyError) return errorResponse(c, 400, "invalidInput", [{ path: "(body)", message: err.message }]);
       throw err;
     }
-    if (!deps.patreon.campaignId || change.campaignId !== deps.patreon.campaignId) return c.json({ ok: true, matched: false });
+    if (!deps.patreon.campaignId || change.campaignId !== deps.patreon.campaignId) return c.json({ ok: true as const, matched: false }, 200);
     const user = await findUser(deps.db, { patreonId: change.patreonId });
-    if (!user) return c.json({ ok: true, matched: false });
+    if (!user) return c.json({ ok: true as const, matched: false }, 200);
     await setUserFlags(deps.db, user.uid, { pro: change.pro, proUntil: change.proUntil });
     deps.log.info({ uid: user.uid, pro: change.pro, event: c.req.header("x-patreon-event") ?? null }, "patreon webhook: pro status updated");
-    return c.json({ ok: true, matched: true });
+    return c.json({ ok: true as const, matched: true }, 200);
   });
-
-  return app;
 }

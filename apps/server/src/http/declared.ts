@@ -23,7 +23,12 @@ export function declaredRegistrar<E extends Env>(
     const schemas: Record<string, z.ZodType | undefined> = { query: request?.query, param: request?.params };
     // Gates first, then the body's checks, then the limits: a refused or malformed call spends no point.
     const { gates, limits = [] } = middlewareOf(route);
-    const middleware = [...gates, ...(body ? [jsonFirst<E>(body)] : []), ...limits];
+    const inputs = [
+      ...(request?.params ? [inputFirst<E>("param", request.params)] : []),
+      ...(request?.query ? [inputFirst<E>("query", request.query)] : []),
+      ...(body ? [jsonFirst<E>(body)] : []),
+    ];
+    const middleware = [...gates, ...inputs, ...limits];
     app.openapi({ ...route, middleware } as R, handler, (result, c) => {
       if (result.success) return;
       const schema = schemas[result.target];
@@ -39,6 +44,15 @@ export function declaredRegistrar<E extends Env>(
         result.error.issues.map((i) => ({ path: i.path.join(".") || "(body)", message: i.message })),
       );
     });
+  };
+}
+
+/** Path or query input checked in the caller's language (before the limits; the library checks it again). */
+function inputFirst<E extends Env>(target: "param" | "query", schema: z.ZodType): MiddlewareHandler<E> {
+  return async (c, next) => {
+    const input = validate(c, schema, target === "param" ? c.req.param() : c.req.query());
+    if (!input.ok) return input.response;
+    await next();
   };
 }
 

@@ -34,7 +34,7 @@ export function devKeyRoutes(deps: { db: Kysely<Database>; keys: ApiKeyService }
   register(be.apiKeyDelete, async (c) => {
     const { id } = c.req.valid("param");
     if (!(await deleteApiKey(db, uidOf(c.req.raw), id))) return errorResponse(c, 404, "apiKeyNotFound");
-    deps.keys.forget(id);
+    deps.keys.forget();
     return c.json({ ok: true as const }, 200);
   });
 }

@@ -1,9 +1,10 @@
-import { logoutQuery } from "@raidkit/api";
+import * as be from "@raidkit/api/be";
 import type { Database } from "@raidkit/db";
 import { isLocale, localeCookie, safeInternalPath } from "@raidkit/game";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import { clearedSessionCookie, endSession } from "../auth/sessions.ts";
+import type { Register } from "./declared.ts";
 
 /** Where to go back to: the referring page's path on this site, else the home page. */
 function backPath(request: Request): string {
@@ -25,9 +26,12 @@ function backPath(request: Request): string {
  * GET /api/be/logout?lang= (spec §2/§7): ends the session and goes back to the page in that
  * language. A cross-site navigation here (a link on another site) does not log anyone out.
  */
-export async function logout(c: Context, db: Kysely<Database>): Promise<Response> {
-  const query = logoutQuery.safeParse(c.req.query());
-  const lang = query.success ? query.data.lang : undefined;
+export function logoutRoute(db: Kysely<Database>, register: Register): void {
+  register(be.logout, (c) => logout(c, db));
+}
+
+async function logout(c: Context, db: Kysely<Database>): Promise<Response> {
+  const lang = c.req.query("lang");
   const crossSite = c.req.header("sec-fetch-site") === "cross-site";
   const headers = new Headers({ location: backPath(c.req.raw), "cache-control": "no-store" });
   if (!crossSite) {

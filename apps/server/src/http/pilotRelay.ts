@@ -1,14 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { PILOT_KEY_LENGTH, type PilotEventsReply, type PilotKeyCreateReply, type PilotKeysReply, pilotEventsRequest, pilotKeyParams } from "@raidkit/api";
+import { PILOT_KEY_LENGTH } from "@raidkit/api";
+import * as be from "@raidkit/api/be";
 import { createPilotKey, type Database, deletePilotKey, findUser, listPilotKeys, pilotKeyUser } from "@raidkit/db";
 import { isProActive, normalisePairingCode, PILOT_EVENT_TYPES, type PilotEventMessage, parsePilotMessage, randomPairingCode } from "@raidkit/game";
-import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { RateLimits } from "../auth/rateLimits.ts";
 import { PILOT_EVENT_MAX_BYTES, type PilotHub } from "../services/pilotHub.ts";
-import { needLogin, needPro, rateLimited, writeLimits } from "./accountGate.ts";
+import { accountOf, rateLimited } from "./accountGate.ts";
+import type { Register } from "./declared.ts";
 import { clientAddress } from "./requestState.ts";
-import { errorResponse, jsonBody, validate } from "./validation.ts";
+import { errorResponse } from "./validation.ts";
 
 const EVENT_TYPES = new Set<string>(PILOT_EVENT_TYPES);
 
@@ -20,38 +21,26 @@ const keyHash = (key: string) => createHash("sha256").update(normalisePairingCod
  * keys; the pilot posts events with `Authorization: Bearer <key>`; they reach only that user's
  * pages (PilotHub). Rate-limited per key and per address.
  */
-export function pilotRelayRoutes(deps: { db: Kysely<Database>; limits: RateLimits; hub: PilotHub }): Hono {
-  const app = new Hono();
+export function pilotRelayRoutes(deps: { db: Kysely<Database>; limits: RateLimits; hub: PilotHub }, register: Register): void {
   const { db } = deps;
 
-  app.get("/keys", async (c) => {
-    const gate = needPro(c);
-    if (!gate.ok) return gate.response;
-    return c.json({ keys: await listPilotKeys(db, gate.account.user.uid) } satisfies PilotKeysReply);
-  });
+  register(be.pilotKeys, async (c) => c.json({ keys: await listPilotKeys(db, accountOf(c).user.uid) }, 200));
 
-  app.post("/keys", async (c) => {
-    const gate = needPro(c);
-    if (!gate.ok) return gate.response;
-    const limited = await writeLimits(c, deps.limits, gate.account);
-    if (limited) return limited;
+  register(be.pilotKeyCreate, async (c) => {
     const key = randomPairingCode(PILOT_KEY_LENGTH);
     const id = randomBytes(9).toString("base64url");
     const now = Date.now();
-    await createPilotKey(db, { id, keyHash: keyHash(key), userUid: gate.account.user.uid }, now);
-    return c.json({ id, key, createdAt: now, lastUsedAt: null } satisfies PilotKeyCreateReply, 201);
+    await createPilotKey(db, { id, keyHash: keyHash(key), userUid: accountOf(c).user.uid }, now);
+    return c.json({ id, key, createdAt: now, lastUsedAt: null }, 201);
   });
 
   // Revoking needs only a login: a user whose Pro ended can still take a key back.
-  app.delete("/keys/:id", async (c) => {
-    const params = validate(c, pilotKeyParams, c.req.param());
-    if (!params.ok) return params.response;
-    const gate = needLogin(c);
-    if (!gate.ok) return gate.response;
-    return (await deletePilotKey(db, gate.account.user.uid, params.value.id)) ? c.json({ ok: true }) : errorResponse(c, 404, "pilotKeyNotFound");
-  });
+  register(be.pilotKeyDelete, async (c) =>
+    (await deletePilotKey(db, accountOf(c).user.uid, c.req.valid("param").id)) ? c.json({ ok: true as const }, 200) : errorResponse(c, 404, "pilotKeyNotFound"),
+  );
 
-  app.post("/events", async (c) => {
+  // The key is the gate here (no session), checked once the body is known to be a batch of events.
+  register(be.pilotEvents, async (c) => {
     const ipLimited = await rateLimited(c, deps.limits, [["pilotIp", clientAddress(c.req.raw)]]);
     if (ipLimited) return ipLimited;
     const auth = c.req.header("authorization") ?? "";
@@ -63,10 +52,8 @@ export function pilotRelayRoutes(deps: { db: Kysely<Database>; limits: RateLimit
     // Pro is checked on every batch (a lapsed Pro stops the relay), without loading the whole account.
     const user = await findUser(db, { uid: owner.userUid });
     if (!user || !isProActive(user)) return errorResponse(c, 403, "proRequired");
-    const body = await jsonBody(c, pilotEventsRequest);
-    if (!body.ok) return body.response;
     const events: PilotEventMessage[] = [];
-    for (const [i, raw] of body.value.events.entries()) {
+    for (const [i, raw] of c.req.valid("json").events.entries()) {
       const parsed = parsePilotMessage(JSON.stringify(raw));
       if (!EVENT_TYPES.has(parsed.messageType)) return errorResponse(c, 400, "invalidInput", [{ path: `events.${i}`, message: "is not a pilot event" }]);
       // A page's socket takes messages of 4 KB at most (PilotHub): a larger event is refused here, not forwarded.
@@ -76,8 +63,6 @@ export function pilotRelayRoutes(deps: { db: Kysely<Database>; limits: RateLimit
       events.push(parsed as PilotEventMessage);
     }
     await deps.hub.publish(owner.userUid, events);
-    return c.json({ accepted: events.length } satisfies PilotEventsReply, 202);
+    return c.json({ accepted: events.length }, 202);
   });
-
-  return app;
 }

@@ -1,4 +1,5 @@
-import { charCreateRequest, charUidRequest, type UpdateUserRequest, updateUserRequest } from "@raidkit/api";
+import type { UpdateUserRequest } from "@raidkit/api";
+import * as be from "@raidkit/api/be";
 import {
   changeCharEntries,
   copyCharEntries,
@@ -12,15 +13,16 @@ import {
   updateChar,
 } from "@raidkit/db";
 import { canDeleteChar, HIDEOUT_SETTING_KEYS, newCharFaction, PROGRESS_LISTS, PROGRESS_MAPS, parseLevel, parseLoyaltyLevel, parseSkill } from "@raidkit/game";
-import { type Context, Hono } from "hono";
+import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { RateLimits } from "../auth/rateLimits.ts";
 import { type Account, loadAccount, userReplyOf } from "../services/account.ts";
 import type { KnownIdsService } from "../services/knownIds.ts";
-import { needLogin, needPro, writeLimits } from "./accountGate.ts";
+import { accountOf } from "./accountGate.ts";
+import type { Register } from "./declared.ts";
 import { requestInfo } from "./requestInfo.ts";
 import { requestGlobalSettings } from "./requestState.ts";
-import { errorResponse, jsonBody } from "./validation.ts";
+import { errorResponse } from "./validation.ts";
 
 export interface UserRoutesDeps {
   db: Kysely<Database>;
@@ -31,9 +33,8 @@ export interface UserRoutesDeps {
 /** Fields a free (logged-in) user may change; every other field needs Pro (spec §5). */
 const FREE_FIELDS = new Set(["username"]);
 
-/** Spec §7 user calls: /users/me and the PMC calls under it. */
-export function userRoutes(deps: UserRoutesDeps): Hono {
-  const app = new Hono();
+/** Spec §7 user calls: /users/me and the PMC calls under it (declared in packages/api be/account.ts). */
+export function userRoutes(deps: UserRoutesDeps, register: Register): void {
   const { db } = deps;
 
   /** Answers the user as it is now (after the change just made). */
@@ -41,28 +42,21 @@ export function userRoutes(deps: UserRoutesDeps): Hono {
     const account = await loadAccount(db, uid, Date.now(), () => requestGlobalSettings(c.req.raw, db));
     if (!account) return errorResponse(c, 401, "notLoggedIn");
     c.header("cache-control", "no-store");
-    return c.json(await userReplyOf(db, account, (await deps.known.get()).traders));
+    return c.json(await userReplyOf(db, account, (await deps.known.get()).traders), 200);
   }
 
-  app.get("/", async (c) => {
-    const gate = needLogin(c);
-    if (!gate.ok) return gate.response;
+  register(be.me, async (c) => {
     // The account was read for this request already; nothing changed since.
     c.header("cache-control", "no-store");
-    return c.json(await userReplyOf(db, gate.account, (await deps.known.get()).traders));
+    return c.json(await userReplyOf(db, accountOf(c), (await deps.known.get()).traders), 200);
   });
 
-  app.put("/", async (c) => {
-    const gate = needLogin(c);
-    if (!gate.ok) return gate.response;
-    const input = await jsonBody(c, updateUserRequest);
-    if (!input.ok) return input.response;
-    const change = input.value;
+  register(be.updateMe, async (c) => {
+    const account = accountOf(c);
+    const change = c.req.valid("json");
     const fields = Object.keys(change);
-    if (change.favList && !gate.account.pro) return errorResponse(c, 403, "proRequired");
-    if (fields.some((f) => !FREE_FIELDS.has(f) && f !== "favList") && !gate.account.pro) return errorResponse(c, 403, "needProToEdit");
-    const limited = await writeLimits(c, deps.limits, gate.account);
-    if (limited) return limited;
+    if (change.favList && !account.pro) return errorResponse(c, 403, "proRequired");
+    if (fields.some((f) => !FREE_FIELDS.has(f) && f !== "favList") && !account.pro) return errorResponse(c, 403, "needProToEdit");
     const known = await deps.known.get();
     const unknown = [
       ...[...(change.favList?.add ?? []), ...(change.favList?.remove ?? [])].filter((id) => !known.items.has(id)).map((id) => `favList ${id}`),
@@ -77,71 +71,47 @@ export function userRoutes(deps: UserRoutesDeps): Hono {
         "invalidInput",
         unknown.slice(0, 20).map((path) => ({ path, message: "unknown id" })),
       );
-    if (change.username !== undefined && (await setUsername(db, gate.account.user.uid, change.username)) === "taken") {
+    if (change.username !== undefined && (await setUsername(db, account.user.uid, change.username)) === "taken") {
       return errorResponse(c, 409, "usernameTaken");
     }
-    await applyUserChange(db, gate.account, change, requestInfo(c.req.raw).locale);
-    return reply(c, gate.account.user.uid);
+    await applyUserChange(db, account, change, requestInfo(c.req.raw).locale);
+    return reply(c, account.user.uid);
   });
 
-  /** Character calls: Pro only (spec §5 "character actions do nothing unless the user is Pro"). */
-  const charCall = (handler: (c: Context, account: Account) => Promise<Response>) => async (c: Context) => {
-    const gate = needPro(c);
-    if (!gate.ok) return gate.response;
-    const limited = await writeLimits(c, deps.limits, gate.account);
-    if (limited) return limited;
-    return handler(c, gate.account);
-  };
+  // Character calls: Pro only (spec §5 "character actions do nothing unless the user is Pro"): the declarations' gate.
   const ownChar = (account: Account, charUid: string) => account.chars.find((ch) => ch.uid === charUid);
 
-  app.post(
-    "/char/select",
-    charCall(async (c, account) => {
-      const input = await jsonBody(c, charUidRequest);
-      if (!input.ok) return input.response;
-      if (!ownChar(account, input.value.charUid)) return errorResponse(c, 404, "charNotFound");
-      await selectChar(db, account.user.uid, input.value.charUid);
-      return reply(c, account.user.uid);
-    }),
-  );
+  register(be.charSelect, async (c) => {
+    const account = accountOf(c);
+    const { charUid } = c.req.valid("json");
+    if (!ownChar(account, charUid)) return errorResponse(c, 404, "charNotFound");
+    await selectChar(db, account.user.uid, charUid);
+    return reply(c, account.user.uid);
+  });
 
-  app.post(
-    "/char/create",
-    charCall(async (c, account) => {
-      const input = await jsonBody(c, charCreateRequest);
-      if (!input.ok) return input.response;
-      const created = await createChar(db, account.user.uid, { ...input.value, gameEdition: account.char.gameEdition });
-      await selectChar(db, account.user.uid, created.uid);
-      return reply(c, account.user.uid);
-    }),
-  );
+  register(be.charCreate, async (c) => {
+    const account = accountOf(c);
+    const created = await createChar(db, account.user.uid, { ...c.req.valid("json"), gameEdition: account.char.gameEdition });
+    await selectChar(db, account.user.uid, created.uid);
+    return reply(c, account.user.uid);
+  });
 
-  app.post(
-    "/char/copy-from",
-    charCall(async (c, account) => {
-      const input = await jsonBody(c, charUidRequest);
-      if (!input.ok) return input.response;
-      if (!ownChar(account, input.value.charUid)) return errorResponse(c, 404, "charNotFound");
-      if (input.value.charUid !== account.char.uid) {
-        await copyCharEntries(db, input.value.charUid, account.char.uid, [...PROGRESS_LISTS, ...PROGRESS_MAPS]);
-      }
-      return reply(c, account.user.uid);
-    }),
-  );
+  register(be.charCopyFrom, async (c) => {
+    const account = accountOf(c);
+    const { charUid } = c.req.valid("json");
+    if (!ownChar(account, charUid)) return errorResponse(c, 404, "charNotFound");
+    if (charUid !== account.char.uid) await copyCharEntries(db, charUid, account.char.uid, [...PROGRESS_LISTS, ...PROGRESS_MAPS]);
+    return reply(c, account.user.uid);
+  });
 
-  app.post(
-    "/char/delete",
-    charCall(async (c, account) => {
-      const input = await jsonBody(c, charUidRequest);
-      if (!input.ok) return input.response;
-      if (!ownChar(account, input.value.charUid)) return errorResponse(c, 404, "charNotFound");
-      if (!canDeleteChar(input.value.charUid, account.char.uid)) return errorResponse(c, 400, "cannotDeleteSelectedChar");
-      await deleteChar(db, account.user.uid, input.value.charUid);
-      return reply(c, account.user.uid);
-    }),
-  );
-
-  return app;
+  register(be.charDelete, async (c) => {
+    const account = accountOf(c);
+    const { charUid } = c.req.valid("json");
+    if (!ownChar(account, charUid)) return errorResponse(c, 404, "charNotFound");
+    if (!canDeleteChar(charUid, account.char.uid)) return errorResponse(c, 400, "cannotDeleteSelectedChar");
+    await deleteChar(db, account.user.uid, charUid);
+    return reply(c, account.user.uid);
+  });
 }
 
 /**

@@ -32,7 +32,9 @@ const FLUSH_EVERY_MS = 10_000;
  * written every 10 s and at close.
  */
 export class ApiKeyService {
-  private readonly kept = new Map<string, { caller: ApiCaller | null; until: number }>();
+  private readonly kept = new Map<string, { caller: Promise<ApiCaller | null>; until: number }>();
+  /** The UTC day calls are counted under, worked out once a minute rather than per call. */
+  private day = { name: "", until: 0 };
   private counts = new Map<string, { keyId: string; day: string; calls: number; lastUsedAt: number }>();
   private timer: NodeJS.Timeout | undefined;
   private readonly db: Kysely<Database>;
@@ -44,31 +46,39 @@ export class ApiKeyService {
     this.now = now;
   }
 
-  /** The caller of a key; null for a malformed, unknown or revoked key. */
+  /** The caller of a key; null for a malformed, unknown or revoked key. Calls that arrive together share one lookup. */
   async resolve(key: string): Promise<ApiCaller | null> {
     if (!API_KEY_PATTERN.test(key)) return null;
     const hash = apiKeyHash(key);
     const now = this.now();
     const hit = this.kept.get(hash);
     if (hit && hit.until > now) return hit.caller;
-    const owner = await apiKeyOwner(this.db, hash);
-    const user = owner ? await findUser(this.db, { uid: owner.userUid }) : null;
-    const caller = owner && user ? { keyId: owner.id, userUid: owner.userUid, pro: isProActive(user, now) } : null;
     if (this.kept.size >= MAX_KEPT) this.kept.clear();
+    const caller = this.lookup(hash, now);
     this.kept.set(hash, { caller, until: now + KEY_TTL_MS });
+    caller.catch(() => this.kept.delete(hash));
     return caller;
   }
 
-  /** Forgets what is kept of a key (its revocation, a Pro change): the next call reads it again. */
-  forget(keyId?: string): void {
-    if (keyId === undefined) this.kept.clear();
-    else for (const [hash, entry] of this.kept) if (entry.caller?.keyId === keyId) this.kept.delete(hash);
+  private async lookup(hash: string, now: number): Promise<ApiCaller | null> {
+    const owner = await apiKeyOwner(this.db, hash);
+    const user = owner ? await findUser(this.db, { uid: owner.userUid }) : null;
+    return owner && user ? { keyId: owner.id, userUid: owner.userUid, pro: isProActive(user, now) } : null;
+  }
+
+  /**
+   * Forgets the keys kept in memory (a revocation): the next call of any key reads it again. The
+   * revoked key's hash is not known here, and revocations are rare while lookups are cheap.
+   */
+  forget(): void {
+    this.kept.clear();
   }
 
   /** Counts one call of a key today. */
   count(keyId: string): void {
     const now = this.now();
-    const day = utcDay(now);
+    if (now >= this.day.until) this.day = { name: utcDay(now), until: Math.min(now + 60_000, (Math.floor(now / 86_400_000) + 1) * 86_400_000) };
+    const day = this.day.name;
     const entry = this.counts.get(`${keyId}|${day}`);
     if (entry) {
       entry.calls++;

@@ -79,7 +79,10 @@ export function createPublicApi(deps: PublicApiDeps): OpenAPIHono<Env> {
     const key = keyOf(c);
     const caller = key === undefined ? null : await deps.keys.resolve(key);
     if (key !== undefined && !caller) return errorResponse(c, 401, "apiKeyInvalid");
-    const wait = caller ? await deps.limits.take(caller.pro ? "apiPro" : "apiFree", caller.keyId) : await deps.limits.take("apiFree", clientAddress(c.req.raw));
+    // A user's keys share the user's limit (ten keys are not ten times the calls).
+    const wait = caller
+      ? await deps.limits.take(caller.pro ? "apiPro" : "apiFree", caller.userUid)
+      : await deps.limits.take("apiFree", clientAddress(c.req.raw));
     if (wait > 0) {
       const response = errorResponse(c, 429, "rateLimit");
       response.headers.set("retry-after", String(wait));

@@ -1,12 +1,9 @@
-import { createRoute, type RouteConfig } from "@hono/zod-openapi";
-import type { z } from "zod";
 import {
   adminPriceReply,
   adminPriceRequest,
   cacheQuery,
   cacheReply,
   calculatorDataParams,
-  errorReply,
   historyParams,
   historyQuery,
   historyReply,
@@ -22,39 +19,9 @@ import {
   websiteAlertReply,
 } from "../contracts.ts";
 import { apiKeyCreateReply, apiKeyCreateRequest, apiKeyParams, apiKeysReply } from "../devContracts.ts";
+import { body, declare, errors, json } from "./declare.ts";
 
-/**
- * The site's own calls under /api/be, declared once (issue 15, item 1; docs/decisions/026): path,
- * method, input, every reply with its status and schema, the gate and the rate limit. The server
- * registers these (http/declared.ts puts gates, limits, JSON checks and localised validation in
- * front); the contract tests parse every reply with them; the browser client takes its reply types
- * and checks its paths against them, at the type level only (no zod in the browser).
- *
- * `x-gate`: "visitor" (anyone), "login" (401 without a session), "pro" (403 "Pro status required"),
- * "proEdit" (403 "Need Pro status to edit"), "admin" (404 for everyone else).
- * `x-limit`: "write" takes a point per user and per address (the state-changing calls' limits).
- */
-export type Gate = "visitor" | "login" | "pro" | "proEdit" | "admin";
-export type Limit = "write";
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
-const ERRORS = {
-  400: json(errorReply, "Bad input: the issues say which field and why."),
-  401: json(errorReply, "Not logged in."),
-  403: json(errorReply, "Pro status required (or the request came from another site)."),
-  404: json(errorReply, "Not found."),
-  409: json(errorReply, "Conflicts with what exists."),
-  413: json(errorReply, "Request too large."),
-  415: json(errorReply, "The body is not JSON."),
-  429: json(errorReply, "Too many calls: wait the seconds of Retry-After."),
-};
-const errors = <S extends keyof typeof ERRORS>(...statuses: S[]) => Object.fromEntries(statuses.map((s) => [String(s), ERRORS[s]])) as Pick<typeof ERRORS, S>;
-const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
-
-function declare<P extends string, R extends RouteConfig & { path: P }>(gate: Gate, route: R, limit?: Limit) {
-  return createRoute({ ...route, "x-gate": gate, ...(limit ? { "x-limit": limit } : {}) } as R & { "x-gate": Gate; "x-limit"?: Limit });
-}
-
+/** The data calls under /api/be (items, tags, the cache payload, page data, history) and the key panel's. */
 export const itemByUrl = declare("visitor", {
   method: "post",
   path: "/item/by-url",
@@ -164,8 +131,8 @@ export const apiKeyDelete = declare(
   "write",
 );
 
-/** Every declared /api/be call, for the server and the contract tests. */
-export const BE_ROUTES = [
+/** The data calls, for BE_ROUTES. */
+export const DATA_ROUTES = [
   itemByUrl,
   tagByUrl,
   cache,
@@ -180,8 +147,3 @@ export const BE_ROUTES = [
   apiKeyCreate,
   apiKeyDelete,
 ] as const;
-
-/** The JSON reply of a declared call for a status (the client's types). */
-export type ReplyOf<R, S extends number = 200> = R extends { responses: Record<S, { content: { "application/json": { schema: infer T extends z.ZodType } } }> }
-  ? z.infer<T>
-  : never;

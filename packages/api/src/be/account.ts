@@ -1,0 +1,208 @@
+import {
+  charCreateRequest,
+  charUidRequest,
+  priceClearRequest,
+  priceMapsReply,
+  priceSetRequest,
+  progressionUpdateRequest,
+  progressReply,
+  resetParams,
+  resetReply,
+  shareAcceptReply,
+  shareAcceptRequest,
+  shareCreateReply,
+  sharedProgressReply,
+  shareParams,
+  sharesReply,
+  updateUserRequest,
+  userReply,
+} from "../accountContracts.ts";
+import { okReply } from "../contracts.ts";
+import { body, declare, errors, json } from "./declare.ts";
+
+/** The account calls under /api/be (spec §7 user calls): the user, PMCs, progress, own prices, share links. */
+
+const writeErrors = errors(400, 401, 403, 413, 415, 429);
+
+export const me = declare("login", {
+  method: "get",
+  path: "/users/me",
+  operationId: "me",
+  responses: { 200: json(userReply, "The user with the selected PMC's settings and progress."), ...errors(401) },
+});
+
+export const updateMe = declare(
+  "login",
+  {
+    method: "put",
+    path: "/users/me",
+    operationId: "updateMe",
+    request: body(updateUserRequest),
+    responses: { 200: json(userReply, "The user after the change (a username for anyone, the rest for Pro)."), ...writeErrors, ...errors(409) },
+  },
+  "write",
+);
+
+export const charSelect = declare(
+  "pro",
+  {
+    method: "post",
+    path: "/users/me/char/select",
+    operationId: "charSelect",
+    request: body(charUidRequest),
+    responses: { 200: json(userReply, "The user with that PMC selected."), ...writeErrors, ...errors(404) },
+  },
+  "write",
+);
+
+export const charCreate = declare(
+  "pro",
+  {
+    method: "post",
+    path: "/users/me/char/create",
+    operationId: "charCreate",
+    request: body(charCreateRequest),
+    responses: { 200: json(userReply, "The user with the new PMC selected."), ...writeErrors },
+  },
+  "write",
+);
+
+export const charCopyFrom = declare(
+  "pro",
+  {
+    method: "post",
+    path: "/users/me/char/copy-from",
+    operationId: "charCopyFrom",
+    request: body(charUidRequest),
+    responses: { 200: json(userReply, "The user, its selected PMC holding the other's progress."), ...writeErrors, ...errors(404) },
+  },
+  "write",
+);
+
+export const charDelete = declare(
+  "pro",
+  {
+    method: "post",
+    path: "/users/me/char/delete",
+    operationId: "charDelete",
+    request: body(charUidRequest),
+    responses: { 200: json(userReply, "The user without that PMC."), ...writeErrors, ...errors(404) },
+  },
+  "write",
+);
+
+export const progressionUpdate = declare(
+  "pro",
+  {
+    method: "post",
+    path: "/progression/update",
+    operationId: "progressionUpdate",
+    request: body(progressionUpdateRequest),
+    responses: { 200: json(progressReply, "The selected PMC's progress after the change."), ...writeErrors },
+  },
+  "write",
+);
+
+export const progressionReset = declare(
+  "login",
+  {
+    method: "put",
+    path: "/progression/reset/{kind}",
+    operationId: "progressionReset",
+    request: { params: resetParams },
+    responses: { 200: json(resetReply, "The reset list's new value (spec §4)."), ...errors(400, 401, 403, 429) },
+  },
+  "write",
+);
+
+export const priceSet = declare(
+  "proEdit",
+  {
+    method: "post",
+    path: "/items/price/set",
+    operationId: "priceSet",
+    request: body(priceSetRequest),
+    responses: { 200: json(priceMapsReply, "The user's own prices after the change."), ...writeErrors, ...errors(404) },
+  },
+  "write",
+);
+
+export const priceClear = declare(
+  "login",
+  {
+    method: "post",
+    path: "/items/price/clear",
+    operationId: "priceClear",
+    request: body(priceClearRequest),
+    responses: { 200: json(priceMapsReply, "The user's own prices, now empty."), ...writeErrors },
+  },
+  "write",
+);
+
+export const shareCreate = declare(
+  "pro",
+  {
+    method: "post",
+    path: "/progression/share",
+    operationId: "shareCreate",
+    responses: { 200: json(shareCreateReply, "The new link (its token shown only now)."), ...errors(401, 403, 429) },
+  },
+  "write",
+);
+
+export const shares = declare("login", {
+  method: "get",
+  path: "/progression/shares",
+  operationId: "shares",
+  responses: { 200: json(sharesReply, "The links the user made and the shares the user accepted."), ...errors(401) },
+});
+
+export const shareAccept = declare(
+  "login",
+  {
+    method: "post",
+    path: "/progression/share/accept",
+    operationId: "shareAccept",
+    request: body(shareAcceptRequest),
+    responses: { 200: json(shareAcceptReply, "Who shared which PMC."), ...writeErrors, ...errors(404, 409) },
+  },
+  "write",
+);
+
+export const sharedProgress = declare("login", {
+  method: "get",
+  path: "/progression/shared/{id}",
+  operationId: "sharedProgress",
+  request: { params: shareParams },
+  responses: { 200: json(sharedProgressReply, "The shared PMC's progress, read-only."), ...errors(400, 401, 404) },
+});
+
+export const shareDelete = declare(
+  "login",
+  {
+    method: "delete",
+    path: "/progression/share/{id}",
+    operationId: "shareDelete",
+    request: { params: shareParams },
+    responses: { 200: json(okReply, "Revoked (owner) or dropped (viewer)."), ...errors(400, 401, 403, 404, 429) },
+  },
+  "write",
+);
+
+export const ACCOUNT_ROUTES = [
+  me,
+  updateMe,
+  charSelect,
+  charCreate,
+  charCopyFrom,
+  charDelete,
+  progressionUpdate,
+  progressionReset,
+  priceSet,
+  priceClear,
+  shareCreate,
+  shares,
+  shareAccept,
+  sharedProgress,
+  shareDelete,
+] as const;

@@ -1,0 +1,42 @@
+import { okReply } from "../contracts.ts";
+import { pilotEventsReply, pilotEventsRequest, pilotKeyCreateReply, pilotKeyParams, pilotKeysReply } from "../pilotContracts.ts";
+import { body, declare, errors, json } from "./declare.ts";
+
+/** The pilot relay under /api/be/pilot (docs/decisions/015): keys made by Pro users, events posted with one. */
+
+export const pilotKeys = declare("pro", {
+  method: "get",
+  path: "/pilot/keys",
+  operationId: "pilotKeys",
+  responses: { 200: json(pilotKeysReply, "The user's relay keys."), ...errors(401, 403) },
+});
+
+export const pilotKeyCreate = declare(
+  "pro",
+  {
+    method: "post",
+    path: "/pilot/keys",
+    operationId: "pilotKeyCreate",
+    responses: { 201: json(pilotKeyCreateReply, "The key, shown only now."), ...errors(401, 403, 429) },
+  },
+  "write",
+);
+
+export const pilotKeyDelete = declare("login", {
+  method: "delete",
+  path: "/pilot/keys/{id}",
+  operationId: "pilotKeyDelete",
+  request: { params: pilotKeyParams },
+  responses: { 200: json(okReply, "Revoked."), ...errors(400, 401, 403, 404) },
+});
+
+/** Posted by the pilot with `Authorization: Bearer <key>`, no session: the key is the gate. */
+export const pilotEvents = declare("visitor", {
+  method: "post",
+  path: "/pilot/events",
+  operationId: "pilotEvents",
+  request: body(pilotEventsRequest),
+  responses: { 202: json(pilotEventsReply, "Passed to the user's pages."), ...errors(400, 401, 403, 413, 415, 429) },
+});
+
+export const PILOT_ROUTES = [pilotKeys, pilotKeyCreate, pilotKeyDelete, pilotEvents] as const;
