@@ -116,7 +116,6 @@ export const patreonCallbackQuery = z.object({
   error: z.string().max(2000).optional(),
 });
 
-
 export const charReply = z.object({ uid: z.string(), fraction: z.string(), level: z.number(), charName: z.string(), gameMode: z.string() });
 
 export const progressReply = z.object({
