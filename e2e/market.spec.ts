@@ -65,6 +65,27 @@ test("once the catalogue is cached, searching runs in the browser without asking
   expect(dataRequests).toEqual([]);
 });
 
+test("search puts the item a player means first: the wrong keyboard layout, the other alphabet, a typo (server and browser alike)", async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([{ name: "tm_locale", value: "ru", url: "http://127.0.0.1" }]);
+  // Rendered by the server: "ледх" is LEDX typed in Cyrillic.
+  await page.goto("/ru/market?search=%D0%BB%D0%B5%D0%B4%D1%85");
+  await expect(page.locator(".market-table tbody tr .item-name").first()).toHaveText("Светодиодный трансиллюминатор кожи LEDX");
+  await hydrated(page);
+  const cacheLoaded = page.waitForResponse((r) => r.url().includes("/api/be/cache") && r.status() === 200);
+  await page.reload();
+  await cacheLoaded;
+  await page.waitForTimeout(300);
+  // In the browser: "пзг" is g-p-u on the Russian layout.
+  const search = page.getByRole("searchbox").first();
+  await search.fill("пзг");
+  await expect(page.locator(".market-table tbody tr .item-name").first()).toHaveText("Видеокарта");
+  await search.fill("grapics card");
+  await expect(page.locator(".market-table tbody tr .item-name").first()).toHaveText("Видеокарта");
+});
+
 test("switching to Russian shows Russian texts and names and keeps the page", async ({ page, context }) => {
   await page.goto(SALEWA.url);
   await hydrated(page);

@@ -21,6 +21,7 @@ export * from "./mapLayers.ts";
 export * from "./mapProjection.ts";
 export * from "./maps.ts";
 export * from "./marketQuery.ts";
+export * from "./marketSearch.ts";
 export * from "./navigation.ts";
 export * from "./neededItems.ts";
 export type {

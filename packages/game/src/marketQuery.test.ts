@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EMPTY_PRICES } from "./item.ts";
-import { createMarketIndex, type MarketRow, marketQueryFromParams, normalizeSearch, queryMarket } from "./marketQuery.ts";
+import { createMarketIndex, type MarketRow, marketQueryFromParams, queryMarket } from "./marketQuery.ts";
+import { normalizeSearch } from "./marketSearch.ts";
 
 // Generated rows for the test only (not product data).
 function row(uid: string, localName: string, lastPrice: number | null, extra: Partial<MarketRow> = {}): MarketRow {

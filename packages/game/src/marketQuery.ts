@@ -1,5 +1,6 @@
 import { ITEMS_PAGE_SIZE } from "./constants.ts";
 import type { ItemPrices } from "./item.ts";
+import { queryVariants, relevance, type SearchEntry, searchEntry } from "./marketSearch.ts";
 import { fewOffers, type QualityCode, trustedFigure } from "./priceQuality.ts";
 
 /** One row of the flea-market list; the same shape on the server (SSR) and in the browser (cache). */
@@ -58,23 +59,21 @@ export interface MarketPage {
 
 export const DEFAULT_SORT: MarketSort = "name";
 
-/** Normalises text for search: Unicode NFKC, lower case, single spaces (the pack has double spaces). */
-export function normalizeSearch(text: string): string {
-  return text.normalize("NFKC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
-}
-
 export interface MarketIndex {
   rows: readonly MarketRow[];
-  haystacks: readonly string[];
+  /** Each row's names prepared for search (marketSearch.ts). */
+  search: readonly SearchEntry[];
   /** Row positions sorted by local name, computed once. */
   byName: readonly number[];
+  /** Every row's names in one text: a query word found nowhere in it need not be looked for row by row. */
+  corpus: string;
 }
 
 export function createMarketIndex(rows: readonly MarketRow[], collatorLocale = "en"): MarketIndex {
-  const haystacks = rows.map((r) => normalizeSearch([r.localName, r.localShortName, r.name, r.shortName].join(" \u0000 ")));
   const collator = new Intl.Collator(collatorLocale, { sensitivity: "base", numeric: true });
   const byName = rows.map((_, i) => i).sort((a, b) => collator.compare((rows[a] as MarketRow).localName, (rows[b] as MarketRow).localName));
-  return { rows, haystacks, byName };
+  const search = rows.map((r) => searchEntry(r, r.tags[0] === "weapons"));
+  return { rows, search, byName, corpus: search.map((e) => e.hay).join("\n") };
 }
 
 /**
@@ -102,23 +101,32 @@ export function hiddenByFewOffers(row: Pick<MarketRow, "lastPrice" | "offers">):
 }
 
 /**
- * Search (every word must appear in a name or short name, any locale shown), tag filter, the
- * few-offers toggle, sort (empty and untrusted values always last) and paging, 51 rows a page by
- * default (spec §9).
+ * Search (marketSearch.ts: relevance over the names in both languages, the other keyboard layout,
+ * the other alphabet and one typo), tag filter, the few-offers toggle, sort (empty and untrusted
+ * values always last) and paging, 51 rows a page by default (spec §9). A search without a chosen
+ * sort lists the best answers first; a chosen sort orders the matches by its column.
  */
 export function queryMarket(index: MarketIndex, query: MarketQuery): MarketPage {
   const sort = query.sort ?? DEFAULT_SORT;
   const dir = query.dir ?? (sort === "name" ? "asc" : "desc");
   const pageSize = query.pageSize ?? ITEMS_PAGE_SIZE;
-  const terms = normalizeSearch(query.search ?? "")
-    .split(" ")
-    .filter(Boolean);
+  // One letter finds what holds it, as typed: converting or ranking it would tell nothing.
+  const read = queryVariants(query.search ?? "");
+  const ranked = (read[0]?.text.length ?? 0) >= 2;
+  const all = ranked ? read : read.slice(0, 1);
+  // Readings whose every word appears somewhere (the exact pass), and all of them (the typo pass).
+  const found = all.filter((v) => v.terms.every((t) => index.corpus.includes(t)));
+  let variants = found;
+  const scores = new Float64Array(index.rows.length);
   const hidden = { fewOffers: 0, unknownOffers: 0 };
-  const matches = (i: number) => {
+  const matches = (i: number, typos: boolean) => {
     const row = index.rows[i] as MarketRow;
     if (query.tag && !row.tags.includes(query.tag)) return false;
-    const hay = index.haystacks[i] as string;
-    if (!terms.every((term) => hay.includes(term))) return false;
+    if (variants.length > 0) {
+      const score = relevance(index.search[i] as SearchEntry, variants, typos);
+      if (score === 0) return false;
+      scores[i] = score;
+    }
     if (query.confidentOnly && hiddenByFewOffers(row)) {
       hidden.fewOffers++;
       if (row.offers === null) hidden.unknownOffers++;
@@ -126,8 +134,26 @@ export function queryMarket(index: MarketIndex, query: MarketQuery): MarketPage 
     }
     return true;
   };
-  let order = index.byName.filter(matches);
-  if (sort === "name") {
+  let order = all.length > 0 && found.length === 0 ? [] : index.byName.filter((i) => matches(i, false));
+  // No exact answer: look again allowing one typo per word.
+  if (order.length === 0 && all.some((v) => v.terms.some((t) => t.length >= 4))) {
+    variants = all;
+    scores.fill(0);
+    hidden.fewOffers = 0;
+    hidden.unknownOffers = 0;
+    order = index.byName.filter((i) => matches(i, true));
+  }
+  if (ranked && query.sort === undefined) {
+    // Best answer first; among equals a weapon, then the plainest name (marketSearch.ts), then by
+    // name: one number per row (score and weapon, then the name's length, then its place by name).
+    const keys = new Float64Array(order.length);
+    for (const [p, i] of order.entries()) {
+      const e = index.search[i] as SearchEntry;
+      keys[p] = ((scores[i] as number) * 2 + (e.weapon ? 1 : 0)) * 1e7 - Math.min(e.shortestName, 999) * 1e4 - p;
+    }
+    const places = order.map((_, p) => p).sort((a, b) => (keys[b] as number) - (keys[a] as number));
+    order = places.map((p) => order[p] as number);
+  } else if (sort === "name") {
     if (dir === "desc") order = order.reverse();
   } else {
     const sign = dir === "asc" ? 1 : -1;

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GameMode } from "../account.ts";
 import type { StationSource } from "../hideoutModules.ts";
-import { PACK_FILES, type PackFile, type PackFileKey, parsePackJson } from "../pack/index.ts";
+import { PACK_FILES, PACK_LOCALE_SCHEMA, type PackFile, type PackFileKey, parsePackJson } from "../pack/index.ts";
 import { buildQuestViews, type QuestView } from "../questView.ts";
 
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../data");
@@ -46,4 +46,27 @@ export function questNamed(mode: GameMode, name: string, fraction?: string): Que
 /** Hideout stations as the site stores them (names by locale left empty: English only). */
 export function realStations(): StationSource[] {
   return packFile("stations").stations.map((s) => ({ id: s.id, name: s.name ?? s.id, names: {}, data: s }));
+}
+
+/**
+ * Every item's names in English and in a locale (the pack's items.json and locales/<code>.json), as
+ * the market lists them: the local name falls back to the English one.
+ */
+export function realItemNames(
+  locale: string,
+): { uid: string; name: string; shortName: string; localName: string; localShortName: string; categoryPath: string[] }[] {
+  // English is items.json itself: the pack has no locales/en.json.
+  const local =
+    locale === "en"
+      ? {}
+      : parsePackJson(`locales/${locale}.json`, PACK_LOCALE_SCHEMA, JSON.parse(readFileSync(path.join(DATA_DIR, "locales", `${locale}.json`), "utf8"))).items;
+  const categoryPaths = new Map(packFile("categories").categories.map((c) => [c.id, c.path]));
+  return packFile("items").items.map((i) => ({
+    uid: i.id,
+    name: i.name,
+    shortName: i.shortName ?? "",
+    localName: local[i.id]?.name || i.name,
+    localShortName: local[i.id]?.shortName || i.shortName || "",
+    categoryPath: (i.handbookCategoryId ? categoryPaths.get(i.handbookCategoryId) : undefined) ?? [],
+  }));
 }
