@@ -58,6 +58,7 @@ export * from "./retention.ts";
 export * from "./slug.ts";
 export * from "./sparkline.ts";
 export * from "./stats.ts";
+export * from "./tagTree.ts";
 export * from "./textOrder.ts";
 export * from "./traders.ts";
 export * from "./weather.ts";

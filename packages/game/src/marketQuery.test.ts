@@ -110,3 +110,27 @@ describe("queryMarket", () => {
     expect(normalizeSearch("  Ｍ4A1   receiver ")).toBe("m4a1 receiver");
   });
 });
+
+describe("every column sorts (issue 22)", () => {
+  const dated = [
+    row("a", "Alpha", 100, { avg24h: 300, traderPrice: 50, updated: 3_000 }),
+    row("b", "Bravo", 200, { avg24h: 100, traderPrice: 90, updated: 1_000 }),
+    row("c", "Charlie", 300, { avg24h: 200, traderPrice: null, updated: 2_000 }),
+    // A doubted 24 h average sorts with the empty values, last (as a doubted price does).
+    row("d", "Delta", 400, { avg24h: 9_999_999, traderPrice: 10, updated: null, quality: "ovo" }),
+  ];
+  const sorted = (sort: "avg24h" | "traderPrice" | "updated", dir: "asc" | "desc") =>
+    queryMarket(createMarketIndex(dated), { sort, dir }).rows.map((r) => r.uid);
+  it("by the 24 h average, the best trader's price and the date, empty or doubted values last", () => {
+    expect(sorted("avg24h", "desc")).toEqual(["a", "c", "b", "d"]);
+    expect(sorted("avg24h", "asc")).toEqual(["b", "c", "a", "d"]);
+    expect(sorted("traderPrice", "desc")).toEqual(["b", "a", "d", "c"]);
+    expect(sorted("updated", "desc")).toEqual(["a", "c", "b", "d"]);
+  });
+  it("says a search without a chosen sort is ranked, and a chosen sort is kept", () => {
+    expect(queryMarket(index, { search: "salewa" }).sort).toBe("relevance");
+    expect(queryMarket(index, { search: "salewa", sort: "name" }).sort).toBe("name");
+    expect(queryMarket(index, {}).sort).toBe("name");
+    expect(marketQueryFromParams(new URLSearchParams("sort=updated&dir=asc"))).toMatchObject({ sort: "updated", dir: "asc" });
+  });
+});

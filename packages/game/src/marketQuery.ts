@@ -28,7 +28,7 @@ export interface MarketRow extends ItemPrices {
   quality: QualityCode;
 }
 
-export const MARKET_SORTS = ["name", "price", "pricePerSlot", "change24h", "change7d"] as const;
+export const MARKET_SORTS = ["name", "price", "avg24h", "pricePerSlot", "change24h", "change7d", "traderPrice", "updated"] as const;
 export type MarketSort = (typeof MARKET_SORTS)[number];
 export type SortDir = "asc" | "desc";
 
@@ -51,7 +51,8 @@ export interface MarketPage {
   total: number;
   page: number;
   pages: number;
-  sort: MarketSort;
+  /** "relevance": a search without a chosen sort, best answers first. */
+  sort: MarketSort | "relevance";
   dir: SortDir;
   /** Rows the few-offers toggle left out (0 when it is off), and how many of them had no known offer count. */
   hidden: { fewOffers: number; unknownOffers: number };
@@ -84,8 +85,14 @@ function sortValue(row: MarketRow, sort: MarketSort): number | null {
   switch (sort) {
     case "price":
       return trustedFigure(row, "lastPrice");
+    case "avg24h":
+      return trustedFigure(row, "avg24h");
     case "pricePerSlot":
       return trustedFigure(row, "lastPrice") === null ? null : row.pricePerSlot;
+    case "traderPrice":
+      return row.traderPrice;
+    case "updated":
+      return row.updated;
     case "change24h":
       return row.change24h;
     case "change7d":
@@ -168,7 +175,7 @@ export function queryMarket(index: MarketIndex, query: MarketQuery): MarketPage 
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);
   const rows = order.slice((page - 1) * pageSize, page * pageSize).map((i) => index.rows[i] as MarketRow);
-  return { rows, total, page, pages, sort, dir, hidden };
+  return { rows, total, page, pages, sort: ranked && query.sort === undefined ? "relevance" : sort, dir, hidden };
 }
 
 /** Reads a market query from URL search params, ignoring values it does not know. */

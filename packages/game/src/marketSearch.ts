@@ -189,7 +189,7 @@ function withinOneEdit(a: string, b: string): boolean {
 
 /**
  * How well an item answers a query (0: not at all), best first: a short name equal to it (100), a
- * full name equal to it (90), a short name starting with it (80), a full name starting with it
+ * full name equal to it (90), a short name whose first word it is (85), a short name starting with it (80), a full name starting with it
  * (70), every word of it starting a word of the names (60), every word inside the names (50), and
  * with `typos`, every word one typo away from a word of the names (20; queryMarket asks for it only
  * when the exact tiers find nothing, since it is the costly one). A converted query (other layout,
@@ -211,6 +211,8 @@ function variantScore(e: SearchEntry, { text, terms, halves }: QueryVariant, typ
   if (terms.every((t) => e.hay.includes(t))) {
     if (e.shorts.includes(text)) return 100;
     if (e.fulls.includes(text)) return 90;
+    // A short name whose first word is the query ("AK-74" for "ak") before one that only starts with it ("Akula").
+    if (e.shorts.some((s) => s.startsWith(text) && !/[\p{L}\p{N}]/u.test(s[text.length] ?? ""))) return 85;
     if (e.shorts.some((s) => s.startsWith(text))) return 80;
     if (e.fulls.some((s) => s.startsWith(text))) return 70;
     if (terms.every((t) => e.words.some((w) => w.startsWith(t)))) return 60;

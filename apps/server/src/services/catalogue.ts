@@ -14,6 +14,7 @@ import {
   type QualityClock,
   referenceValue,
   staleFrom,
+  tagTree,
 } from "@raidkit/game";
 import type { Kysely } from "kysely";
 
@@ -195,13 +196,22 @@ export class CatalogueService {
   }
 }
 
-export function tagEntries(tags: Tag[]): TagEntry[] {
-  return tags.map((t) => ({
-    slug: t.slug,
-    localName: t.localName,
-    depth: t.path.length - 1,
-    parent: t.parentId ? (tags.find((p) => p.id === t.parentId)?.slug ?? null) : null,
-  }));
+const treeOf = new WeakMap<LocaleCatalogue, TagEntry[]>();
+
+/**
+ * The market's categories as a tree in the visitor's language, without those none of the listed
+ * items is in; worked out once per catalogue.
+ */
+export function tagEntries(cat: LocaleCatalogue, locale: Locale): TagEntry[] {
+  let tree = treeOf.get(cat);
+  if (!tree) {
+    const slugOf = new Map(cat.tags.map((t) => [t.id, t.slug]));
+    const listed = new Set(cat.market.rows.flatMap((r) => r.tags));
+    const nodes = cat.tags.map((t) => ({ slug: t.slug, localName: t.localName, parent: t.parentId ? (slugOf.get(t.parentId) ?? null) : null }));
+    tree = tagTree(nodes, locale, (slug) => listed.has(slug));
+    treeOf.set(cat, tree);
+  }
+  return tree;
 }
 
 export function tagReply(tag: Tag, catalogue: LocaleCatalogue): TagReply {

@@ -135,7 +135,7 @@ export function createPageServices(deps: {
       return {
         page: queryMarket(cat.market, query),
         tag: tag ? tagReply(tag, cat) : null,
-        tags: tagEntries(cat.tags),
+        tags: tagEntries(cat, request.locale),
         newestPrice: cat.newestPrice,
         freshness: cat.freshness,
         dataVersion: cat.version,
@@ -219,7 +219,7 @@ export function createPageServices(deps: {
         fields: [...SHEET_FIELDS],
         limits: API_TIER_LIMITS,
         example: { ids: (items ?? []).map((i) => i.uid), names: (items ?? []).map((i) => i.localShortName), rows: sheetRows(items ?? []).slice(1) },
-        tags: tagEntries(cat.tags).map((t) => ({ slug: t.slug, name: t.localName, depth: t.depth })),
+        tags: tagEntries(cat, request.locale).map((t) => ({ slug: t.slug, name: t.localName, depth: t.depth })),
       };
     },
 

@@ -7,19 +7,12 @@ import { ItemImage } from "../../ui/ItemImage.tsx";
 import { Sparkline } from "../../ui/Sparkline.tsx";
 import { marketHref, nextSort } from "./marketUrl.ts";
 
-const SORTABLE: { column: MarketSort; key: string; className: string }[] = [
-  { column: "price", key: "market.columns.price", className: "col-price" },
-  { column: "change24h", key: "market.columns.change24h", className: "col-change" },
-  { column: "change7d", key: "market.columns.change7d", className: "col-change col-7d" },
-  { column: "pricePerSlot", key: "market.columns.pricePerSlot", className: "col-slot" },
-];
-
 /**
  * The market table: favourite star, item, price figures and best trader. Headers sort by link. A
  * price the quality rule doubts (packages/game priceQuality.ts) is shown as the data has it, marked
  * with why and its date: suspect, or from an older snapshot.
  */
-export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: MarketSort; dir: SortDir }) {
+export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: MarketSort | "relevance"; dir: SortDir }) {
   const t = useT();
   const zone = useTimeZone();
   const location = useLocation();
@@ -44,12 +37,14 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
             <span className="visually-hidden">{t("item.favourite")}</span>
           </th>
           {header("name", t("market.columns.name"), "col-name")}
-          {SORTABLE.slice(0, 1).map((s) => header(s.column, t(s.key), s.className))}
-          <th className="col-avg">{t("market.columns.avg24h")}</th>
+          {header("price", t("market.columns.price"), "col-price")}
+          {header("avg24h", t("market.columns.avg24h"), "col-avg")}
           <th className="col-spark">{t("market.columns.trend")}</th>
-          {SORTABLE.slice(1).map((s) => header(s.column, t(s.key), s.className))}
-          <th className="col-trader">{t("market.columns.trader")}</th>
-          <th className="col-updated">{t("market.columns.updated")}</th>
+          {header("change24h", t("market.columns.change24h"), "col-change")}
+          {header("change7d", t("market.columns.change7d"), "col-change col-7d")}
+          {header("pricePerSlot", t("market.columns.pricePerSlot"), "col-slot")}
+          {header("traderPrice", t("market.columns.trader"), "col-trader")}
+          {header("updated", t("market.columns.updated"), "col-updated")}
         </tr>
       </thead>
       <tbody>

@@ -7,7 +7,7 @@ import { ClearableInput } from "../../ui/ClearableInput.tsx";
 import { marketHref } from "./marketUrl.ts";
 
 /** Search box, category and sort controls; each change updates the URL (so it can be shared). */
-export function MarketToolbar(props: { tags: TagEntry[]; tag: string | null; sort: MarketSort; dir: SortDir; confidentOnly: boolean }) {
+export function MarketToolbar(props: { tags: TagEntry[]; tag: string | null; sort: MarketSort | "relevance"; dir: SortDir; confidentOnly: boolean }) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -63,12 +63,13 @@ export function MarketToolbar(props: { tags: TagEntry[]; tag: string | null; sor
         <label className="field">
           <span>{t("market.sort")}</span>
           <select
-            value={`${props.sort}:${props.dir}`}
+            value={props.sort === "relevance" ? "relevance" : `${props.sort}:${props.dir}`}
             onChange={(e) => {
-              const [sort, dir] = e.target.value.split(":");
+              const [sort, dir] = e.target.value === "relevance" ? [null, null] : e.target.value.split(":");
               go(marketHref(location.pathname, params, { sort, dir, page: null }));
             }}
           >
+            {params.get("search") && <option value="relevance">{t("market.sorts.relevance")}</option>}
             {MARKET_SORTS.flatMap((sort) =>
               (["asc", "desc"] as const).map((dir) => (
                 <option key={`${sort}:${dir}`} value={`${sort}:${dir}`}>

@@ -10,6 +10,10 @@ describe("marketHref", () => {
     expect(marketHref("/", new URLSearchParams(""), { sort: "name", dir: "asc" })).toBe("/");
     expect(marketHref("/", new URLSearchParams(""), { sort: "name", dir: "desc" })).toBe("/?sort=name&dir=desc");
   });
+  it("keeps the name sort during a search (without a sort, a search ranks by relevance)", () => {
+    expect(marketHref("/", new URLSearchParams("search=ak"), { sort: "name", dir: "asc" })).toBe("/?search=ak&sort=name&dir=asc");
+    expect(nextSort("name", "relevance", "desc")).toEqual({ sort: "name", dir: "asc" });
+  });
   it("carries no parameter the page does not read", () => {
     expect(marketHref("/", new URLSearchParams("r=1&utm_source=x&search=ak"), { page: 2 })).toBe("/?search=ak&page=2");
   });

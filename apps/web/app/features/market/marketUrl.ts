@@ -11,7 +11,8 @@ export function marketHref(pathname: string, current: URLSearchParams, changes: 
     else next.set(key, String(value));
   }
   if (next.get("page") === "1") next.delete("page");
-  if (next.get("sort") === DEFAULT_SORT && (next.get("dir") ?? "asc") === "asc") {
+  // The default sort says nothing, except during a search (without a sort a search ranks by relevance).
+  if (!next.get("search") && next.get("sort") === DEFAULT_SORT && (next.get("dir") ?? "asc") === "asc") {
     next.delete("sort");
     next.delete("dir");
   }
@@ -20,7 +21,7 @@ export function marketHref(pathname: string, current: URLSearchParams, changes: 
 }
 
 /** Clicking a column: the same column flips direction; a new one starts with its natural direction. */
-export function nextSort(column: MarketSort, sort: MarketSort, dir: SortDir): { sort: MarketSort; dir: SortDir } {
+export function nextSort(column: MarketSort, sort: MarketSort | "relevance", dir: SortDir): { sort: MarketSort; dir: SortDir } {
   if (column === sort) return { sort, dir: dir === "asc" ? "desc" : "asc" };
   return { sort: column, dir: column === "name" ? "asc" : "desc" };
 }
