@@ -111,6 +111,9 @@ describe("routing rules (spec §2)", () => {
     expect(response.status).toBe(404);
     expect(text).toContain("Page Not Found: /no/such/page");
     expect(text).toContain('class="site-header"');
+    // A title of its own, in the visitor's language (issue 22).
+    expect(text).toContain("<title>Page Not Found · Raidkit</title>");
+    expect((await html("/item/no_such_item", { locale: "ru" })).text).toContain("<title>Страница не найдена · Raidkit</title>");
   });
   it("hides every /admin path from non-admins", async () => {
     for (const path of ["/admin", "/admin/users", "/admin/item/544fb45d4bdc2dee738b4568"]) {

@@ -50,4 +50,10 @@ describe("sideMenu on phones (spec §2)", () => {
     expect(phone).not.toContain("/crafts");
     expect(phone).not.toContain("/barters");
   });
+  it("lists every map on a phone, where the header's map dropdown is folded away, and reaches /fee and /time", () => {
+    const phone = links(sideMenu(ANONYMOUS_VIEWER, everything, [], true));
+    expect(phone.filter((to) => to.startsWith("/maps/"))).toHaveLength(11);
+    expect(phone).toEqual(expect.arrayContaining(["/fee", "/time"]));
+    expect(links(sideMenu(ANONYMOUS_VIEWER, everything))).toEqual(expect.arrayContaining(["/fee", "/time"]));
+  });
 });

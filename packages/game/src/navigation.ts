@@ -50,6 +50,7 @@ export function sideMenu(
         mobile ? { label: "menu.hideoutProfit", to: "/hideout" } : { label: "menu.crafts", to: "/crafts" },
         mobile ? { label: "menu.barters", to: "/barter" } : { label: "menu.barters", to: "/barters" },
         { label: "menu.btcFarm", to: "/btc-farm" },
+        { label: "menu.fee", to: "/fee" },
       ],
     },
     {
@@ -66,12 +67,16 @@ export function sideMenu(
     },
     {
       id: "maps",
-      // The pilot's page for everyone (the header's map dropdown reaches every map).
+      // On a desktop the header's map dropdown reaches every map and the side menu lists them for
+      // feature_maps users (spec §2); on a phone that dropdown is folded away, so the menu lists them all.
       links: [
-        ...(viewer.featureMaps
-          ? MAPS.filter((m) => !SIDE_MENU_HIDDEN_MAPS.includes(m.slug)).map((m) => ({ label: m.name, to: `/maps/${m.slug}`, literal: true }))
-          : []),
+        ...(mobile
+          ? MAPS.map((m) => ({ label: m.name, to: `/maps/${m.slug}`, literal: true }))
+          : viewer.featureMaps
+            ? MAPS.filter((m) => !SIDE_MENU_HIDDEN_MAPS.includes(m.slug)).map((m) => ({ label: m.name, to: `/maps/${m.slug}`, literal: true }))
+            : []),
         { label: "menu.pilot", to: "/pilot" },
+        { label: "menu.time", to: "/time" },
       ],
     },
     {

@@ -26,6 +26,8 @@ export function ErrorPage(props: { error: unknown }) {
   const title = status === 404 ? t("error.notFound") : t("error.server");
   return (
     <section className="error-page">
+      {/* The failed route's own meta never runs: React puts this title in the head instead. */}
+      <title>{`${title} · Raidkit`}</title>
       <p className="error-code">{status}</p>
       <h1>{title}</h1>
       {status === 404 && <p className="error-path">{t("error.notFoundPath", { path: location.pathname })}</p>}
