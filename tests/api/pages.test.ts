@@ -106,6 +106,14 @@ describe("routing rules (spec §2)", () => {
     expect((await get("/kr")).headers.get("location")).toBe("/");
     expect((await get("/xx/market")).status).toBe(404);
   });
+  it("sends an item's id and its address in other letter case to its page (issue 22)", async () => {
+    for (const asked of ["/item/544fb45d4bdc2dee738b4568", "/item/Salewa_First_Aid_Kit"]) {
+      const response = await get(asked);
+      expect(response.status, asked).toBe(301);
+      expect(response.headers.get("location"), asked).toBe("/item/salewa_first_aid_kit");
+    }
+    expect((await get("/item/no_such_item")).status).toBe(404);
+  });
   it("answers 404 'Page Not Found: {path}' for unknown pages inside the shell", async () => {
     const { response, text } = await html("/no/such/page");
     expect(response.status).toBe(404);

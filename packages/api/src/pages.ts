@@ -328,6 +328,8 @@ export interface PageServices {
   shell(request: RequestInfo): Promise<ShellData>;
   market(request: RequestInfo, query: MarketQuery & { tag?: string }): Promise<MarketPageData | null>;
   item(request: RequestInfo, url: string): Promise<ItemPageData | null>;
+  /** The page address an unknown item address means: an item id, or the address in other letter case (null: none). */
+  itemUrlFor(request: RequestInfo, asked: string): Promise<string | null>;
   map(request: RequestInfo, slug: string): Promise<MapPageData | null>;
   adminOverview(now?: number): Promise<AdminOverview>;
   /**

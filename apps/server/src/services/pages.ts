@@ -142,6 +142,14 @@ export function createPageServices(deps: {
       };
     },
 
+    async itemUrlFor(request, asked) {
+      const cat = await catalogue.get(request.locale, request.mode);
+      const byId = cat.byUid.get(asked);
+      if (byId) return byId.url;
+      const lower = asked.toLowerCase();
+      return cat.items.find((i) => i.url.toLowerCase() === lower)?.url ?? null;
+    },
+
     async item(request, url): Promise<ItemPageData | null> {
       // Figures come from the catalogue in memory, so the page shows exactly what the list shows.
       const cat = await catalogue.get(request.locale, request.mode);

@@ -1,6 +1,6 @@
 import type { ItemPageData } from "@raidkit/api";
 import { type FleaTax, formatPrice, trustedFigure } from "@raidkit/game";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { pageServices } from "../context.ts";
 import { FeeCalculator } from "../features/calculators/FeeCalculator.tsx";
 import { ItemView } from "../features/item/ItemView.tsx";
@@ -9,10 +9,15 @@ import { useLocale, useRootData } from "../shared/rootData.ts";
 import type { Route } from "./+types/item";
 
 /** `/item/{url}`: one item's prices and traders. An unknown url is the not-found page. */
-export async function loader({ params, context }: Route.LoaderArgs): Promise<ItemPageData & { fleaTax: FleaTax | null }> {
+export async function loader({ params, context, request: req }: Route.LoaderArgs): Promise<ItemPageData & { fleaTax: FleaTax | null }> {
   const { services, request } = pageServices(context);
   const item = await services.item(request, params.url);
-  if (!item) throw data(null, { status: 404 });
+  if (!item) {
+    // An item's id or its address in other letter case lead to its page (issue 22).
+    const url = await services.itemUrlFor(request, params.url);
+    if (url) throw redirect(new URL(req.url).pathname.replace(/\/item\/[^/]+$/, `/item/${encodeURIComponent(url)}`), 301);
+    throw data(null, { status: 404 });
+  }
   // The fee calculator's tax rates: those of the visitor's game mode.
   const fleaTax = item.item.basePrice && !item.item.bannedOnFlea ? await services.fleaTax(request) : null;
   return { ...item, fleaTax };
