@@ -106,6 +106,18 @@ describe("routing rules (spec §2)", () => {
     expect((await get("/kr")).headers.get("location")).toBe("/");
     expect((await get("/xx/market")).status).toBe(404);
   });
+  it("shows where an item is used and where it comes from, with the wiki link (issue 22)", async () => {
+    const page = (await html("/item/graphics_card")).text.replaceAll("<!-- -->", "");
+    const uses = page.match(/<div class="item-columns item-uses">[\s\S]*?<\/section><\/div>/)?.[0] ?? "";
+    expect(uses).toContain("Used in");
+    expect(uses).toMatch(/Farming - Part 4<\/span> <span class="muted">· Mechanic<\/span> <b>×3<\/b> <span class="badge">found in raid<\/span>/);
+    expect(uses).toContain("Obtained from");
+    expect(uses).toMatch(/Intelligence Center level 3:<\/span> <span><a href="\/item\/printed_circuit_board"[^>]*>Printed circuit board ×10<\/a>/);
+    expect(uses).toContain('href="https://escapefromtarkov.fandom.com/wiki/Graphics_card"');
+    const ru = (await html("/item/graphics_card", { locale: "ru" })).text.replaceAll("<!-- -->", "");
+    expect(ru).toContain("Где нужен");
+    expect(ru).toContain("Садоводство. Часть 4");
+  });
   it("sends an item's id and its address in other letter case to its page (issue 22)", async () => {
     for (const asked of ["/item/544fb45d4bdc2dee738b4568", "/item/Salewa_First_Aid_Kit"]) {
       const response = await get(asked);

@@ -3,6 +3,7 @@ import type {
   FleaTax,
   GameEdition,
   HeightLayer,
+  ItemUses,
   Locale,
   MapCategory,
   MapFloor,
@@ -112,6 +113,12 @@ export interface ItemPageData {
   tagTrail: { slug: string; localName: string }[];
   sells: TraderSellView[];
   offers: TraderOfferView[];
+  /** Where the item is used and where it comes from (quests, hideout, crafts, barters). */
+  uses: ItemUses;
+  /** The items those name, for their links: address and name in the visitor's language. */
+  related: Record<string, { url: string; name: string }>;
+  /** Its page on the community wiki. */
+  wikiUrl: string;
 }
 
 export interface MapPageData {

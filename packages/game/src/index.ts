@@ -13,6 +13,7 @@ export * from "./hideoutProfit.ts";
 export * from "./item.ts";
 export * from "./itemFacts.ts";
 export * from "./itemImage.ts";
+export * from "./itemUses.ts";
 export * from "./itemView.ts";
 export * from "./localeRouting.ts";
 export * from "./locales.ts";

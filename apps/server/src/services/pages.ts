@@ -1,7 +1,7 @@
 import type { ApiReference, ItemPageData, MarketPageData, PageServices, RequestInfo, ShellData } from "@raidkit/api";
 import { SHEET_FIELDS } from "@raidkit/api/v1";
 import { type Database, itemDetail, mapDetail, mapRecords, traderRecords } from "@raidkit/db";
-import { activeQuestsPerMap, type GameMode, MAPS, mapBySlug, queryMarket } from "@raidkit/game";
+import { activeQuestsPerMap, type GameMode, itemUses, MAPS, mapBySlug, queryMarket, wikiUrl } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import { API_TIER_LIMITS } from "../auth/rateLimits.ts";
 import type { Bus } from "../bus.ts";
@@ -158,7 +158,17 @@ export function createPageServices(deps: {
       const detail = await itemDetail(db, item.uid, { locale: request.locale, mode: request.mode });
       if (!detail) return null;
       const trail = item.tags.map((slug) => ({ slug, localName: cat.tags.find((t) => t.slug === slug)?.localName ?? slug }));
+      const [recipes, game] = await Promise.all([deps.calculators.get(request.locale, request.mode), deps.progressData.quests(request.locale, request.mode)]);
+      const uses = itemUses(item.uid, { quests: game.quests, modules: game.modules, crafts: recipes.crafts, barters: recipes.barters });
+      const related: Record<string, { url: string; name: string }> = {};
+      for (const part of [...uses.craftsIn, ...uses.bartersIn].map((u) => u.output).concat([...uses.craftsOut, ...uses.bartersOut].flatMap((u) => u.inputs))) {
+        const other = cat.byUid.get(part.uid);
+        if (other) related[part.uid] = { url: other.url, name: other.localName };
+      }
       return {
+        uses,
+        related,
+        wikiUrl: wikiUrl(item.name),
         item: {
           ...itemReplyOf(item, deps.iconFor(item.uid), cat.quality),
           description: detail.description,

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { FavouriteStar } from "../../shared/FavouriteStar.tsx";
 import { ItemImage } from "../../ui/ItemImage.tsx";
+import { ItemUses } from "./ItemUses.tsx";
 import { PriceFacts } from "./PriceFacts.tsx";
 import { PriceHistoryPanel } from "./PriceHistoryPanel.tsx";
 import { TraderOffers } from "./TraderOffers.tsx";
@@ -64,6 +65,7 @@ export function ItemView(props: { data: ItemPageData; locale: Locale; pro: boole
         <TraderOffers offers={props.data.offers} locale={props.locale} />
       </div>
       <PriceHistoryPanel uid={item.uid} locale={props.locale} pro={props.pro} />
+      <ItemUses data={props.data} />
       {item.description && (
         <section className="panel">
           <h2>{t("item.description")}</h2>
