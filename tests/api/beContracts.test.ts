@@ -95,6 +95,8 @@ describe("declared /api/be calls", () => {
     expect((await call(be.objectiveItems, "/quests/nope/objectives/0/items")).status).toBe(400);
     expect((await call(be.websiteAlert, "/website-alert")).status).toBe(200);
     expect((await call(be.weather, "/weather")).status).toBe(200);
+    // The build the server serves: what pages compare with their own to offer a reload (spec §4).
+    expect((await call(be.version, "/version")).body).toEqual({ version: expect.stringMatching(/^[0-9a-f]{8}$/) });
   });
 
   it("manual prices: admins only, everyone else 404", async () => {

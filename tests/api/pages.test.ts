@@ -118,6 +118,11 @@ describe("routing rules (spec §2)", () => {
     expect(ru).toContain("Где нужен");
     expect(ru).toContain("Садоводство. Часть 4");
   });
+  it("/user is titled Log in for visitors and Profile once logged in (issue 22)", async () => {
+    expect((await html("/user")).text).toContain("<title>Log in · Raidkit</title>");
+    const user = await userWithRole(database.db, "free");
+    expect((await html("/user", { headers: { cookie: `tm_locale=en; ${user.cookie}` } })).text).toContain("<title>Profile · Raidkit</title>");
+  });
   it("sends an item's id and its address in other letter case to its page (issue 22)", async () => {
     for (const asked of ["/item/544fb45d4bdc2dee738b4568", "/item/Salewa_First_Aid_Kit"]) {
       const response = await get(asked);

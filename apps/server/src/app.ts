@@ -146,6 +146,7 @@ export async function createServerApp(deps: {
     announce: () => watcher.announce(),
     limits,
     apiKeys,
+    buildVersion: async () => (typeof deps.build === "function" ? null : deps.build.assets.version),
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     known,
     publicUrl: config.publicUrl,

@@ -74,6 +74,7 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
     },
     websiteAlert: () => call<ReplyOf<typeof be.websiteAlert>>(fetchFn, base + pathOf<typeof be.websiteAlert>("/api/be/website-alert")),
     weather: () => call<ReplyOf<typeof be.weather>>(fetchFn, base + pathOf<typeof be.weather>("/api/be/weather")),
+    version: () => call<ReplyOf<typeof be.version>>(fetchFn, base + pathOf<typeof be.version>("/api/be/version")),
     sendCode: (email: string) => call<{ ok: true }>(fetchFn, `${base}/api/be/auth/email/send-code`, post({ email })),
     verifyCode: (email: string, code: string) => call<UserReply>(fetchFn, `${base}/api/be/auth/email/verify`, post({ email, code })),
     me: () => call<UserReply>(fetchFn, `${base}/api/be/users/me`),

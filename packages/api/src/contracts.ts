@@ -120,6 +120,9 @@ export const websiteAlertReply = z.object({
 
 export const weatherReply = z.object({ type: z.string().nullable(), temperature: z.number().nullable() });
 
+/** GET /api/be/version: the web build the server serves now (React Router's manifest version; null in development). */
+export const versionReply = z.object({ version: z.string().nullable() });
+
 export type ItemReply = z.infer<typeof itemReply>;
 export type TagReply = z.infer<typeof tagReply>;
 export type CacheReply = z.infer<typeof cacheReply>;
@@ -127,6 +130,7 @@ export type WebsiteAlertReply = z.infer<typeof websiteAlertReply>;
 export type HistoryReply = z.infer<typeof historyReply>;
 export type HistoryRange = ChartRange;
 export type WeatherReply = z.infer<typeof weatherReply>;
+export type VersionReply = z.infer<typeof versionReply>;
 
 /** Turns zod issues into the short path/message list of an error reply. */
 export function describeIssues(error: z.ZodError): { path: string; message: string }[] {

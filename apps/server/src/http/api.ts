@@ -58,6 +58,8 @@ export interface ApiDeps {
   calculators: CalculatorService;
   /** Public API keys (the /dev/api key panel revokes them at once). */
   apiKeys: ApiKeyService;
+  /** The web build served now (its manifest version), for pages to notice a new deploy. */
+  buildVersion: () => Promise<string | null>;
 }
 
 /** What the /api/be/cache replies kept in memory may hold. */
@@ -236,6 +238,11 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
   });
 
   register(be.websiteAlert, async (c) => c.json((await readWebsiteAlert(deps.db)) ?? { text: "", html: false }, 200));
+
+  register(be.version, async (c) => {
+    c.header("cache-control", "no-store");
+    return c.json({ version: await deps.buildVersion() }, 200);
+  });
 
   register(be.weather, async (c) => {
     const weather: WeatherReply = (await readWeather(deps.db)) ?? { type: null, temperature: null };

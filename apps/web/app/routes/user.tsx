@@ -8,6 +8,9 @@ import type { Route } from "./+types/user";
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches);
+  // Logged in, the page is the profile (issue 22: it kept the title "Log in").
+  const user = (matches.find((m) => m?.id === "root")?.loaderData as { user?: unknown } | undefined)?.user;
+  if (user) return pageMeta(t("account.profileTitle"), t("account.profileIntro"), t("account.keywords"));
   return pageMeta(t("account.loginTitle"), t("account.loginIntro"), t("account.keywords"));
 }
 

@@ -15,6 +15,7 @@ import {
   progressDataParams,
   tagByUrlRequest,
   tagReply,
+  versionReply,
   weatherReply,
   websiteAlertReply,
 } from "../contracts.ts";
@@ -100,6 +101,14 @@ export const weather = declare("visitor", {
   responses: { 200: json(weatherReply, "The raid weather.") },
 });
 
+/** Spec §4 "Version and reload": pages poll it to notice a new deploy. */
+export const version = declare("visitor", {
+  method: "get",
+  path: "/version",
+  operationId: "version",
+  responses: { 200: json(versionReply, "The web build served now.") },
+});
+
 export const apiKeys = declare("login", {
   method: "get",
   path: "/dev/keys",
@@ -143,6 +152,7 @@ export const DATA_ROUTES = [
   adminPrice,
   websiteAlert,
   weather,
+  version,
   apiKeys,
   apiKeyCreate,
   apiKeyDelete,

@@ -7,6 +7,7 @@ import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
 import { api } from "../../shared/api.ts";
 import { SharedProgressContext } from "../../shared/progressStore.ts";
 import { useRootData } from "../../shared/rootData.ts";
+import { pmcName } from "./pmcName.ts";
 
 export const PROGRESS_TABS = [
   { to: "/progression/dashboard", label: "menu.dashboard" },
@@ -99,7 +100,9 @@ export function ProgressFrame(props: { title: string; sub?: ReactNode; tools?: R
               <option value="">{t("progress.share.mine")}</option>
               {view.accepted.map((s) => (
                 <option key={s.id} value={s.id}>
-                  {t("progress.share.of", { owner: s.ownerName ?? "?", char: s.charName, mode: s.gameMode.toUpperCase() })}
+                  {s.ownerName === null
+                    ? t("progress.share.ofAnon", { char: pmcName(t, s), mode: s.gameMode.toUpperCase() })
+                    : t("progress.share.of", { owner: s.ownerName, char: pmcName(t, s), mode: s.gameMode.toUpperCase() })}
                 </option>
               ))}
             </select>
@@ -107,7 +110,11 @@ export function ProgressFrame(props: { title: string; sub?: ReactNode; tools?: R
         )}
         {view.error && <p className="form-error">{view.error}</p>}
         {shared ? (
-          <p className="hint-bar shared-hint">{t("progress.share.readOnly", { owner: shared.ownerName ?? "?", char: shared.charName })}</p>
+          <p className="hint-bar shared-hint">
+            {shared.ownerName === null
+              ? t("progress.share.readOnlyAnon", { char: pmcName(t, shared) })
+              : t("progress.share.readOnly", { owner: shared.ownerName, char: pmcName(t, shared) })}
+          </p>
         ) : (
           <p className="hint-bar">
             {user?.pro ? t("progress.savedServer") : user ? t("progress.savedBrowserFree") : t("progress.savedBrowser")}{" "}

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
 import { api } from "../../shared/api.ts";
+import { pmcName } from "./pmcName.ts";
 
 const VIEW_KEY = "raidkit:sharedView";
 
@@ -93,8 +94,12 @@ export function SharePanel() {
             <ul className="plain-list small">
               {shares.made.map((s) => (
                 <li key={s.id}>
-                  {s.charName} ({s.gameMode.toUpperCase()}) · {formatDate(s.createdAt)} ·{" "}
-                  {s.accepted ? t("progress.share.acceptedBy", { name: s.viewerName ?? "?" }) : t("progress.share.waiting")}{" "}
+                  {pmcName(t, s)} ({s.gameMode.toUpperCase()}) · {formatDate(s.createdAt)} ·{" "}
+                  {s.accepted
+                    ? s.viewerName === null
+                      ? t("progress.share.acceptedByAnon")
+                      : t("progress.share.acceptedBy", { name: s.viewerName })
+                    : t("progress.share.waiting")}{" "}
                   <button type="button" className="link-button" onClick={() => void drop(s.id)}>
                     {t("progress.share.revoke")}
                   </button>
@@ -108,7 +113,9 @@ export function SharePanel() {
               <ul className="plain-list small">
                 {shares.accepted.map((s) => (
                   <li key={s.id}>
-                    {t("progress.share.of", { owner: s.ownerName ?? "?", char: s.charName, mode: s.gameMode.toUpperCase() })}{" "}
+                    {s.ownerName === null
+                      ? t("progress.share.ofAnon", { char: pmcName(t, s), mode: s.gameMode.toUpperCase() })
+                      : t("progress.share.of", { owner: s.ownerName, char: pmcName(t, s), mode: s.gameMode.toUpperCase() })}{" "}
                     <button type="button" className="link-button" onClick={() => void drop(s.id)}>
                       {t("progress.share.drop")}
                     </button>

@@ -16,7 +16,7 @@ export function Shell(props: { children: ReactNode; userArea?: ReactNode; drawer
   const navigation = useNavigation();
   const location = useLocation();
   const [drawer, setDrawer] = useState(false);
-  const { alert, weather } = useShellPolling({ alert: root?.shell.alert ?? null, weather: root?.shell.weather ?? null });
+  const { alert, weather, newVersion } = useShellPolling({ alert: root?.shell.alert ?? null, weather: root?.shell.weather ?? null });
   // Close the drawer whenever the page changes.
   const page = `${location.pathname}${location.search}`;
   const [drawerPage, setDrawerPage] = useState(page);
@@ -41,6 +41,16 @@ export function Shell(props: { children: ReactNode; userArea?: ReactNode; drawer
       </a>
       <div className={`nav-progress ${navigation.state !== "idle" ? "active" : ""}`} aria-hidden="true" />
       <AlertBanner alert={alert} />
+      {newVersion && (
+        <div className="alert-banner update-banner" role="status">
+          <p>
+            {t("site.newVersion")}{" "}
+            <button type="button" className="link-button" onClick={() => window.location.reload()}>
+              {t("site.reload")}
+            </button>
+          </p>
+        </div>
+      )}
       <Header
         locale={root.locale}
         mode={root.mode}
