@@ -246,3 +246,28 @@ test("the item page shows the caliber's name, whole GP coins, dogtag levels and 
   await expect(page.locator(".badge.caliber")).toHaveText("Калибр: 5.56x45мм");
   await expect(page.locator(".description")).toContainText("Colt M4A1 - штурмовая винтовка (карабин)");
 });
+
+test("the favourites view lists the starred items only, and a reload keeps it", async ({ page }) => {
+  await page.goto("/market?search=salewa");
+  await hydrated(page);
+  await page
+    .getByRole("row", { name: /Salewa first aid kit/ })
+    .getByRole("button", { name: "Add to favourites" })
+    .click();
+  await page.goto("/market?search=graphics%20card");
+  await hydrated(page);
+  await page
+    .getByRole("row", { name: /Graphics card/ })
+    .first()
+    .getByRole("button", { name: "Add to favourites" })
+    .click();
+  await page.goto("/market");
+  await hydrated(page);
+  await page.getByLabel("★ Favourites only").check();
+  await expect(page).toHaveURL(/\?fav=1$/);
+  const names = page.locator(".market-table tbody tr .item-name");
+  await expect(names).toHaveText(["Graphics card", "Salewa first aid kit"]);
+  await page.reload();
+  await expect(names).toHaveText(["Graphics card", "Salewa first aid kit"]);
+  await expect(page.getByLabel("★ Favourites only")).toBeChecked();
+});

@@ -134,3 +134,14 @@ describe("every column sorts (issue 22)", () => {
     expect(marketQueryFromParams(new URLSearchParams("sort=updated&dir=asc"))).toMatchObject({ sort: "updated", dir: "asc" });
   });
 });
+
+describe("the favourites view", () => {
+  it("lists only the given items, with the search, tag and sort still applied", () => {
+    const only = new Set(["1", "4"]);
+    // By local name: "Salewa first aid kit" before "Видеокарта".
+    expect(queryMarket(index, { only }).rows.map((r) => r.uid)).toEqual(["1", "4"]);
+    expect(queryMarket(index, { only, tag: "medkits" }).rows.map((r) => r.uid)).toEqual(["1"]);
+    expect(queryMarket(index, { only, sort: "price", dir: "desc" }).rows.map((r) => r.uid)).toEqual(["4", "1"]);
+    expect(queryMarket(index, { only: new Set() }).total).toBe(0);
+  });
+});

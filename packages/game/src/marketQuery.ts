@@ -40,6 +40,8 @@ export interface MarketQuery {
    * or with no known offer count (the data pack has none), since neither can be shown to be enough.
    */
   confidentOnly?: boolean;
+  /** The favourites view (`fav=1`): only these items (the player's favourites, known in the browser). */
+  only?: ReadonlySet<string>;
   sort?: MarketSort;
   dir?: SortDir;
   page?: number;
@@ -129,6 +131,7 @@ export function queryMarket(index: MarketIndex, query: MarketQuery): MarketPage 
   const matches = (i: number, typos: boolean) => {
     const row = index.rows[i] as MarketRow;
     if (query.tag && !row.tags.includes(query.tag)) return false;
+    if (query.only && !query.only.has(row.uid)) return false;
     if (variants.length > 0) {
       const score = relevance(index.search[i] as SearchEntry, variants, typos);
       if (score === 0) return false;

@@ -11,8 +11,12 @@ import type { Route } from "./+types/market";
 /** `/`, `/market` and `/tag/{tag}`: the flea-market list, rendered on the server. */
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<MarketPageData> {
   const { services, request: info } = pageServices(context);
-  const query = marketQueryFromParams(new URL(request.url).searchParams);
-  const result = await services.market(info, { ...query, tag: params.tag });
+  const url = new URL(request.url);
+  const query = marketQueryFromParams(url.searchParams);
+  // The favourites view: the list lives in the browser (or the Pro account), so the server sends an
+  // empty page (the same for everyone, cacheable) and the browser fills it (MarketView).
+  const favourites = url.searchParams.get("fav") === "1" ? { only: new Set<string>() } : {};
+  const result = await services.market(info, { ...query, ...favourites, tag: params.tag });
   if (!result) throw data(null, { status: 404 });
   return result;
 }

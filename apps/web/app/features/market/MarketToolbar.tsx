@@ -7,7 +7,14 @@ import { ClearableInput } from "../../ui/ClearableInput.tsx";
 import { marketHref } from "./marketUrl.ts";
 
 /** Search box, category and sort controls; each change updates the URL (so it can be shared). */
-export function MarketToolbar(props: { tags: TagEntry[]; tag: string | null; sort: MarketSort | "relevance"; dir: SortDir; confidentOnly: boolean }) {
+export function MarketToolbar(props: {
+  tags: TagEntry[];
+  tag: string | null;
+  sort: MarketSort | "relevance";
+  dir: SortDir;
+  confidentOnly: boolean;
+  favouritesOnly: boolean;
+}) {
   const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -87,6 +94,15 @@ export function MarketToolbar(props: { tags: TagEntry[]; tag: string | null; sor
             onChange={(e) => go(marketHref(location.pathname, params, { confident: e.target.checked ? "1" : null, page: null }))}
           />
           <span>{t("market.hideLowConfidence")}</span>
+        </label>
+        <label className="field check">
+          <input
+            type="checkbox"
+            key={`fav-${props.favouritesOnly}`}
+            defaultChecked={props.favouritesOnly}
+            onChange={(e) => go(marketHref(location.pathname, params, { fav: e.target.checked ? "1" : null, page: null }))}
+          />
+          <span>{t("market.favouritesOnly")}</span>
         </label>
       </form>
     </search>

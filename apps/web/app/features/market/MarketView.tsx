@@ -1,11 +1,12 @@
 import type { MarketPageData } from "@raidkit/api";
-import { formatAgo, formatDate, formatNumber, LOW_CONFIDENCE_OFFERS, type Locale } from "@raidkit/game";
+import { formatAgo, formatDate, formatNumber, LOW_CONFIDENCE_OFFERS, type Locale, type MarketPage, marketQueryFromParams, queryMarket } from "@raidkit/game";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
+import { useFavourites } from "../../shared/favourites.ts";
 import { whenIdle } from "../../shared/idle.ts";
 import { useTimeZone } from "../../ui/Figures.tsx";
-import { loadCatalogue } from "./catalogueStore.ts";
+import { type ClientCatalogue, loadCatalogue } from "./catalogueStore.ts";
 import { MarketTable } from "./MarketTable.tsx";
 import { MarketToolbar } from "./MarketToolbar.tsx";
 import { Pagination } from "./Pagination.tsx";
@@ -13,7 +14,9 @@ import { Pagination } from "./Pagination.tsx";
 export function MarketView(props: { data: MarketPageData; locale: Locale }) {
   const t = useT();
   const [params] = useSearchParams();
-  const { page, tag, tags, newestPrice, dataVersion, freshness } = props.data;
+  const { tag, tags, newestPrice, dataVersion, freshness } = props.data;
+  const favourites = useFavouritesPage(props.data, props.locale, params);
+  const page = favourites.page ?? props.data.page;
   const search = params.get("search") ?? "";
   const zone = useTimeZone();
 
@@ -32,7 +35,14 @@ export function MarketView(props: { data: MarketPageData; locale: Locale }) {
           <Freshness newestPrice={newestPrice} updated={freshness?.updated ?? null} locale={props.locale} zone={zone} />
         </p>
       </header>
-      <MarketToolbar tags={tags} tag={tag?.slug ?? null} sort={page.sort} dir={page.dir} confidentOnly={params.get("confident") === "1"} />
+      <MarketToolbar
+        tags={tags}
+        tag={tag?.slug ?? null}
+        sort={page.sort}
+        dir={page.dir}
+        confidentOnly={params.get("confident") === "1"}
+        favouritesOnly={favourites.on}
+      />
       {params.get("confident") === "1" && (
         // The few-offers toggle says what it left out, and that an unknown offer count counts as few.
         <p className="hint-bar" data-testid="few-offers-hidden">
@@ -43,6 +53,10 @@ export function MarketView(props: { data: MarketPageData; locale: Locale }) {
       )}
       {newestPrice === null ? (
         <p className="empty-state">{t("market.noPrices")}</p>
+      ) : favourites.on && favourites.page === null ? (
+        <p className="muted loading">{t("market.favouritesLoading")}</p>
+      ) : favourites.on && page.rows.length === 0 && !search ? (
+        <p className="empty-state">{t("market.favouritesNone")}</p>
       ) : page.rows.length === 0 ? (
         <div className="empty-state">
           <p>{search ? t("market.empty", { search }) : t("market.emptyTag")}</p>
@@ -60,6 +74,27 @@ export function MarketView(props: { data: MarketPageData; locale: Locale }) {
       <Pagination page={page.page} pages={page.pages} />
     </section>
   );
+}
+
+/**
+ * The favourites view (`fav=1`): the player's favourites (the browser's list, or the Pro account's)
+ * over the catalogue cached in the browser, with the page's search, tag, sort and paging. The
+ * server's page of it is empty; null until the catalogue is here.
+ */
+function useFavouritesPage(data: MarketPageData, locale: Locale, params: URLSearchParams): { on: boolean; page: MarketPage | null } {
+  const on = params.get("fav") === "1";
+  const { favList } = useFavourites();
+  const [catalogue, setCatalogue] = useState<ClientCatalogue | null>(null);
+  useEffect(() => {
+    if (!on) return;
+    let live = true;
+    void loadCatalogue(locale, data).then((c) => live && setCatalogue(c));
+    return () => {
+      live = false;
+    };
+  }, [on, locale, data]);
+  if (!on || !catalogue) return { on, page: null };
+  return { on, page: queryMarket(catalogue.index, { ...marketQueryFromParams(params), tag: data.tag?.slug, only: new Set(favList) }) };
 }
 
 /**
