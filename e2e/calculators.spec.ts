@@ -153,3 +153,22 @@ test("the fee calculator: per item or one price for the whole stack, at the rate
     adminCli("flea-tax", "pvp", "off");
   }
 });
+
+test("the crafts' filters and sort live in the address: a reload and a shared link keep them", async ({ page }) => {
+  await page.goto("/crafts");
+  await hydrated(page);
+  await page.getByLabel("Station").selectOption({ label: "Workbench" });
+  await page.getByLabel("Sort by").selectOption("roi");
+  await expect(page).toHaveURL(/group=[^&]+/);
+  await expect(page).toHaveURL(/sort=roi/);
+  const sources = page.locator(".recipe-table tbody tr td.col-source");
+  await expect(sources.first()).toContainText("Workbench");
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByLabel("Station")).toHaveValue(/.+/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("roi");
+  await expect(sources.first()).toContainText("Workbench");
+  // Locked crafts: the choice is kept too (a visitor has no hideout, so they are shown by default).
+  await page.getByLabel("Show locked").uncheck();
+  await expect(page).toHaveURL(/locked=0/);
+});

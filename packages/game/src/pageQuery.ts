@@ -1,9 +1,24 @@
 /**
  * The query parameters a page reads (market search, sort, direction, page, confident and favourites filters;
+ * the calculators' station or trader, level and locked-recipes filters;
  * the fee page's item; the share, link-result and login notes). Anything else changes nothing on
  * the page, so it neither splits the page cache (`/?r=1` is `/`) nor is carried into links.
  */
-export const PAGE_QUERY_PARAMS: readonly string[] = ["search", "sort", "dir", "page", "confident", "fav", "item", "share", "link", "login"];
+export const PAGE_QUERY_PARAMS: readonly string[] = [
+  "search",
+  "sort",
+  "dir",
+  "page",
+  "confident",
+  "fav",
+  "group",
+  "level",
+  "locked",
+  "item",
+  "share",
+  "link",
+  "login",
+];
 
 const KNOWN = new Set(PAGE_QUERY_PARAMS);
 

@@ -4,6 +4,7 @@ import { pageServices } from "../context.ts";
 import { CalculatorPending } from "../features/calculators/CalculatorPending.tsx";
 import { CalculatorView } from "../features/calculators/CalculatorView.tsx";
 import { metaT, pageMeta } from "../i18n/meta.ts";
+import { keepDataOnQuery } from "../shared/keepDataOnQuery.ts";
 import { keepForRender, useNamedData } from "../shared/namedData.ts";
 import type { Route } from "./+types/barters";
 
@@ -14,6 +15,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ dataUrl: 
   keepForRender(dataUrl, data);
   return { dataUrl };
 }
+
+/** Filters and sort are in the query (CalculatorView): changing them reloads nothing. */
+export const shouldRevalidate = keepDataOnQuery;
 
 export function meta({ matches }: Route.MetaArgs) {
   const t = metaT(matches);

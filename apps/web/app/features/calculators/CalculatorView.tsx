@@ -1,7 +1,7 @@
 import type { CalculatorData } from "@raidkit/api";
 import { builtLevels, type RecipeLock, recipeLock, recipeProfit } from "@raidkit/game";
-import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { ClearableInput } from "../../ui/ClearableInput.tsx";
@@ -21,13 +21,30 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
   const locale = useLocale();
   const { data, kind } = props;
   const ctx = useCalcContext(data);
-  const [search, setSearch] = useState("");
-  const [group, setGroup] = useState("");
-  const [level, setLevel] = useState(0);
-  // With no hideout entered every craft is locked: show them (dimmed, with what unlocks them) rather than nothing.
-  const [showLocked, setShowLocked] = useState(kind === "crafts" && ctx.modulesBuilt.length === 0);
-  const [sort, setSort] = useState<SortKey>(kind === "crafts" ? "profitPerHour" : "profit");
   const crafts = kind === "crafts";
+  // Filters and sort live in the address (issue 22): a reload, the back button or a shared link keep
+  // them. The page's state answers at once; the address follows it (replaced, never a new entry).
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState(() => new URLSearchParams(params));
+  const set = (name: string, value: string | null) =>
+    setQuery((current) => {
+      const next = new URLSearchParams(current);
+      if (value === null || value === "") next.delete(name);
+      else next.set(name, value);
+      return next;
+    });
+  useEffect(() => {
+    if (query.toString() !== new URLSearchParams(window.location.search).toString()) setParams(query, { replace: true, preventScrollReset: true });
+  }, [query, setParams]);
+  const search = query.get("search") ?? "";
+  const group = query.get("group") ?? "";
+  const level = Number(query.get("level")) || 0;
+  // With no hideout entered every craft is locked: show them (dimmed, with what unlocks them) rather than nothing.
+  const lockedParam = query.get("locked");
+  const showLocked = lockedParam === null ? crafts && ctx.modulesBuilt.length === 0 : lockedParam === "1";
+  const sortKeys: readonly SortKey[] = crafts ? ["profitPerHour", "profit", "roi", "cost"] : ["profit", "roi", "cost"];
+  const sort = (sortKeys as readonly string[]).includes(query.get("sort") ?? "") ? (query.get("sort") as SortKey) : (sortKeys[0] as SortKey);
+  const setSort = (key: SortKey) => set("sort", key === sortKeys[0] ? null : key);
 
   const rows = useMemo<(RecipeRow & { group: string; level: number })[]>(() => {
     const lookup = (uid: string) => data.items[uid]?.prices;
@@ -110,7 +127,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
         <LiveControls>
           <ClearableInput
             value={search}
-            onDebouncedChange={setSearch}
+            onDebouncedChange={(value) => set("search", value.trim())}
             debounceMs={150}
             placeholder={t("calc.search")}
             aria-label={t("calc.search")}
@@ -118,7 +135,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
           />
           <label className="field">
             <span>{crafts ? t("calc.station") : t("calc.trader")}</span>
-            <select value={group} onChange={(e) => setGroup(e.target.value)}>
+            <select value={group} onChange={(e) => set("group", e.target.value)}>
               <option value="">{t("calc.all")}</option>
               {groups.map((g) => (
                 <option key={g.id} value={g.id}>
@@ -129,7 +146,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
           </label>
           <label className="field">
             <span>{crafts ? t("calc.level") : t("calc.loyalty")}</span>
-            <select value={level} onChange={(e) => setLevel(Number(e.target.value))}>
+            <select value={level} onChange={(e) => set("level", e.target.value === "0" ? null : e.target.value)}>
               <option value={0}>{t("calc.all")}</option>
               {[1, 2, 3, 4].map((l) => (
                 <option key={l} value={l}>
@@ -141,7 +158,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
           <label className="field">
             <span>{t("calc.sortBy")}</span>
             <select value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
-              {(crafts ? (["profitPerHour", "profit", "roi", "cost"] as const) : (["profit", "roi", "cost"] as const)).map((k) => (
+              {sortKeys.map((k) => (
                 <option key={k} value={k}>
                   {t(`calc.sort.${k}`)}
                 </option>
@@ -149,7 +166,8 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
             </select>
           </label>
           <label className="check">
-            <input type="checkbox" checked={showLocked} onChange={(e) => setShowLocked(e.target.checked)} /> {t("calc.showLocked", { count: lockedCount })}
+            <input type="checkbox" checked={showLocked} onChange={(e) => set("locked", e.target.checked ? "1" : "0")} />{" "}
+            {t("calc.showLocked", { count: lockedCount })}
           </label>
         </LiveControls>
       </form>
