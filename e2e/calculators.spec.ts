@@ -90,7 +90,7 @@ test("turning on fuel lowers each craft's profit by exactly its fuel cost", asyn
 
   await page.goto("/crafts");
   await hydrated(page);
-  await page.getByLabel("Station").selectOption({ label: "Workbench" });
+  await page.getByRole("combobox", { name: "Station", exact: true }).selectOption({ label: "Workbench" });
   const first = page.locator(".recipe-table tbody tr:not(.locked)").first();
   const id = await first.getAttribute("data-recipe");
   const row = page.locator(`tr[data-recipe="${id}"]`);
@@ -157,7 +157,7 @@ test("the fee calculator: per item or one price for the whole stack, at the rate
 test("the crafts' filters and sort live in the address: a reload and a shared link keep them", async ({ page }) => {
   await page.goto("/crafts");
   await hydrated(page);
-  await page.getByLabel("Station").selectOption({ label: "Workbench" });
+  await page.getByRole("combobox", { name: "Station", exact: true }).selectOption({ label: "Workbench" });
   await page.getByLabel("Sort by").selectOption("roi");
   await expect(page).toHaveURL(/group=[^&]+/);
   await expect(page).toHaveURL(/sort=roi/);
@@ -165,10 +165,25 @@ test("the crafts' filters and sort live in the address: a reload and a shared li
   await expect(sources.first()).toContainText("Workbench");
   await page.reload();
   await hydrated(page);
-  await expect(page.getByLabel("Station")).toHaveValue(/.+/);
+  await expect(page.getByRole("combobox", { name: "Station", exact: true })).toHaveValue(/.+/);
   await expect(page.getByLabel("Sort by")).toHaveValue("roi");
   await expect(sources.first()).toContainText("Workbench");
   // Locked crafts: the choice is kept too (a visitor has no hideout, so they are shown by default).
   await page.getByLabel("Show locked").uncheck();
   await expect(page).toHaveURL(/locked=0/);
+});
+
+test("a visitor enters a loyalty level on /barters, kept in the browser: Prapor LL3 opens his LL3 barters", async ({ page }) => {
+  // Free results are the top 20: the search narrows them to the AVT-40's barter.
+  await page.goto("/barters?search=avt-40");
+  await hydrated(page);
+  await page.getByLabel("Trader").selectOption({ label: "Prapor" });
+  const avt = page.locator(".recipe-table tbody tr", { hasText: "Tokarev AVT-40" });
+  await expect(avt).toHaveCount(0);
+  await page.locator(".trader-levels summary").click();
+  await page.locator(".trader-levels").getByLabel("Prapor").selectOption("3");
+  await expect(avt).toHaveCount(1);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator(".recipe-table tbody tr", { hasText: "Tokarev AVT-40" })).toHaveCount(1);
 });

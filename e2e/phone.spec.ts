@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { logIn } from "./helpers.ts";
+import { hydrated, logIn } from "./helpers.ts";
 
 test("at phone width the side menu folds into the burger, which opens a drawer with its own language panel", async ({ page }) => {
   await page.goto("/");
@@ -36,4 +36,19 @@ test("on a phone the drawer holds the user menu: PMCs, settings, account and log
   await expect(drawer.getByRole("link", { name: "+ New PMC" })).toHaveAttribute("href", "/user");
   await expect(drawer.getByRole("button", { name: "Settings" })).toBeVisible();
   await expect(drawer.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/api/be/logout?lang=en");
+});
+
+test("on a phone a visitor sets Workbench 3 on /hideout and sees its profit; the level is kept in the browser", async ({ page, context }) => {
+  await context.addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
+  await page.goto("/hideout");
+  await hydrated(page);
+  const workbench = page.locator(".recipe-table tbody tr", { hasText: "Workbench" });
+  await expect(workbench).toHaveClass(/locked/);
+  await page.locator(".trader-levels summary").click();
+  await page.getByLabel("Workbench").selectOption("3");
+  await expect(workbench).not.toHaveClass(/locked/);
+  await expect(workbench.locator("td").nth(3)).toHaveText(/₽[\d,]+/);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator(".recipe-table tbody tr", { hasText: "Workbench" })).not.toHaveClass(/locked/);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { builtLevels, type CharacterProgress, recipeLock } from "./recipeLocks.ts";
+import { builtLevels, type CharacterProgress, recipeLock, stationLevelChange } from "./recipeLocks.ts";
 
 const WORKBENCH = "5d484fda654e7600681d9315";
 const NOTHING: CharacterProgress = { modulesBuilt: [], tradersLL: {}, questsDone: [], useProgress: false };
@@ -31,5 +31,17 @@ describe("recipeLock", () => {
         ["x", 2],
       ]),
     );
+  });
+});
+
+describe("setting a station's built level", () => {
+  it("builds every level up to it and unbuilds those above, leaving other stations alone", () => {
+    expect(stationLevelChange(["wb-1", "lav-2"], "wb", 3, 3)).toEqual({ add: { modulesBuilt: ["wb-2", "wb-3"] }, remove: { modulesBuilt: [] } });
+    expect(stationLevelChange(["wb-1", "wb-2", "wb-3", "lav-1"], "wb", 1, 3)).toEqual({
+      add: { modulesBuilt: [] },
+      remove: { modulesBuilt: ["wb-2", "wb-3"] },
+    });
+    expect(stationLevelChange(["wb-1"], "wb", 0, 3)).toEqual({ add: { modulesBuilt: [] }, remove: { modulesBuilt: ["wb-1"] } });
+    expect(builtLevels(["wb-1", "wb-2"]).get("wb")).toBe(2);
   });
 });

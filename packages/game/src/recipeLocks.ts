@@ -1,3 +1,4 @@
+import type { ProgressChange } from "./account.ts";
 import { loyaltyLevel } from "./traders.ts";
 /** Why a recipe is locked for the character, or null when it is available. */
 export type RecipeLock =
@@ -42,4 +43,21 @@ export function recipeLock(
   if (loyaltyLevel(progress.tradersLL, recipe.trader) < recipe.loyaltyLevel) return { kind: "loyalty", trader: recipe.trader, level: recipe.loyaltyLevel };
   if (progress.useProgress && recipe.questUnlock && !progress.questsDone.includes(recipe.questUnlock)) return { kind: "quest", questId: recipe.questUnlock };
   return null;
+}
+
+/**
+ * The change that sets a station to a built level (issue 22: the calculators' station levels): every
+ * level up to it built, every level above it not. As set operations, so the progress tracker and the
+ * calculators read one list of built modules ("{stationId}-{level}").
+ */
+export function stationLevelChange(modulesBuilt: readonly string[], stationId: string, level: number, maxLevel: number): ProgressChange {
+  const built = new Set(modulesBuilt);
+  const add: string[] = [];
+  const remove: string[] = [];
+  for (let l = 1; l <= maxLevel; l++) {
+    const id = `${stationId}-${l}`;
+    if (l <= level && !built.has(id)) add.push(id);
+    if (l > level && built.has(id)) remove.push(id);
+  }
+  return { add: { modulesBuilt: add }, remove: { modulesBuilt: remove } };
 }

@@ -29,6 +29,8 @@ export interface CharProgress {
   readOnly: boolean;
   /** Applies a change: the server's set operations for Pro users, the browser's copy otherwise. */
   apply(change: ProgressChange): void;
+  /** Sets one trader's loyalty level: the Pro account's setting, else this browser's copy (issue 22). */
+  setTraderLevel(trader: string, level: number): void;
 }
 
 /**
@@ -70,6 +72,18 @@ export function useCharProgress(): CharProgress {
     [shared, onServer, account, update],
   );
 
+  const setTraderLevel = useCallback(
+    (trader: string, level: number) => {
+      if (shared) return;
+      if (onServer && account && user) {
+        account.updateSettings({ tradersLL: { ...user.tradersLL, [trader]: level } });
+        return;
+      }
+      update((current) => ({ ...current, tradersLL: { ...current.tradersLL, [trader]: level }, since: current.since || Date.now() }));
+    },
+    [shared, onServer, account, user, update],
+  );
+
   const who = shared ?? user;
   const skills = useMemo<Record<string, number>>(
     () => (user?.pro && !shared ? { HideoutManagement: user.skill_HideoutManagement, Crafting: user.skill_Crafting } : ({} as Record<string, number>)),
@@ -80,7 +94,8 @@ export function useCharProgress(): CharProgress {
     questsFailed,
     modulesBuilt,
     itemsFound: source.itemsFound,
-    tradersLL: shared?.tradersLL ?? user?.tradersLL ?? local.tradersLL,
+    // A free user's levels are this browser's (they cannot be saved on the server without Pro).
+    tradersLL: shared?.tradersLL ?? (onServer && user ? user.tradersLL : local.tradersLL),
     level: who?.level ?? 1,
     skills,
     useProgress: shared ? true : (user?.hideoutUseProgress ?? false),
@@ -89,5 +104,6 @@ export function useCharProgress(): CharProgress {
     shared,
     readOnly: Boolean(shared),
     apply,
+    setTraderLevel,
   };
 }

@@ -8,6 +8,8 @@ import { ClearableInput } from "../../ui/ClearableInput.tsx";
 import { LiveControls } from "../../ui/LiveControls.tsx";
 import { openAcquisitions, progressOf } from "./acquisitions.ts";
 import { type RecipeRow, RecipeTable } from "./RecipeTable.tsx";
+import { StationLevels } from "./StationLevels.tsx";
+import { TraderLevels } from "./TraderLevels.tsx";
 import { useCalcContext } from "./useProfitSettings.ts";
 
 /** Spec §6: free users see the top 20 results as an example. */
@@ -123,6 +125,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
         </p>
       )}
       {ctx.fuelUnknown && crafts && <p className="hint-bar">{t("calc.fuelUnknown")}</p>}
+      {crafts ? <StationLevels data={data} /> : <TraderLevels traders={data.traders} />}
       <form className="market-toolbar" onSubmit={(e) => e.preventDefault()}>
         <LiveControls>
           <ClearableInput

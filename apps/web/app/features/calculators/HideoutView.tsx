@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { openAcquisitions, progressOf } from "./acquisitions.ts";
+import { StationLevels } from "./StationLevels.tsx";
 import { useCalcContext } from "./useProfitSettings.ts";
 
 /** /hideout: each station's best open craft for the character, and what the hideout makes per day (issue 5). */
@@ -41,6 +42,7 @@ export function HideoutView(props: { data: CalculatorData }) {
           {t("calc.visitorHint")} <Link to="/user">{t("header.login")}</Link>
         </p>
       )}
+      <StationLevels data={data} />
       <p className="panel hideout-total">
         {t("calc.hideout.perDay")} <strong className="num up">{money(result.profitPerDay)}</strong>
       </p>

@@ -2,6 +2,7 @@ import type { CalculatorData } from "@raidkit/api";
 import { fleaFigure, fuelCostPerHour, HIDEOUT_SETTING_DEFAULTS, type PriceField, type ProfitSettings } from "@raidkit/game";
 import { useMemo } from "react";
 import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
+import { useCharProgress } from "../../shared/progressStore.ts";
 
 export interface CalcContext {
   settings: ProfitSettings;
@@ -17,11 +18,14 @@ export interface CalcContext {
 }
 
 /**
- * The character's settings for the calculators (issue 5 item 3); visitors get the defaults:
- * all loyalty levels 1, nothing built.
+ * The character's settings for the calculators (issue 5 item 3): visitors get the default settings,
+ * with the stations and loyalty levels they keep in this browser.
  */
 export function useCalcContext(data: CalculatorData): CalcContext {
   const user = useOptionalAccount()?.user ?? null;
+  // Stations built and loyalty levels wherever the player keeps them: the server for Pro users, this
+  // browser for everyone else (issue 22: visitors and free users had every level at 1 and nothing built).
+  const progress = useCharProgress();
   return useMemo(() => {
     const h = user ?? HIDEOUT_SETTING_DEFAULTS;
     const settings: ProfitSettings = {
@@ -38,7 +42,7 @@ export function useCalcContext(data: CalculatorData): CalcContext {
       sellToFlea: h.hideoutUseSellToFlea,
       sellToTraders: h.hideoutUseSellToTraders,
       fleaOnlyMode: h.hideoutSellToFleaOnlyMode,
-      tradersLL: user?.tradersLL ?? {},
+      tradersLL: progress.tradersLL,
       ic3: h.isIC3Built,
       hideoutManagement: h.skill_HideoutManagement,
       craftingSkill: h.skill_Crafting,
@@ -55,11 +59,11 @@ export function useCalcContext(data: CalculatorData): CalcContext {
       settings,
       fuelPerHour,
       fuelUnknown: tank !== null && fuelPerHour === null,
-      modulesBuilt: user?.modulesBuilt ?? [],
-      questsDone: user?.questsDone ?? [],
+      modulesBuilt: [...progress.modulesBuilt],
+      questsDone: [...progress.questsDone],
       useProgress: h.hideoutUseProgress,
       pro: user?.pro ?? false,
       loggedIn: user !== null,
     };
-  }, [user, data]);
+  }, [user, data, progress.tradersLL, progress.modulesBuilt, progress.questsDone]);
 }
