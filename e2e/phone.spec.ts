@@ -52,3 +52,23 @@ test("on a phone a visitor sets Workbench 3 on /hideout and sees its profit; the
   await hydrated(page);
   await expect(page.locator(".recipe-table tbody tr", { hasText: "Workbench" })).not.toHaveClass(/locked/);
 });
+
+test("on a phone a player opens a craft's and a barter's whole recipe: inputs with their prices, time, cost and profit", async ({ page, context }) => {
+  await context.addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
+  for (const path of ["/crafts", "/barters"]) {
+    await page.goto(path);
+    await hydrated(page);
+    const row = page.locator(".recipe-table tbody tr[data-recipe]").first();
+    // The narrow table hides the inputs and the cost.
+    await expect(row.locator("td.col-inputs")).toBeHidden();
+    await row.getByRole("button", { name: "Show the whole recipe" }).click();
+    const detail = page.locator(".recipe-detail").first();
+    await expect(detail).toBeVisible();
+    await expect(detail.locator(".recipe-parts").first().locator("li").first()).toBeVisible();
+    await expect(detail).toContainText("Cost");
+    await expect(detail).toContainText("Profit");
+    if (path === "/crafts") await expect(detail).toContainText("Time");
+    await row.getByRole("button", { name: "Hide the recipe" }).click();
+    await expect(page.locator(".recipe-detail")).toHaveCount(0);
+  }
+});

@@ -1,5 +1,6 @@
 import type { CalcItem } from "@raidkit/api";
 import { formatDuration, formatPercent, formatPrice, type Locale, type ProfitSettings, type RecipeLock, type RecipeProfit } from "@raidkit/game";
+import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { explainPart, fieldFor } from "./explain.ts";
@@ -63,6 +64,15 @@ export function RecipeTable(props: {
 }) {
   const t = useT();
   const { items, settings, locale } = props;
+  // Rows opened to their whole recipe (issue 22: on a phone the narrow table hides inputs, cost and time).
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const columns = 7 + (props.timed ? 2 : 0);
   const money = (v: number | null) => (v === null ? "—" : formatPrice(Math.round(v), locale));
   /** Figures of a recipe with an unpriced item are not its profit: shown as a dash. */
   const figure = (p: RecipeProfit, v: number | null) => (p.complete ? money(v) : "—");
@@ -89,32 +99,90 @@ export function RecipeTable(props: {
             const costTitle = p.inputs.map((i) => explainPart(i, items[i.uid], fieldFor(settings, "buy"), locale, t)).join("\n");
             const valueTitle = explainPart(p.output, out, fieldFor(settings, "sell"), locale, t);
             const profitTitle = `${money(p.value)} − ${money(p.cost)}${p.fuelCost ? ` − ${t("calc.fuel")} ${money(p.fuelCost)}` : ""} = ${money(p.profit)}`;
+            const expanded = open.has(row.id);
             return (
-              <tr key={row.id} className={row.lock ? "locked" : ""} data-recipe={row.id}>
-                <td className="col-name">
-                  <ItemChip item={out} uid={p.output.uid} count={p.output.count} full />
-                  {row.lockText && <div className="lock-note">🔒 {row.lockText}</div>}
-                  {p.unpriced.length > 0 && <div className="lock-note">{t("calc.unpriced", { count: p.unpriced.length })}</div>}
-                </td>
-                <td className="col-source">{row.source}</td>
-                <td className="col-inputs">
-                  {p.inputs.map((i) => (
-                    <ItemChip key={i.uid} item={items[i.uid]} uid={i.uid} count={i.count} />
-                  ))}
-                </td>
-                {props.timed && <td className="num col-time">{p.seconds === null ? "—" : formatDuration(p.seconds, locale)}</td>}
-                <td className="num col-cost" title={costTitle}>
-                  {figure(p, p.cost)}
-                </td>
-                <td className="num col-value" title={valueTitle}>
-                  {money(p.value)}
-                </td>
-                <td className={`num col-profit ${!p.complete ? "" : p.profit > 0 ? "up" : p.profit < 0 ? "down" : ""}`} title={profitTitle}>
-                  {figure(p, p.profit)}
-                </td>
-                {props.timed && <td className={`num ${!p.complete ? "" : (p.profitPerHour ?? 0) > 0 ? "up" : "down"}`}>{figure(p, p.profitPerHour)}</td>}
-                <td className="num">{p.roi === null || !p.complete ? "—" : formatPercent(p.roi, locale)}</td>
-              </tr>
+              <Fragment key={row.id}>
+                <tr className={row.lock ? "locked" : ""} data-recipe={row.id}>
+                  <td className="col-name">
+                    <button
+                      type="button"
+                      className="recipe-toggle"
+                      aria-expanded={expanded}
+                      aria-controls={`recipe-${row.id}`}
+                      aria-label={t(expanded ? "calc.hideRecipe" : "calc.showRecipe")}
+                      onClick={() => toggle(row.id)}
+                    >
+                      {expanded ? "▾" : "▸"}
+                    </button>
+                    <ItemChip item={out} uid={p.output.uid} count={p.output.count} full />
+                    {row.lockText && <div className="lock-note">🔒 {row.lockText}</div>}
+                    {p.unpriced.length > 0 && <div className="lock-note">{t("calc.unpriced", { count: p.unpriced.length })}</div>}
+                  </td>
+                  <td className="col-source">{row.source}</td>
+                  <td className="col-inputs">
+                    {p.inputs.map((i) => (
+                      <ItemChip key={i.uid} item={items[i.uid]} uid={i.uid} count={i.count} />
+                    ))}
+                  </td>
+                  {props.timed && <td className="num col-time">{p.seconds === null ? "—" : formatDuration(p.seconds, locale)}</td>}
+                  <td className="num col-cost" title={costTitle}>
+                    {figure(p, p.cost)}
+                  </td>
+                  <td className="num col-value" title={valueTitle}>
+                    {money(p.value)}
+                  </td>
+                  <td className={`num col-profit ${!p.complete ? "" : p.profit > 0 ? "up" : p.profit < 0 ? "down" : ""}`} title={profitTitle}>
+                    {figure(p, p.profit)}
+                  </td>
+                  {props.timed && <td className={`num ${!p.complete ? "" : (p.profitPerHour ?? 0) > 0 ? "up" : "down"}`}>{figure(p, p.profitPerHour)}</td>}
+                  <td className="num">{p.roi === null || !p.complete ? "—" : formatPercent(p.roi, locale)}</td>
+                </tr>
+                {expanded && (
+                  <tr className="recipe-detail" id={`recipe-${row.id}`}>
+                    <td colSpan={columns}>
+                      <dl className="recipe-facts">
+                        <div>
+                          <dt>{props.sourceLabel}</dt>
+                          <dd>{row.source}</dd>
+                        </div>
+                        <div className="recipe-parts">
+                          <dt>{t("calc.inputs")}</dt>
+                          <dd>
+                            <ul>
+                              {p.inputs.map((i) => (
+                                <li key={i.uid}>
+                                  <ItemChip item={items[i.uid]} uid={i.uid} count={i.count} full />{" "}
+                                  <span className="muted">{explainPart(i, items[i.uid], fieldFor(settings, "buy"), locale, t)}</span>
+                                </li>
+                              ))}
+                            </ul>
+                          </dd>
+                        </div>
+                        <div className="recipe-parts">
+                          <dt>{t("calc.output")}</dt>
+                          <dd>
+                            <ItemChip item={out} uid={p.output.uid} count={p.output.count} full /> <span className="muted">{valueTitle}</span>
+                          </dd>
+                        </div>
+                        {props.timed && (
+                          <div>
+                            <dt>{t("calc.time")}</dt>
+                            <dd>{p.seconds === null ? "—" : formatDuration(p.seconds, locale)}</dd>
+                          </div>
+                        )}
+                        <div>
+                          <dt>{t("calc.cost")}</dt>
+                          <dd className="num">{figure(p, p.cost)}</dd>
+                        </div>
+                        <div>
+                          <dt>{t("calc.profit")}</dt>
+                          <dd className="num">{p.complete ? profitTitle : "—"}</dd>
+                        </div>
+                      </dl>
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             );
           })}
         </tbody>
