@@ -93,7 +93,8 @@ test("turning on fuel lowers each craft's profit by exactly its fuel cost", asyn
   await page.getByRole("combobox", { name: "Station", exact: true }).selectOption({ label: "Workbench" });
   const first = page.locator(".recipe-table tbody tr:not(.locked)").first();
   const id = await first.getAttribute("data-recipe");
-  const row = page.locator(`tr[data-recipe="${id}"]`);
+  // The data lists some crafts twice (the same recipe at two places): either row holds its figures.
+  const row = page.locator(`tr[data-recipe="${id}"]`).first();
   const profitCell = row.locator("td.col-profit");
   const rub = (text: string) => Number(text.replace(/[^\d-]/g, ""));
   const before = rub(await profitCell.innerText());
