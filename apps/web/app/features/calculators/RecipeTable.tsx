@@ -104,17 +104,19 @@ export function RecipeTable(props: {
               <Fragment key={row.id}>
                 <tr className={row.lock ? "locked" : ""} data-recipe={row.id}>
                   <td className="col-name">
-                    <button
-                      type="button"
-                      className="recipe-toggle"
-                      aria-expanded={expanded}
-                      aria-controls={`recipe-${row.id}`}
-                      aria-label={t(expanded ? "calc.hideRecipe" : "calc.showRecipe")}
-                      onClick={() => toggle(row.id)}
-                    >
-                      {expanded ? "▾" : "▸"}
-                    </button>
-                    <ItemChip item={out} uid={p.output.uid} count={p.output.count} full />
+                    <div className="recipe-head">
+                      <button
+                        type="button"
+                        className="recipe-toggle"
+                        aria-expanded={expanded}
+                        aria-controls={`recipe-${row.id}`}
+                        aria-label={t(expanded ? "calc.hideRecipe" : "calc.showRecipe")}
+                        onClick={() => toggle(row.id)}
+                      >
+                        {expanded ? "▾" : "▸"}
+                      </button>
+                      <ItemChip item={out} uid={p.output.uid} count={p.output.count} full />
+                    </div>
                     {row.lockText && <div className="lock-note">🔒 {row.lockText}</div>}
                     {p.unpriced.length > 0 && <div className="lock-note">{t("calc.unpriced", { count: p.unpriced.length })}</div>}
                   </td>
