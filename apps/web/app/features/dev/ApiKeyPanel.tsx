@@ -84,7 +84,7 @@ export function ApiKeyPanel(props: { limits: { free: number; key: number } }) {
           {made && (
             <div className="api-key-made" role="status">
               <p className="small">{t("devApi.keys.shownOnce", { name: made.name })}</p>
-              <code className="api-key-value" data-testid="api-key">
+              <code className="code-block copyable api-key-value" data-testid="api-key">
                 {made.key}
               </code>
             </div>

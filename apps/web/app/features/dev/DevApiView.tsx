@@ -110,9 +110,9 @@ function OperationView(props: { op: ApiOperation; base: string; origin: string }
       <details className="api-examples">
         <summary>{t("devApi.examples")}</summary>
         <p className="small muted">curl</p>
-        <pre className="api-code">{curlExample(props.origin, props.base, op)}</pre>
+        <pre className="code-block api-code">{curlExample(props.origin, props.base, op)}</pre>
         <p className="small muted">JavaScript</p>
-        <pre className="api-code">{fetchExample(props.origin, props.base, op)}</pre>
+        <pre className="code-block api-code">{fetchExample(props.origin, props.base, op)}</pre>
       </details>
     </article>
   );

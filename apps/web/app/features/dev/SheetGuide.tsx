@@ -72,7 +72,7 @@ export function SheetGuide(props: { data: DevSheetPageData }) {
           </label>
         </div>
         <p className="small muted">{t("devSheet.keyStays")}</p>
-        <output className="api-code sheet-formula" data-testid="sheet-formula">
+        <output className="code-block copyable api-code" data-testid="sheet-formula">
           {formula}
         </output>
       </form>

@@ -42,7 +42,7 @@ export function PilotRelayKeys() {
       {made && (
         <div className="relay-key-made">
           <p className="small">{t("pilot.relay.shownOnce")}</p>
-          <code className="relay-command" data-testid="relay-command">
+          <code className="code-block copyable" data-testid="relay-command">
             npm run pilot -- --relay-url {origin} --relay-key {formatPairingCode(made.key)}
           </code>
         </div>
