@@ -63,3 +63,4 @@ export * from "./tagTree.ts";
 export * from "./textOrder.ts";
 export * from "./traders.ts";
 export * from "./weather.ts";
+export * from "./weapons/index.ts";

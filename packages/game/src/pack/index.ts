@@ -12,3 +12,4 @@ export * from "./parsePack.ts";
 export * from "./priceRecord.ts";
 export * from "./questRecord.ts";
 export * from "./traderRecord.ts";
+export * from "./weaponRecord.ts";

@@ -31,10 +31,3 @@ export const packCategorySchema = z.object({
 });
 export type PackCategory = z.infer<typeof packCategorySchema>;
 export const packCategoriesFileSchema = z.object({ categories: z.array(packCategorySchema) });
-
-/** Weapon, mod and gear properties of `item_properties_2025.json` (only what the site reads). */
-export const packItemPropertiesSchema = z.object({
-  id: z.string(),
-  caliber: z.string().nullable().optional(),
-});
-export const packPropertiesFileSchema = z.object({ items: z.array(packItemPropertiesSchema) });

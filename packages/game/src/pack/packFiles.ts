@@ -1,12 +1,13 @@
 import type { z } from "zod";
 import { packEditionsFileSchema, packGameGlobalsFileSchema } from "./gameRulesRecord.ts";
 import { packCraftsFileSchema, packStationsFileSchema } from "./hideoutRecord.ts";
-import { packCategoriesFileSchema, packItemsFileSchema, packPropertiesFileSchema } from "./itemRecord.ts";
+import { packCategoriesFileSchema, packItemsFileSchema } from "./itemRecord.ts";
 import { packLocaleFileSchema } from "./localeRecord.ts";
 import { packExitsFileSchema, packExtractsFileSchema, packMapsFileSchema, packSpawnsFileSchema } from "./mapRecord.ts";
 import { packPriceSnapshotsFileSchema } from "./priceRecord.ts";
 import { packQuestsFileSchema } from "./questRecord.ts";
 import { packBartersFileSchema, packCashOffersFileSchema, packTradersFileSchema } from "./traderRecord.ts";
+import { packProperties2022FileSchema, packPropertiesFileSchema } from "./weaponRecord.ts";
 
 /**
  * The data pack's files the site reads, each with the schema its records are parsed with once, at
@@ -26,6 +27,7 @@ export const PACK_FILES = {
   mapExtracts: { path: "maps/extract_positions_tarkovdev.json", schema: packExtractsFileSchema },
   mapExits: { path: "maps/exits_and_bosses.json", schema: packExitsFileSchema },
   properties: { path: "item_properties_2025.json", schema: packPropertiesFileSchema },
+  properties2022: { path: "item_properties_2022.json", schema: packProperties2022FileSchema },
   prices2023: { path: "price_history/flea_price_snapshots_2023.json", schema: packPriceSnapshotsFileSchema },
   editions: { path: "editions.json", schema: packEditionsFileSchema },
   globals: { path: "game_globals.json", schema: packGameGlobalsFileSchema },

@@ -9,6 +9,8 @@ import type { GameMode } from "../account.ts";
 import type { StationSource } from "../hideoutModules.ts";
 import { PACK_FILES, PACK_LOCALE_SCHEMA, type PackFile, type PackFileKey, parsePackJson } from "../pack/index.ts";
 import { buildQuestViews, type QuestView } from "../questView.ts";
+import { handbookGroups, weaponCatalogue, weaponRecords } from "../weapons/weaponCatalogue.ts";
+import type { WeaponCatalogue } from "../weapons/weaponModel.ts";
 
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../data");
 const cache = new Map<string, unknown>();
@@ -69,4 +71,18 @@ export function realItemNames(
     localShortName: local[i.id]?.shortName || i.shortName || "",
     categoryPath: (i.handbookCategoryId ? categoryPaths.get(i.handbookCategoryId) : undefined) ?? [],
   }));
+}
+
+let weapons: WeaponCatalogue | null = null;
+
+/** The loadout builder's catalogue made from the real pack, as the import makes it. */
+export function realWeaponCatalogue(): WeaponCatalogue {
+  weapons ??= weaponCatalogue(
+    weaponRecords({
+      properties: packFile("properties"),
+      properties2022: packFile("properties2022"),
+      handbookGroup: handbookGroups(packFile("items").items, packFile("categories").categories),
+    }),
+  );
+  return weapons;
 }
