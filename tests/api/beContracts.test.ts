@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
 import { createRateLimits } from "../../apps/server/src/auth/rateLimits.ts";
 import { type TestUser, userWithRole } from "../helpers/accounts.ts";
+import { M4A1, presetBuildOf } from "../helpers/builds.ts";
 import { createTestApp } from "../helpers/testApp.ts";
 import { copyTemplateDb } from "../helpers/testDb.ts";
 
@@ -220,6 +221,9 @@ describe("the replies every declared call shares", () => {
         priceClear: (u) => ({ userUid: u.uid }),
         shareAccept: () => ({ token: "A".repeat(43) }),
         apiKeyCreate: () => ({ name: "k" }),
+        loadoutCreate: () => ({ title: "limit", public: false, build: presetBuildOf(M4A1) }),
+        loadoutUpdate: () => ({ title: "limit", public: false, build: presetBuildOf(M4A1) }),
+        loadoutLike: () => ({ liked: true }),
       };
       for (const r of routes.filter((x) => x["x-limit"] === "write" && x.responses["429"])) {
         const user = await userWithRole(database.db, "pro");

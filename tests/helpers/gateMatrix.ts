@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
 import { apiKeyHash, newApiKey } from "../../apps/server/src/services/apiKeys.ts";
 import { type Role, type TestUser, userWithRole } from "./accounts.ts";
+import { M4A1, presetBuildOf } from "./builds.ts";
 import { browserRequest } from "./testApp.ts";
 
 /**
@@ -21,6 +22,7 @@ const PRO: Expect = [403, "Pro status required"];
 const PRO_EDIT: Expect = [403, "Need Pro status to edit"];
 const NOT_FOUND: Expect = [404, "Page Not Found"];
 const SHARE_NOT_VALID: Expect = [404, "share link not valid"];
+const PUBLISH: Expect = [403, "Publishing loadouts needs Pro status"];
 
 interface Call {
   name: string;
@@ -101,6 +103,21 @@ export const CALLS: Call[] = [
   },
   { name: "enter a price (admin)", method: "POST", path: "/api/be/admin/prices", body: () => ({ uid: SALEWA, mode: "pvp", price: 7100 }), expect: adminOnly },
   { name: "an unknown admin call", method: "GET", path: "/api/be/admin/users", expect: { ...adminOnly, admin: NOT_FOUND } },
+  { name: "list my loadouts", method: "GET", path: "/api/be/loadouts/mine", expect: loginOnly },
+  {
+    name: "save a loadout",
+    method: "POST",
+    path: "/api/be/loadouts",
+    body: (u) => ({ title: `matrix ${u.role}`, public: false, build: presetBuildOf(M4A1) }),
+    expect: { visitor: LOGIN, free: [201], pro: [201], expiredPro: [201], admin: [201] },
+  },
+  {
+    name: "publish a loadout",
+    method: "POST",
+    path: "/api/be/loadouts",
+    body: (u) => ({ title: `matrix ${u.role}`, public: true, build: presetBuildOf(M4A1) }),
+    expect: { visitor: LOGIN, free: PUBLISH, pro: [201], expiredPro: PUBLISH, admin: PUBLISH },
+  },
   // Deleting last: the other PMC is gone afterwards.
   {
     name: "delete a PMC",

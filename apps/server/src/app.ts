@@ -28,6 +28,7 @@ import { CatalogueService } from "./services/catalogue.ts";
 import { DataWatcher } from "./services/dataWatcher.ts";
 import { ItemIcons } from "./services/itemIcons.ts";
 import { KnownIdsService } from "./services/knownIds.ts";
+import { LoadoutService } from "./services/loadouts.ts";
 import { createPageServices } from "./services/pages.ts";
 import { PilotHub } from "./services/pilotHub.ts";
 import { ProgressDataService } from "./services/progressData.ts";
@@ -111,6 +112,7 @@ export async function createServerApp(deps: {
   const redirects = new RedirectService(db);
   await redirects.reload();
   const calculators = new CalculatorService(db, catalogue);
+  const loadouts = new LoadoutService(db, catalogue);
   const progressData = new ProgressDataService(db, catalogue, iconFor);
   const quests = new QuestCacheService(progressData);
   const known = new KnownIdsService(db);
@@ -133,6 +135,7 @@ export async function createServerApp(deps: {
     runtime,
     apiReference: apiReferenceOf(publicApiDocument(publicApi) as OpenApiDocumentLike),
     publicData,
+    loadouts,
   });
   const watcher = new DataWatcher(db, bus, log);
   const pilotHub = new PilotHub({ db, bus, log, publicUrl: config.publicUrl, trustProxy: config.trustProxy });
@@ -154,6 +157,7 @@ export async function createServerApp(deps: {
     pilotHub,
     progressData,
     calculators,
+    loadouts,
   });
   const pages = createPageHandler({
     build: deps.build,
@@ -173,6 +177,7 @@ export async function createServerApp(deps: {
     quests.invalidate();
     known.invalidate();
     calculators.invalidate();
+    loadouts.invalidate();
     progressData.invalidate();
     publicData.invalidate();
     invalidateApi();
@@ -198,6 +203,7 @@ export async function createServerApp(deps: {
         quests.invalidate();
         progressData.invalidate();
         calculators.invalidate();
+        loadouts.invalidate();
         publicData.invalidate();
         invalidateApi();
         pages.invalidate();

@@ -35,6 +35,15 @@ export const ERROR_TEXTS = {
   apiKeyRequired: { en: "This call needs an API key (make one on /dev/api)", ru: "Для этого запроса нужен API-ключ (создайте его на /dev/api)" },
   apiKeyNotFound: { en: "API key not found", ru: "API-ключ не найден" },
   apiKeyLimit: { en: "You have 10 API keys: revoke one first", ru: "У вас уже 10 API-ключей: сначала отзовите один" },
+  loadoutDuplicate: {
+    en: "Exact same loadout already published. Change some attachments to publish yours.",
+    ru: "Точно такая же сборка уже опубликована. Измените какие-нибудь модули, чтобы опубликовать свою.",
+  },
+  loadoutNotFound: { en: "Loadout not found", ru: "Сборка не найдена" },
+  loadoutLimit: { en: "You have 200 loadouts: delete one first", ru: "У вас уже 200 сборок: сначала удалите одну" },
+  publishNeedsPro: { en: "Publishing loadouts needs Pro status", ru: "Для публикации сборок нужен статус Pro" },
+  weaponNotFound: { en: "Weapon not found", ru: "Оружие не найдено" },
+  buildInvalid: { en: "This build does not fit the weapon", ru: "Эта сборка не подходит к оружию" },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

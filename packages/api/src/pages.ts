@@ -19,6 +19,7 @@ import type {
 } from "@raidkit/game";
 import type { UserReply } from "./accountContracts.ts";
 import type { CalculatorPage, ItemReply, ProgressDataPart, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
+import type { WeaponBuilderData, WeaponListEntry } from "./loadoutContracts.ts";
 
 /**
  * What page loaders get from the server (through the router context): the request's locale and
@@ -359,6 +360,16 @@ export interface PageServices {
   devSheet(request: RequestInfo): Promise<DevSheetPageData>;
   /** The redirects-table target for a path, or null. */
   redirectFor(path: string): string | null;
+  /**
+   * The loadout builder's page: every weapon for the picker and, for a weapon named by its item
+   * address or id, where its builder data is (and the data, for the render); null for an unknown weapon.
+   */
+  loadoutBuilder(
+    request: RequestInfo,
+    gun: string | null,
+  ): Promise<{ weapons: WeaponListEntry[]; chosen: { weaponId: string; url: string | null; dataUrl: string; data: WeaponBuilderData } | null } | null>;
+  /** Every weapon of the builder (the loadout search's filter). */
+  loadoutWeapons(request: RequestInfo): Promise<WeaponListEntry[]>;
 }
 
 export type { ModuleView, QuestView };

@@ -9,6 +9,7 @@ export * from "./prices/index.ts";
 export * from "./repositories/apiKeys.ts";
 export * from "./repositories/catalogue.ts";
 export * from "./repositories/itemDetail.ts";
+export * from "./repositories/loadouts.ts";
 export * from "./repositories/pilotKeys.ts";
 export * from "./repositories/progressShares.ts";
 export * from "./repositories/quests.ts";

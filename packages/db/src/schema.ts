@@ -370,6 +370,32 @@ export interface ApiKeyUsageTable {
   calls: number;
 }
 
+/** A saved weapon loadout (issue 16); `build` is a WeaponBuild as JSON, `is_public` 1 once published. */
+export interface LoadoutsTable {
+  id: string;
+  user_uid: string;
+  title: string;
+  is_public: number;
+  weapon_id: string;
+  category: string | null;
+  caliber: string;
+  build: string;
+  build_key: string;
+  ergonomics: number;
+  recoil_vertical: number;
+  recoil_horizontal: number;
+  weight: number;
+  likes: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface LoadoutLikesTable {
+  loadout_id: string;
+  user_uid: string;
+  created_at: number;
+}
+
 export interface LoginCodesTable {
   email: string;
   code_hash: string;
@@ -380,6 +406,8 @@ export interface LoginCodesTable {
 
 export interface Database {
   meta: MetaTable;
+  loadouts: LoadoutsTable;
+  loadout_likes: LoadoutLikesTable;
   settings: SettingsTable;
   redirects: RedirectsTable;
   categories: CategoriesTable;

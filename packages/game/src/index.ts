@@ -62,5 +62,5 @@ export * from "./stats.ts";
 export * from "./tagTree.ts";
 export * from "./textOrder.ts";
 export * from "./traders.ts";
-export * from "./weather.ts";
 export * from "./weapons/index.ts";
+export * from "./weather.ts";

@@ -17,6 +17,7 @@ import type { HashedPart } from "../services/hashedPart.ts";
 import { historyReplyOf } from "../services/historyReply.ts";
 import { KeyedCache } from "../services/keyedCache.ts";
 import type { KnownIdsService } from "../services/knownIds.ts";
+import type { LoadoutService } from "../services/loadouts.ts";
 import type { PilotHub } from "../services/pilotHub.ts";
 import type { ProgressDataService } from "../services/progressData.ts";
 import type { QuestCacheService } from "../services/quests.ts";
@@ -28,6 +29,7 @@ import { limitBodies } from "./bodyLimits.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
 import { declaredRegistrar, preparedReply } from "./declared.ts";
 import { devKeyRoutes } from "./devKeys.ts";
+import { loadoutRoutes } from "./loadouts.ts";
 import { logoutRoute } from "./logout.ts";
 import { pilotRelayRoutes } from "./pilotRelay.ts";
 import { progressionRoutes, userPriceRoutes } from "./progression.ts";
@@ -56,6 +58,8 @@ export interface ApiDeps {
   /** The /progression and calculator pages' data, loaded by the browser from an address naming its hash. */
   progressData: ProgressDataService;
   calculators: CalculatorService;
+  /** The loadout builder's weapon data and saved loadouts' views. */
+  loadouts: LoadoutService;
   /** Public API keys (the /dev/api key panel revokes them at once). */
   apiKeys: ApiKeyService;
   /** The web build served now (its manifest version), for pages to notice a new deploy. */
@@ -118,6 +122,7 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
   pilotRelayRoutes({ db: deps.db, limits: deps.limits, hub: deps.pilotHub }, register);
   logoutRoute(deps.db, register);
   devKeyRoutes({ db: deps.db, keys: deps.apiKeys }, register);
+  loadoutRoutes({ db: deps.db, loadouts: deps.loadouts }, register);
 
   register(be.itemByUrl, async (c) => {
     const info = requestInfo(c.req.raw);
@@ -192,6 +197,14 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
     const { locale, mode, page, hash } = c.req.valid("param");
     if (mode === "pve" && !requestInfo(c.req.raw).viewer.pro) return errorResponse(c, 403, "proRequired");
     return hashedReply(c, `calculators|${locale}|${mode}|${page}`, await deps.calculators.part(locale, mode, page), hash);
+  });
+
+  register(be.builderData, async (c) => {
+    const { locale, mode, weaponId, hash } = c.req.valid("param");
+    if (mode === "pve" && !requestInfo(c.req.raw).viewer.pro) return errorResponse(c, 403, "proRequired");
+    const part = await deps.loadouts.builderPart(locale, mode, weaponId);
+    if (!part) return errorResponse(c, 404, "weaponNotFound");
+    return hashedReply(c, `loadouts|${locale}|${mode}|${weaponId}`, part, hash);
   });
 
   register(be.itemHistory, async (c) => {

@@ -1,6 +1,25 @@
 import type { CalcItem, CalculatorData, CalculatorPage } from "@raidkit/api";
-import { currencyRates, type Database, type GameRules, gameRules, listBarters, listCashOffers, listCrafts, traderRecords } from "@raidkit/db";
-import { type FleaTax, fleaTaxFromPercent, type GameMode, itemRecipePrices, type Locale, recipesMakingInputs, textCompare } from "@raidkit/game";
+import {
+  type CashOfferRecord,
+  currencyRates,
+  type Database,
+  type GameRules,
+  gameRules,
+  listBarters,
+  listCashOffers,
+  listCrafts,
+  traderRecords,
+} from "@raidkit/db";
+import {
+  type FleaTax,
+  fleaTaxFromPercent,
+  type GameMode,
+  itemRecipePrices,
+  type Locale,
+  type RecipeItemPrices,
+  recipesMakingInputs,
+  textCompare,
+} from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { CatalogueService, LocaleCatalogue } from "./catalogue.ts";
 import { type HashedPart, hashedPart } from "./hashedPart.ts";
@@ -102,14 +121,7 @@ export class CalculatorService {
       gameRules(this.db),
     ]);
     const traderName = new Map(traders.map((t) => [t.name, t.names[locale] ?? t.name]));
-    const buyOffers = new Map<string, CalcItem["prices"]["traderBuy"]>();
-    for (const o of offers) {
-      const rate = rates[o.currency] ?? 0;
-      if (!rate) continue;
-      const list = buyOffers.get(o.itemUid) ?? [];
-      list.push({ trader: o.trader, loyaltyLevel: o.loyaltyLevel, priceRub: Math.round(o.price * rate) });
-      buyOffers.set(o.itemUid, list);
-    }
+    const buyOffers = traderBuyOffers(offers, rates);
     const used = new Set<string>([BITCOIN_UID, GPU_UID, METAL_FUEL_UID, EXPEDITIONARY_FUEL_UID]);
     for (const r of [...crafts, ...barters]) {
       for (const i of r.inputs) used.add(i.uid);
@@ -163,6 +175,19 @@ export class CalculatorService {
       fuelTanks: { metal: METAL_FUEL_UID, expeditionary: EXPEDITIONARY_FUEL_UID },
     };
   }
+}
+
+/** Trader cash offers by item, in roubles at the data's currency rates (offers in an unknown currency left out). */
+export function traderBuyOffers(offers: readonly CashOfferRecord[], rates: Record<string, number>): Map<string, RecipeItemPrices["traderBuy"]> {
+  const byItem = new Map<string, RecipeItemPrices["traderBuy"]>();
+  for (const o of offers) {
+    const rate = rates[o.currency] ?? 0;
+    if (!rate) continue;
+    const list = byItem.get(o.itemUid) ?? [];
+    list.push({ trader: o.trader, loyaltyLevel: o.loyaltyLevel, priceRub: Math.round(o.price * rate) });
+    byItem.set(o.itemUid, list);
+  }
+  return byItem;
 }
 
 /**

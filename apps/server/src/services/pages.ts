@@ -9,6 +9,7 @@ import type { Config } from "../config.ts";
 import { BITCOIN_UID, type CalculatorService, EXPEDITIONARY_FUEL_UID, GPU_UID, METAL_FUEL_UID } from "./calculators.ts";
 import { type CatalogueService, itemReplyOf, tagEntries, tagReply } from "./catalogue.ts";
 import { interactiveMap } from "./interactiveMap.ts";
+import type { LoadoutService } from "./loadouts.ts";
 import { mapSvgUrl } from "./mapSvg.ts";
 import type { ProgressDataService } from "./progressData.ts";
 import type { PublicDataService } from "./publicData.ts";
@@ -34,6 +35,7 @@ export function createPageServices(deps: {
   /** The public API's reference (from its OpenAPI document) and data, for the /dev pages. */
   apiReference: ApiReference;
   publicData: PublicDataService;
+  loadouts: LoadoutService;
 }): PageServices {
   const { db, catalogue } = deps;
   const dataStatus = new DataStatusService(db, { source: Boolean(deps.config.priceSourceUrl), everyMs: deps.config.priceImportEveryMs });
@@ -242,5 +244,24 @@ export function createPageServices(deps: {
     },
 
     redirectFor: (path) => deps.redirects.lookup(path),
+
+    async loadoutBuilder(request, gun) {
+      const weapons = await deps.loadouts.weaponList(request.locale, request.mode);
+      if (gun === null) return { weapons, chosen: null };
+      const cat = await catalogue.get(request.locale, request.mode);
+      const weaponId = cat.byUrl.get(gun)?.uid ?? gun;
+      const part = await deps.loadouts.builderPart(request.locale, request.mode, weaponId);
+      if (!part) return null;
+      return {
+        weapons,
+        chosen: {
+          weaponId,
+          url: cat.byUid.get(weaponId)?.url ?? null,
+          dataUrl: `/api/be/loadouts/builder/${request.locale}/${request.mode}/${weaponId}/${part.hash}`,
+          data: part.data,
+        },
+      };
+    },
+    loadoutWeapons: (request) => deps.loadouts.weaponList(request.locale, request.mode),
   };
 }

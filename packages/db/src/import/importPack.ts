@@ -1,8 +1,9 @@
-import { type LatestPoint, RETENTION, type Scan } from "@raidkit/game";
+import { handbookGroups, type LatestPoint, RETENTION, type Scan, weaponRecords } from "@raidkit/game";
 import type { Kysely, Transaction } from "kysely";
 import { bumpDataVersion, PACK_HASH_KEY, readMeta, writeMeta } from "../meta.ts";
 import { writeBucketsOf } from "../prices/rebuild.ts";
 import { recomputeStats, statsForTraderOnlyItems } from "../prices/stats.ts";
+import { WEAPON_RECORDS_KEY } from "../repositories/loadouts.ts";
 import { GAME_RULES_KEY, type GameRules } from "../repositories/quests.ts";
 import type { Database } from "../schema.ts";
 import { insertMany } from "./insertMany.ts";
@@ -27,7 +28,7 @@ import type { DataPack } from "./readPack.ts";
  * Version of what the import writes. Raise it whenever the import writes differently (new tables,
  * new figures): databases imported by an older version then import the same pack again.
  */
-export const PACK_IMPORT_VERSION = 7;
+export const PACK_IMPORT_VERSION = 8;
 
 /** What is stored after an import: the import version and the pack's hash. */
 export function importStamp(hash: string): string {
@@ -97,6 +98,18 @@ export async function importPack(
         const rules: GameRules = { editions: Object.values(pack.file("editions").editions), globals: pack.file("globals") };
         await writeMeta(trx, GAME_RULES_KEY, JSON.stringify(rules));
         return rules.editions.length;
+      },
+    ],
+    [
+      "weapons",
+      async (trx) => {
+        const records = weaponRecords({
+          properties: pack.file("properties"),
+          properties2022: pack.file("properties2022"),
+          handbookGroup: handbookGroups(pack.file("items").items, pack.file("categories").categories),
+        });
+        await writeMeta(trx, WEAPON_RECORDS_KEY, JSON.stringify(records));
+        return records.weapons.length + records.parts.length + records.ammo.length;
       },
     ],
     [

@@ -1,0 +1,217 @@
+import type { LoadoutSaveRequest, LoadoutView, WeaponBuilderData, WeaponListEntry } from "@raidkit/api";
+import { currencyRates, type Database, type LoadoutFields, type LoadoutRow, listCashOffers, storedWeaponRecords } from "@raidkit/db";
+import {
+  type BuildProblem,
+  buildConflicts,
+  buildItemIds,
+  buildKey,
+  buildPrice,
+  buildProblems,
+  buildStats,
+  type GameMode,
+  itemRecipePrices,
+  type Locale,
+  type RecipeItemPrices,
+  textCompare,
+  type WeaponBuild,
+  type WeaponCatalogue,
+  type WeaponPart,
+  weaponCatalogue,
+} from "@raidkit/game";
+import type { Kysely } from "kysely";
+import { traderBuyOffers } from "./calculators.ts";
+import type { CatalogueService, LocaleCatalogue } from "./catalogue.ts";
+import { type HashedPart, hashedPart } from "./hashedPart.ts";
+
+/** Every trader at its top loyalty: the price a loadout's list shows is the cheapest of flea and any trader offer. */
+const ANY_LOYALTY: Record<string, number> = new Proxy({}, { get: () => 4 });
+
+interface Built {
+  catalogue: LocaleCatalogue;
+  prices: Map<string, RecipeItemPrices>;
+  weapons: WeaponListEntry[];
+  parts: Map<string, HashedPart<WeaponBuilderData>>;
+}
+
+/**
+ * The loadout builder's data (issue 16, docs/decisions/028): the weapon catalogue the import stored,
+ * each weapon's builder data per language and mode (kept until the data changes), the checks of a
+ * build sent by a user, and loadouts as the pages show them (figures and today's price).
+ */
+export class LoadoutService {
+  private readonly db: Kysely<Database>;
+  private readonly catalogue: CatalogueService;
+  private weaponsData: Promise<WeaponCatalogue | null> | null = null;
+  private readonly built = new Map<string, Promise<Built>>();
+
+  constructor(db: Kysely<Database>, catalogue: CatalogueService) {
+    this.db = db;
+    this.catalogue = catalogue;
+  }
+
+  invalidate(): void {
+    this.weaponsData = null;
+    this.built.clear();
+  }
+
+  /** The weapons, parts, rounds and presets; null before the first import. */
+  weapons(): Promise<WeaponCatalogue | null> {
+    this.weaponsData ??= storedWeaponRecords(this.db).then((r) => (r ? weaponCatalogue(r) : null));
+    this.weaponsData.catch(() => {
+      this.weaponsData = null;
+    });
+    return this.weaponsData;
+  }
+
+  private async forLocale(locale: Locale, mode: GameMode): Promise<Built | null> {
+    const [cat, weapons] = await Promise.all([this.catalogue.get(locale, mode), this.weapons()]);
+    if (!weapons) return null;
+    const key = `${locale}|${mode}`;
+    const entry = this.built.get(key);
+    if (entry && (await entry).catalogue === cat) return entry;
+    const made = this.build(locale, cat, weapons);
+    this.built.set(key, made);
+    made.catch(() => this.built.delete(key));
+    return made;
+  }
+
+  private async build(locale: Locale, cat: LocaleCatalogue, weapons: WeaponCatalogue): Promise<Built> {
+    const [offers, rates] = await Promise.all([listCashOffers(this.db), currencyRates(this.db)]);
+    const buy = traderBuyOffers(offers, rates);
+    const prices = new Map<string, RecipeItemPrices>();
+    for (const id of [...weapons.weapons.keys(), ...weapons.parts.keys(), ...weapons.ammo.keys()]) {
+      const item = cat.byUid.get(id);
+      if (item) prices.set(id, itemRecipePrices(item, buy.get(id) ?? []));
+    }
+    const list = [...weapons.weapons.values()]
+      .map((w) => ({
+        id: w.id,
+        name: cat.byUid.get(w.id)?.localName ?? w.name,
+        shortName: cat.byUid.get(w.id)?.localShortName ?? w.shortName,
+        category: w.category,
+        caliber: w.caliber,
+      }))
+      .sort((a, b) => textCompare(locale)(a.name, b.name));
+    return { catalogue: cat, prices, weapons: list, parts: new Map() };
+  }
+
+  /** The picker's list of weapons in the page's language. */
+  async weaponList(locale: Locale, mode: GameMode): Promise<WeaponListEntry[]> {
+    return (await this.forLocale(locale, mode))?.weapons ?? [];
+  }
+
+  /** A weapon's builder data and its hash (the page names the address); null for an unknown weapon. */
+  async builderPart(locale: Locale, mode: GameMode, weaponId: string): Promise<HashedPart<WeaponBuilderData> | null> {
+    const [built, weapons] = await Promise.all([this.forLocale(locale, mode), this.weapons()]);
+    const weapon = weapons?.weapons.get(weaponId);
+    if (!built || !weapons || !weapon) return null;
+    let part = built.parts.get(weaponId);
+    if (!part) {
+      part = hashedPart(builderData(weapons, weapon.id, built));
+      built.parts.set(weaponId, part);
+    }
+    return part;
+  }
+
+  /**
+   * A build a user sends, checked against the game's slots: refused with the problems, or the
+   * loadout's columns (its figures and key computed here, never taken from the user).
+   */
+  async check(input: LoadoutSaveRequest): Promise<{ ok: true; fields: LoadoutFields } | { ok: false; problems: BuildProblem[] }> {
+    const weapons = await this.weapons();
+    const build: WeaponBuild = input.build;
+    const problems = weapons ? buildProblems(weapons, build) : [{ code: "unknownWeapon" as const, weaponId: build.weaponId }];
+    const weapon = weapons?.weapons.get(build.weaponId);
+    const stats = weapons ? buildStats(weapons, build) : null;
+    if (problems.length > 0 || !weapon || !stats) return { ok: false, problems };
+    const ammo = [...build.ammo];
+    while (ammo.length > 0 && ammo[ammo.length - 1] === "") ammo.pop();
+    const stored: WeaponBuild = { weaponId: build.weaponId, parts: build.parts, ammo };
+    return {
+      ok: true,
+      fields: {
+        title: input.title,
+        isPublic: input.public,
+        weaponId: weapon.id,
+        category: weapon.category,
+        caliber: weapon.caliber,
+        build: JSON.stringify(stored),
+        buildKey: buildKey(stored),
+        ergonomics: stats.ergonomics,
+        recoilVertical: stats.recoilVertical,
+        recoilHorizontal: stats.recoilHorizontal,
+        weight: stats.weight,
+      },
+    };
+  }
+
+  /** Loadouts as the pages show them, with their price today and the asker's like. */
+  async views(rows: readonly LoadoutRow[], locale: Locale, mode: GameMode, asker: { uid: string | null; liked: ReadonlySet<string> }): Promise<LoadoutView[]> {
+    const [built, weapons] = await Promise.all([this.forLocale(locale, mode), this.weapons()]);
+    return rows.map((row) => {
+      const build = JSON.parse(row.build) as WeaponBuild;
+      const entry = built?.weapons.find((w) => w.id === row.weapon_id);
+      const price = buildPrice(buildItemIds(build), (id) => built?.prices.get(id), {
+        priceField: "price",
+        useFlea: true,
+        useTraders: true,
+        tradersLL: ANY_LOYALTY,
+        userPrices: {},
+      });
+      return {
+        id: row.id,
+        title: row.title,
+        public: row.is_public === 1,
+        likes: row.likes,
+        liked: asker.liked.has(row.id),
+        mine: asker.uid === row.user_uid,
+        author: row.author,
+        weaponId: row.weapon_id,
+        weaponName: entry?.name ?? row.weapon_id,
+        weaponShortName: entry?.shortName ?? row.weapon_id,
+        category: (row.category as LoadoutView["category"]) ?? null,
+        caliber: row.caliber,
+        build: { weaponId: build.weaponId, parts: { ...build.parts }, ammo: [...build.ammo] },
+        stats: { ergonomics: row.ergonomics, recoilVertical: row.recoil_vertical, recoilHorizontal: row.recoil_horizontal, weight: row.weight },
+        price: price.total,
+        unpriced: price.unpriced.length,
+        conflicts: weapons ? buildConflicts(weapons, build).length : 0,
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
+      };
+    });
+  }
+}
+
+/** Every part that can go on a weapon: its slots' parts, their slots' parts, and so on. */
+function reachableParts(cat: WeaponCatalogue, weaponId: string): WeaponPart[] {
+  const seen = new Map<string, WeaponPart>();
+  const queue = [...(cat.weapons.get(weaponId)?.slots ?? [])];
+  while (queue.length > 0) {
+    const slot = queue.pop();
+    for (const id of slot?.allowed ?? []) {
+      const part = cat.parts.get(id);
+      if (!part || seen.has(id)) continue;
+      seen.set(id, part);
+      queue.push(...part.slots);
+    }
+  }
+  return [...seen.values()];
+}
+
+function builderData(cat: WeaponCatalogue, weaponId: string, built: Built): WeaponBuilderData {
+  const weapon = cat.weapons.get(weaponId) as NonNullable<ReturnType<WeaponCatalogue["weapons"]["get"]>>;
+  const local = (id: string, name: string, shortName: string) => {
+    const item = built.catalogue.byUid.get(id);
+    return { name: item?.localName ?? name, shortName: item?.localShortName ?? shortName, url: item?.url ?? null, prices: built.prices.get(id) ?? null };
+  };
+  const parts: WeaponBuilderData["parts"] = {};
+  for (const part of reachableParts(cat, weaponId)) parts[part.id] = { ...part, ...local(part.id, part.name, part.shortName) };
+  return {
+    weapon: { ...weapon, ...local(weapon.id, weapon.name, weapon.shortName) },
+    parts,
+    ammo: [...cat.ammo.values()].filter((a) => a.caliber === weapon.caliber).map((a) => ({ ...a, ...local(a.id, a.name, a.shortName) })),
+    presets: [...cat.presets.values()].filter((p) => p.weaponId === weaponId),
+    weapons: built.weapons,
+  };
+}
