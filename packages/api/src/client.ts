@@ -4,6 +4,7 @@ import type * as be from "./be/index.ts";
 import type { ReplyOf } from "./be/index.ts";
 import type { HistoryRange } from "./contracts.ts";
 import type { ErrorReply } from "./errorTexts.ts";
+import type { LoadoutSaveRequest } from "./loadoutContracts.ts";
 import type { PilotKeyCreateReply, PilotKeysReply } from "./pilotContracts.ts";
 
 /**
@@ -116,6 +117,19 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
     sharedProgress: (id: string) => call<SharedProgressReply>(fetchFn, `${base}/api/be/progression/shared/${encodeURIComponent(id)}`),
     /** Revokes a link (its owner) or drops an accepted share (its viewer). */
     shareDelete: (id: string) => call<{ ok: true }>(fetchFn, `${base}/api/be/progression/share/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    /** Weapon loadouts (issue 16): the user's own, the published ones, save, publish (Pro), like. */
+    myLoadouts: () => call<ReplyOf<typeof be.myLoadouts>>(fetchFn, base + pathOf<typeof be.myLoadouts>("/api/be/loadouts/mine")),
+    loadoutSearch: (query: URLSearchParams) =>
+      call<ReplyOf<typeof be.loadoutSearch>>(fetchFn, `${base}${pathOf<typeof be.loadoutSearch>("/api/be/loadouts/search")}?${query}`),
+    loadoutGet: (id: string) => call<ReplyOf<typeof be.loadoutGet>>(fetchFn, base + pathOf<typeof be.loadoutGet>("/api/be/loadouts/{id}", { id })),
+    loadoutCreate: (body: LoadoutSaveRequest) =>
+      call<ReplyOf<typeof be.loadoutCreate, 201>>(fetchFn, base + pathOf<typeof be.loadoutCreate>("/api/be/loadouts"), post(body)),
+    loadoutUpdate: (id: string, body: LoadoutSaveRequest) =>
+      call<ReplyOf<typeof be.loadoutUpdate>>(fetchFn, base + pathOf<typeof be.loadoutUpdate>("/api/be/loadouts/{id}", { id }), put(body)),
+    loadoutDelete: (id: string) =>
+      call<ReplyOf<typeof be.loadoutDelete>>(fetchFn, base + pathOf<typeof be.loadoutDelete>("/api/be/loadouts/{id}", { id }), { method: "DELETE" }),
+    loadoutLike: (id: string, liked: boolean) =>
+      call<ReplyOf<typeof be.loadoutLike>>(fetchFn, base + pathOf<typeof be.loadoutLike>("/api/be/loadouts/{id}/like", { id }), post({ liked })),
   };
 }
 
