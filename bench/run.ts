@@ -10,6 +10,7 @@ import { buildIfNeeded } from "../scripts/buildIfNeeded.ts";
 import { userWithRole } from "../tests/helpers/accounts.ts";
 import { benchClientSearch } from "./clientSearch.ts";
 import { BROWSER, ROOT, startProcess, tempDir, watchRss } from "./lib.ts";
+import { benchLoadouts, formatLoadouts, type LoadoutFigures } from "./loadouts.ts";
 import { benchPageLoads, formatPageLoads, type PageLoad } from "./pageLoad.ts";
 import { type ApiCallFigures, benchPublicApi, formatPublicApi, proKeys } from "./publicApi.ts";
 
@@ -114,6 +115,7 @@ try {
     results[`cachePayload_${locale}`] = { items: payload.itemsData.items.length, brotliBytes: fullBytes, unchangedBytes, budgetBytes: 300 * 1024 };
     if (locale === "en") results.clientSearch = benchClientSearch(payload.itemsData.fields, payload.itemsData.items);
   }
+  results.loadouts = await benchLoadouts(base);
   results.note = `brotli of the static HTML would be ${brotliCompressSync(Buffer.from(html)).length} bytes`;
 
   // Every route's HTML (brotli) and LCP on a phone over slow 4G with a 4x slower CPU (finding 10).
@@ -166,6 +168,7 @@ const rss = results.serverRss as { startMb: number; peakMb: number; endMb: numbe
 console.log(`Market page, logged-in Pro user    ${l.pro.rps.toFixed(0)} req/s (p99 ${l.pro.p99ms} ms) beside a visitor's ${l.visitor.rps.toFixed(0)} req/s (p99 ${l.visitor.p99ms} ms)
 Ratio Pro / visitor                 ${l.ratio.toFixed(2)} median of ${l.rounds.length} interleaved rounds (${l.rounds.map((r) => r.ratio.toFixed(2)).join(", ")})   (goal >= 0.5)
 Server RSS                          ${rss.startMb} MB after start, peak ${rss.peakMb} MB, ${rss.endMb} MB at the end   (goal <= 400 MB)`);
+console.log(formatLoadouts(results.loadouts as LoadoutFigures));
 if (results.pageLoads) console.log(`\n${formatPageLoads(results.pageLoads as PageLoad[])}`);
 const apiRss = results.publicApiRss as { startMb: number; peakMb: number; endMb: number };
 console.log(`\n${formatPublicApi(results.publicApi as ApiCallFigures[])}
