@@ -10,11 +10,11 @@ import { BROWSER, median } from "./lib.ts";
 /** DevTools' Slow 4G preset (Lighthouse's mobile throttling applied in the browser). */
 export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
 export const CPU_SLOWDOWN = 4;
-const SAMPLES: Record<string, string> = { ":tag": "weapons", ":url": "salewa_first_aid_kit", ":map": "customs" };
+const SAMPLES: Record<string, string> = { ":tag": "weapons", ":url": "salewa_first_aid_kit", ":map": "customs", ":gun": "5447a9cd4bdc2dbd208b4567" };
 
 /** A real path for each route of the registry (pages that need a login are left to the logged-in runs). */
 export function benchRoutes(): string[] {
-  return EXISTING_ROUTES.filter((r) => r !== "/account" && r !== "/admin").map((r) => r.replace(/:[a-z]+/g, (p) => SAMPLES[p] ?? p));
+  return EXISTING_ROUTES.filter((r) => r !== "/account" && r !== "/admin" && !r.endsWith("/:id")).map((r) => r.replace(/:[a-z]+/g, (p) => SAMPLES[p] ?? p));
 }
 
 export interface PageLoad {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
 import { type TestUser, userWithRole } from "../helpers/accounts.ts";
 import { AK74, M4A1, presetBuildOf, withoutCharge } from "../helpers/builds.ts";
-import { createTestApp } from "../helpers/testApp.ts";
+import { browserRequest, createTestApp } from "../helpers/testApp.ts";
 import { copyTemplateDb } from "../helpers/testDb.ts";
 
 /**
@@ -65,6 +65,25 @@ describe("the builder's data", () => {
     const pve = await call(`/loadouts/builder/en/pve/${M4A1}/x`, { user: free });
     expect([pve.status, ((await pve.json()) as { error: string }).error]).toEqual([403, "Pro status required"]);
     expect((await call(`/loadouts/builder/en/pve/${M4A1}/x`, { user: pro })).status).toBe(200);
+  });
+});
+
+describe("pages", () => {
+  it("a weapon's item page links to its builder; other items do not; the builder page renders the weapon", async () => {
+    const moved = await app.fetch(browserRequest(`/item/${M4A1}`));
+    expect(moved.status).toBe(301);
+    const itemPath = moved.headers.get("location") as string;
+    const html = await (await app.fetch(browserRequest(itemPath))).text();
+    const slug = itemPath.replace("/item/", "");
+    expect(html).toContain(`href="/loadouts/weapon/${slug}"`);
+    const salewa = await (await app.fetch(browserRequest("/item/salewa_first_aid_kit"))).text();
+    expect(salewa).not.toContain('href="/loadouts/weapon/');
+    const builder = await app.fetch(browserRequest(`/loadouts/weapon/${slug}`));
+    expect(builder.status).toBe(200);
+    expect(await builder.text()).toContain("AR-15 Colt M4 Carbine Length handguard");
+    expect((await app.fetch(browserRequest("/loadouts/weapon/no_such_gun"))).status).toBe(404);
+    expect((await app.fetch(browserRequest("/loadouts/search"))).status).toBe(200);
+    expect((await app.fetch(browserRequest("/loadouts/my"))).status).toBe(200);
   });
 });
 

@@ -120,6 +120,8 @@ export interface ItemPageData {
   related: Record<string, { url: string; name: string }>;
   /** Its page on the community wiki. */
   wikiUrl: string;
+  /** A weapon's builder (spec §2: an item with a build links to /loadouts/weapon/{url}); null for other items. */
+  buildPath: string | null;
 }
 
 export interface MapPageData {

@@ -160,7 +160,11 @@ export function createPageServices(deps: {
       const detail = await itemDetail(db, item.uid, { locale: request.locale, mode: request.mode });
       if (!detail) return null;
       const trail = item.tags.map((slug) => ({ slug, localName: cat.tags.find((t) => t.slug === slug)?.localName ?? slug }));
-      const [recipes, game] = await Promise.all([deps.calculators.get(request.locale, request.mode), deps.progressData.quests(request.locale, request.mode)]);
+      const [recipes, game, weapons] = await Promise.all([
+        deps.calculators.get(request.locale, request.mode),
+        deps.progressData.quests(request.locale, request.mode),
+        deps.loadouts.weapons(),
+      ]);
       const uses = itemUses(item.uid, { quests: game.quests, modules: game.modules, crafts: recipes.crafts, barters: recipes.barters });
       const related: Record<string, { url: string; name: string }> = {};
       for (const part of [...uses.craftsIn, ...uses.bartersIn].map((u) => u.output).concat([...uses.craftsOut, ...uses.bartersOut].flatMap((u) => u.inputs))) {
@@ -171,6 +175,7 @@ export function createPageServices(deps: {
         uses,
         related,
         wikiUrl: wikiUrl(item.name),
+        buildPath: weapons?.weapons.has(item.uid) ? `/loadouts/weapon/${item.url}` : null,
         item: {
           ...itemReplyOf(item, deps.iconFor(item.uid), cat.quality),
           description: detail.description,

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 /**
  * Weapon loadouts (issue 16, docs/decisions/028): a user's saved builds, public once a Pro user
@@ -26,7 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", "bigint", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("loadouts_user").on("loadouts").column("user_uid").execute();
-  await db.schema.createIndex("loadouts_public_key").on("loadouts").columns(["is_public", "build_key"]).execute();
+  // One published loadout per build, held by the database too (two publishes at once cannot both pass).
+  await db.schema.createIndex("loadouts_published_build").unique().on("loadouts").column("build_key").where(sql.ref("is_public"), "=", 1).execute();
   await db.schema.createIndex("loadouts_public_weapon").on("loadouts").columns(["is_public", "weapon_id"]).execute();
   await db.schema
     .createTable("loadout_likes")

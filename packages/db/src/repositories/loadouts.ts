@@ -2,6 +2,7 @@ import type { WeaponRecords } from "@raidkit/game";
 import type { Kysely, Selectable } from "kysely";
 import { readMeta } from "../meta.ts";
 import type { Database, LoadoutsTable } from "../schema.ts";
+import { isUniqueViolation } from "./users.ts";
 
 /** Where the import keeps the loadout builder's weapon records (weapons/weaponCatalogue.ts), as JSON. */
 export const WEAPON_RECORDS_KEY = "pack_weapon_records";
@@ -73,38 +74,52 @@ async function publishedTwin(db: Db, buildKey: string, exceptId: string | null):
 
 export type LoadoutWrite = { ok: true; row: LoadoutRow } | { ok: false; why: "duplicate" | "limit" | "notFound" };
 
+/** A write that the unique index of published builds refused counts as the duplicate it is. */
+async function orDuplicate<T>(write: Promise<T>): Promise<T | "duplicate"> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) return "duplicate";
+    throw error;
+  }
+}
+
 export async function createLoadout(db: Db, id: string, userUid: string, f: LoadoutFields, now = Date.now()): Promise<LoadoutWrite> {
-  const written = await db.transaction().execute(async (trx) => {
-    const held = await trx
-      .selectFrom("loadouts")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("user_uid", "=", userUid)
-      .executeTakeFirst();
-    if (Number(held?.n ?? 0) >= MAX_LOADOUTS) return "limit" as const;
-    if (f.isPublic && (await publishedTwin(trx, f.buildKey, null))) return "duplicate" as const;
-    await trx
-      .insertInto("loadouts")
-      .values({ id, user_uid: userUid, ...columns(f), likes: 0, created_at: now, updated_at: now })
-      .execute();
-    return "ok" as const;
-  });
+  const written = await orDuplicate(
+    db.transaction().execute(async (trx) => {
+      const held = await trx
+        .selectFrom("loadouts")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("user_uid", "=", userUid)
+        .executeTakeFirst();
+      if (Number(held?.n ?? 0) >= MAX_LOADOUTS) return "limit" as const;
+      if (f.isPublic && (await publishedTwin(trx, f.buildKey, null))) return "duplicate" as const;
+      await trx
+        .insertInto("loadouts")
+        .values({ id, user_uid: userUid, ...columns(f), likes: 0, created_at: now, updated_at: now })
+        .execute();
+      return "ok" as const;
+    }),
+  );
   if (written !== "ok") return { ok: false, why: written };
   return { ok: true, row: (await getLoadout(db, id)) as LoadoutRow };
 }
 
 /** Changes a loadout of the user's own (the same checks as a new one). */
 export async function updateLoadout(db: Db, id: string, userUid: string, f: LoadoutFields, now = Date.now()): Promise<LoadoutWrite> {
-  const written = await db.transaction().execute(async (trx) => {
-    const own = await trx.selectFrom("loadouts").select("id").where("id", "=", id).where("user_uid", "=", userUid).executeTakeFirst();
-    if (!own) return "notFound" as const;
-    if (f.isPublic && (await publishedTwin(trx, f.buildKey, id))) return "duplicate" as const;
-    await trx
-      .updateTable("loadouts")
-      .set({ ...columns(f), updated_at: now })
-      .where("id", "=", id)
-      .execute();
-    return "ok" as const;
-  });
+  const written = await orDuplicate(
+    db.transaction().execute(async (trx) => {
+      const own = await trx.selectFrom("loadouts").select("id").where("id", "=", id).where("user_uid", "=", userUid).executeTakeFirst();
+      if (!own) return "notFound" as const;
+      if (f.isPublic && (await publishedTwin(trx, f.buildKey, id))) return "duplicate" as const;
+      await trx
+        .updateTable("loadouts")
+        .set({ ...columns(f), updated_at: now })
+        .where("id", "=", id)
+        .execute();
+      return "ok" as const;
+    }),
+  );
   if (written !== "ok") return { ok: false, why: written };
   return { ok: true, row: (await getLoadout(db, id)) as LoadoutRow };
 }
@@ -133,23 +148,33 @@ export async function setLoadoutLike(db: Db, id: string, userUid: string, liked:
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("loadouts").select("id").where("id", "=", id).where("is_public", "=", 1).executeTakeFirst();
     if (!row) return null;
+    // The count moves by one with each like row made or removed: the row's lock orders concurrent
+    // likes, so none is lost (a count read inside each transaction could miss one not yet committed).
     if (liked) {
-      await trx
+      const made = await trx
         .insertInto("loadout_likes")
         .values({ loadout_id: id, user_uid: userUid, created_at: now })
         .onConflict((oc) => oc.columns(["loadout_id", "user_uid"]).doNothing())
-        .execute();
+        .executeTakeFirst();
+      if (Number(made.numInsertedOrUpdatedRows ?? 0) > 0) {
+        await trx
+          .updateTable("loadouts")
+          .set((eb) => ({ likes: eb("likes", "+", 1) }))
+          .where("id", "=", id)
+          .execute();
+      }
     } else {
-      await trx.deleteFrom("loadout_likes").where("loadout_id", "=", id).where("user_uid", "=", userUid).execute();
+      const gone = await trx.deleteFrom("loadout_likes").where("loadout_id", "=", id).where("user_uid", "=", userUid).executeTakeFirst();
+      if (Number(gone.numDeletedRows) > 0) {
+        await trx
+          .updateTable("loadouts")
+          .set((eb) => ({ likes: eb("likes", "-", 1) }))
+          .where("id", "=", id)
+          .execute();
+      }
     }
-    const count = await trx
-      .selectFrom("loadout_likes")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("loadout_id", "=", id)
-      .executeTakeFirst();
-    const likes = Number(count?.n ?? 0);
-    await trx.updateTable("loadouts").set({ likes }).where("id", "=", id).execute();
-    return { likes };
+    const after = await trx.selectFrom("loadouts").select("likes").where("id", "=", id).executeTakeFirstOrThrow();
+    return { likes: Number(after.likes) };
   });
 }
 

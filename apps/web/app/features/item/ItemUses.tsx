@@ -87,6 +87,12 @@ export function ItemUses(props: { data: ItemPageData }) {
           <a href={props.data.wikiUrl} rel="noopener noreferrer" target="_blank">
             {t("item.uses.wiki")}
           </a>
+          {props.data.buildPath && (
+            <>
+              {" · "}
+              <Link to={props.data.buildPath}>{t("item.uses.build")}</Link>
+            </>
+          )}
         </p>
       </section>
     </div>
