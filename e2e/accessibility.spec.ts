@@ -8,12 +8,18 @@ import { hydrated } from "./helpers.ts";
  * faults on nine routes, grey text below contrast and links told apart by colour alone), keeping the
  * dense dark look: dimmed rows are dimmed by a compliant colour, links in text are underlined.
  */
-const SAMPLES: Record<string, string> = { ":tag": "meds", ":url": "salewa_first_aid_kit", ":map": "customs" };
+const SAMPLES: Record<string, string> = {
+  ":tag": "meds",
+  ":url": "salewa_first_aid_kit",
+  ":map": "customs",
+  ":gun": "5447a9cd4bdc2dbd208b4567",
+  ":id": "AAAAAAAAAAAAAAAA",
+};
 const ROUTES = EXISTING_ROUTES.filter((r) => r !== "/account" && r !== "/admin").map((r) => r.replace(/:[a-z]+/g, (p) => SAMPLES[p] ?? p));
 
 for (const locale of ["en", "ru"] as const) {
   test(`every route passes axe (WCAG 2 A/AA) in ${locale}`, async ({ page, context }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     await context.addCookies([{ name: "tm_locale", value: locale, url: "http://127.0.0.1" }]);
     const faults: string[] = [];
     for (const route of ROUTES) {

@@ -7,9 +7,18 @@ import { adminCli, hydrated, logIn } from "./helpers.ts";
  * and Russian without a console error: no hydration mismatch (React error #418), no failed script,
  * no uncaught exception.
  */
-const SAMPLES: Record<string, string> = { ":tag": "weapons", ":url": "salewa_first_aid_kit", ":map": "customs" };
+const SAMPLES: Record<string, string> = {
+  ":tag": "weapons",
+  ":url": "salewa_first_aid_kit",
+  ":map": "customs",
+  ":gun": "5447a9cd4bdc2dbd208b4567",
+  ":id": "AAAAAAAAAAAAAAAA",
+};
 // /account and /admin need a logged-in user (a visitor is sent to /user or gets the not-found page).
-const ROUTES = EXISTING_ROUTES.filter((r) => r !== "/account" && r !== "/admin").map((r) => r.replace(/:[a-z]+/g, (p) => SAMPLES[p] ?? p));
+// A saved loadout's address needs one of the database's (e2e/loadouts.spec.ts opens one); a made-up id answers 404 in the console.
+const ROUTES = EXISTING_ROUTES.filter((r) => r !== "/account" && r !== "/admin" && r !== "/loadouts/weapon/:gun/:id").map((r) =>
+  r.replace(/:[a-z]+/g, (p) => SAMPLES[p] ?? p),
+);
 
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
