@@ -169,6 +169,8 @@ test("the item page draws the price chart in the browser; a locked range shows t
   await expect(panel.getByRole("heading", { name: "Price history" })).toBeVisible();
   await expect(panel.locator(".chart-box canvas").first()).toBeVisible();
   await expect(panel.getByRole("link", { name: "Charts by TradingView" })).toHaveAttribute("href", "https://www.tradingview.com/");
+  // The licence's link is that text under the chart: the library's logo does not cover the line.
+  await expect(panel.locator(".chart-box #tv-attr-logo, .chart-box a[href*='tradingview']")).toHaveCount(0);
   await panel.getByRole("button", { name: /^1M/ }).click();
   await expect(panel.getByText("Pro status required")).toBeVisible();
   await expect(panel.locator("canvas")).toHaveCount(0);

@@ -72,3 +72,37 @@ test("on a phone a player opens a craft's and a barter's whole recipe: inputs wi
     await expect(page.locator(".recipe-detail")).toHaveCount(0);
   }
 });
+
+test("on a phone the recipe tables keep result, profit, per hour and ROI inside the screen, in English and Russian", async ({ page, context }) => {
+  for (const locale of ["en", "ru"]) {
+    await context.addCookies([{ name: "tm_locale", value: locale, url: "http://127.0.0.1" }]);
+    for (const path of ["/crafts", "/barters"]) {
+      await page.goto(path);
+      await hydrated(page);
+      const scroll = page.locator(".table-scroll");
+      expect(await scroll.evaluate((e) => e.scrollWidth - e.clientWidth), `${locale} ${path}`).toBeLessThanOrEqual(0);
+    }
+  }
+});
+
+test("on a phone the header's user menu names the PMC and its mode, and every progress tab is in view", async ({ page }) => {
+  await page.context().addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
+  await logIn(page, `phone-menu-${Date.now()}@example.test`);
+  await page.goto("/progression/quests");
+  await hydrated(page);
+  // The header's button is short (faction and level); its menu shows the PMC's name and game mode.
+  await expect(page.locator(".user-toggle .char-name")).toBeHidden();
+  await page.getByRole("button", { name: "User menu" }).click();
+  const current = page.locator(".user-dropdown .char-entry.current");
+  await expect(current.locator(".char-name")).toBeVisible();
+  await expect(current.locator(".char-mode")).toHaveText("(PVP)");
+  await page.keyboard.press("Escape");
+  const tabs = page.locator(".progress-tabs a");
+  await expect(tabs).toHaveCount(7);
+  for (const tab of await tabs.all()) {
+    const box = await tab.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, await tab.innerText()).toBe(true);
+    // One line per label.
+    expect(box?.height).toBeLessThan(40);
+  }
+});

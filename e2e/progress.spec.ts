@@ -144,3 +144,16 @@ test("hideout: a level whose requirements are not met asks first, naming what is
   await level.getByRole("button", { name: "Build" }).click();
   await expect(level.locator(".status-badge")).toHaveText("Built");
 });
+
+test("the dashboard's reset buttons wear the site's dark button style, not the browser's", async ({ page }) => {
+  await page.goto("/progression/dashboard");
+  await hydrated(page);
+  const reset = page.locator(".reset-panel").getByRole("button", { name: "All progress" });
+  await expect(reset).toBeVisible();
+  const style = await reset.evaluate((b) => {
+    const s = getComputedStyle(b);
+    return { border: s.borderTopStyle, radius: s.borderTopLeftRadius, background: s.backgroundColor, color: s.color };
+  });
+  // .danger-button on the site's button shape (no border, the --radius corners), dark red with light text.
+  expect(style).toEqual({ border: "none", radius: "4px", background: "rgb(58, 29, 27)", color: "rgb(240, 178, 171)" });
+});

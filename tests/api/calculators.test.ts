@@ -54,6 +54,16 @@ describe("calculator pages", () => {
     }
   });
 
+  it("send each calculator page whole in place: no loading state first and no hidden copy swapped in later (issue 22)", async () => {
+    for (const path of ["/crafts", "/barters", "/hideout", "/btc-farm"]) {
+      const { html } = await page(path);
+      // React's marks of a boundary sent as its fallback (<!--$?-->) and of its content sent apart (<div hidden id="S:0">).
+      expect(html, path).not.toContain("<!--$?-->");
+      expect(html, path).not.toMatch(/<div hidden id="S:\d+"/);
+      expect(html.match(/<section class="calculator[ "]/g), path).toHaveLength(1);
+    }
+  });
+
   it("show visitors and free users the top 20 barters with the Pro hint, and Pro users every open one", async () => {
     const visitor = await page("/barters");
     expect(rows(visitor.html)).toBe(20);

@@ -11,6 +11,11 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document before answering (onAllReady): pages are data-complete on first paint,
  * search bots get everything, and a finished page can be cached by the server.
+ *
+ * Every Suspense boundary is written in place (progressiveChunkSize): React otherwise sends a
+ * boundary larger than 12.8 KB (a calculator's page) as its fallback first and its content in a
+ * hidden copy a script swaps in later, so the page showed "loading" and two copies of its controls
+ * until then, though the content was ready (issue 22).
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   if (request.method.toUpperCase() === "HEAD") {
@@ -20,6 +25,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     let status = responseStatusCode;
     let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough({
           final(callback) {

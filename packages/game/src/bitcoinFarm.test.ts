@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bitcoinFarm, bitcoinFarmCurve, bitcoinStorage, secondsPerBitcoin } from "./bitcoinFarm.ts";
+import { bitcoinFarm, bitcoinFarmCurve, bitcoinStorage, curveTicks, secondsPerBitcoin } from "./bitcoinFarm.ts";
 
 // The data pack's bitcoin craft: 145,000 s with one card, productionLimitCount 3; the globals'
 // elite Hideout Management adds BitcoinFarm.Container = 2.
@@ -96,5 +96,29 @@ describe("bitcoin farm storage", () => {
     expect(curve[49]?.bitcoinsPerDay).toBe(1.5);
     expect(curve[39]?.bitcoinsPerDay).toBe(1.5);
     expect(curve[0]?.bitcoinsPerDay).toBeCloseTo(0.59586, 5);
+  });
+});
+
+describe("curveTicks (the profit chart's y-axis values)", () => {
+  it("counts from zero in round steps past the highest value", () => {
+    expect(curveTicks(120_000, 1_430_000)).toEqual([0, 500_000, 1_000_000, 1_500_000]);
+    expect(curveTicks(0, 90)).toEqual([0, 50, 100]);
+  });
+
+  it("goes below zero when the curve does (fuel costs more than a few cards make)", () => {
+    expect(curveTicks(-30_000, 170_000)).toEqual([-50_000, 0, 50_000, 100_000, 150_000, 200_000]);
+  });
+
+  it("always covers the range with a few steps, zero among them", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e7, max: 1e7 }), fc.integer({ min: 0, max: 1e8 }), (a, b) => {
+        const ticks = curveTicks(Math.min(a, b), Math.max(a, b));
+        expect(ticks[0]).toBeLessThanOrEqual(Math.min(0, a, b));
+        expect(ticks.at(-1)).toBeGreaterThanOrEqual(Math.max(a, b));
+        expect(ticks).toContain(0);
+        expect(ticks.length).toBeGreaterThanOrEqual(2);
+        expect(ticks.length).toBeLessThanOrEqual(9);
+      }),
+    );
   });
 });

@@ -102,3 +102,18 @@ export function bitcoinFarm(input: BitcoinFarmInput): BitcoinFarmFigures {
 export function bitcoinFarmCurve(input: Omit<BitcoinFarmInput, "gpus">): BitcoinFarmFigures[] {
   return Array.from({ length: MAX_GPUS }, (_, i) => bitcoinFarm({ ...input, gpus: i + 1 }));
 }
+
+/**
+ * The y-axis values of the profit curve: about `count` round steps (1, 2 or 5 × a power of ten)
+ * from zero, or from below it when the curve goes negative, to the curve's highest value or above.
+ */
+export function curveTicks(min: number, max: number, count = 4): number[] {
+  const low = Math.min(0, min);
+  const high = Math.max(low + 1, max);
+  const rough = (high - low) / count;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? 10 * power;
+  const ticks: number[] = [];
+  for (let i = Math.floor(low / step); i <= Math.ceil(high / step); i++) ticks.push(i * step || 0);
+  return ticks;
+}

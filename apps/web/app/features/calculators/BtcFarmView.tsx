@@ -178,7 +178,7 @@ export function BtcFarmView(props: { data: CalculatorData }) {
       </div>
       <div className="panel">
         <h2>{t("calc.btc.chart")}</h2>
-        <BtcProfitCurve points={curve} current={gpus} label={t("calc.btc.chart")} />
+        <BtcProfitCurve points={curve} current={gpus} label={t("calc.btc.chart")} locale={locale} />
       </div>
     </section>
   );

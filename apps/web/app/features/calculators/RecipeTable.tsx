@@ -27,6 +27,12 @@ function ItemChip(props: { item: CalcItem | undefined; uid: string; count: numbe
   );
 }
 
+/**
+ * A recipe part's key: a recipe may ask for one item twice (Therapist's LEDX barter takes USEC
+ * dogtags of two levels), so the item alone does not name a part; its place in the list does.
+ */
+const partKey = (uid: string, index: number) => `${uid}-${index}`;
+
 /** A figure's column header: a button that sorts by it (highest first). */
 function SortableTh(props: {
   className?: string;
@@ -122,8 +128,8 @@ export function RecipeTable(props: {
                   </td>
                   <td className="col-source">{row.source}</td>
                   <td className="col-inputs">
-                    {p.inputs.map((i) => (
-                      <ItemChip key={i.uid} item={items[i.uid]} uid={i.uid} count={i.count} />
+                    {p.inputs.map((i, index) => (
+                      <ItemChip key={partKey(i.uid, index)} item={items[i.uid]} uid={i.uid} count={i.count} />
                     ))}
                   </td>
                   {props.timed && <td className="num col-time">{p.seconds === null ? "—" : formatDuration(p.seconds, locale)}</td>}
@@ -151,8 +157,8 @@ export function RecipeTable(props: {
                           <dt>{t("calc.inputs")}</dt>
                           <dd>
                             <ul>
-                              {p.inputs.map((i) => (
-                                <li key={i.uid}>
+                              {p.inputs.map((i, index) => (
+                                <li key={partKey(i.uid, index)}>
                                   <ItemChip item={items[i.uid]} uid={i.uid} count={i.count} full />{" "}
                                   <span className="muted">{explainPart(i, items[i.uid], fieldFor(settings, "buy"), locale, t)}</span>
                                 </li>

@@ -81,7 +81,8 @@ export function PriceChart(props: {
     const slots = blank.length + points.length;
     const chart: IChartApi = createChart(container, {
       autoSize: true,
-      layout: { background: { color: "transparent" }, textColor: COLORS.text, attributionLogo: true },
+      // No logo over the line (issue 22): the licence's link to TradingView is the "Charts by TradingView" link under the chart (PriceHistoryPanel).
+      layout: { background: { color: "transparent" }, textColor: COLORS.text, attributionLogo: false },
       grid: { vertLines: { color: COLORS.grid }, horzLines: { color: COLORS.grid } },
       rightPriceScale: { borderColor: COLORS.grid },
       timeScale: {
