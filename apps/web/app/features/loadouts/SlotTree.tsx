@@ -10,7 +10,10 @@ import { PartChooser } from "./PartChooser.tsx";
 export function slotLabel(node: { slot: { caption: string | null; name: string } }, t: Translate): string {
   const caption = node.slot.caption;
   if (!caption) return node.slot.name.replace(/^mod_/, "").replace(/_/g, " ");
-  const key = caption.replace(/[^A-Za-z ]/g, "").replace(/ (\w)/g, (_, c: string) => c.toUpperCase()).replace(/^\w/, (c) => c.toLowerCase());
+  const key = caption
+    .replace(/[^A-Za-z ]/g, "")
+    .replace(/ (\w)/g, (_, c: string) => c.toUpperCase())
+    .replace(/^\w/, (c) => c.toLowerCase());
   const shown = t(`loadouts.slots.${key}`);
   return shown === `loadouts.slots.${key}` ? caption : shown;
 }
