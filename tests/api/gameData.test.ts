@@ -22,7 +22,7 @@ import { CatalogueService } from "../../apps/server/src/services/catalogue.ts";
 import { DataWatcher } from "../../apps/server/src/services/dataWatcher.ts";
 import { ProgressDataService } from "../../apps/server/src/services/progressData.ts";
 import { userWithRole } from "../helpers/accounts.ts";
-import { fixtureGame, fixtureItems, type LocalGraphql, startLocalGraphql } from "../helpers/localGraphql.ts";
+import { fixtureGame, fixtureItems, fixtureWeapons, type LocalGraphql, startLocalGraphql } from "../helpers/localGraphql.ts";
 import { PACK_DIR } from "../helpers/paths.ts";
 import { browserRequest, createTestApp, progressPageData } from "../helpers/testApp.ts";
 import { copyTemplateDb } from "../helpers/testDb.ts";
@@ -86,6 +86,7 @@ describe("game data from the live source", () => {
       [
         "game:traders",
         "game:quests",
+        "game:weapons",
         "game:hideout:pvp",
         "game:hideout:pve",
         "game:crafts:pvp",
@@ -227,6 +228,41 @@ describe("game data from the live source", () => {
     [result] = await game().runOnce(["game:quests"]);
     expect(result?.ok).toBe(true);
     expect((await liveJob(database.db, "game:quests"))?.failures).toBe(0);
+  });
+
+  it("the loadout builder reads the live weapons once imported: their figures, the pack's presets", async () => {
+    const GRACH = "576a581d2459771e7b1bc4f1";
+    const builder = async () =>
+      (await (await app.fetch(browserRequest(`/api/be/loadouts/builder/en/pvp/${GRACH}/x`))).json()) as {
+        weapon: { ergonomics: number; effectiveDistance: number | null };
+        presets: { id: string }[];
+        parts: Record<string, unknown>;
+      };
+    const before = await builder();
+    // GENERATED change for the test (labelled): the source now gives the Grach 7 more ergonomics.
+    const changed = fixtureWeapons().map((i) => {
+      const item = i as unknown as { id: string; properties: { ergonomics?: number } };
+      return item.id === GRACH ? { ...item, properties: { ...item.properties, ergonomics: (item.properties.ergonomics ?? 0) + 7 } } : item;
+    });
+    graphql.setWeapons(changed);
+    const [result] = await game().runOnce(["game:weapons"]);
+    expect(result).toMatchObject({ ok: true, records: 1 });
+    await app.watcher.check();
+    const live = await builder();
+    expect(live.weapon.ergonomics).toBe(before.weapon.ergonomics + 7);
+    expect(live.presets.map((p) => p.id)).toEqual(before.presets.map((p) => p.id));
+    // A partial weapons reply (under half the last good one) keeps the imported records.
+    graphql.setBehaviourScope(["items"]);
+    graphql.setBehaviour({ kind: "truncate", items: 5 });
+    const [partial] = await game().runOnce(["game:weapons"]);
+    expect(partial?.error).toMatch(/partial reply|no weapons/);
+    graphql.setBehaviour({ kind: "ok" });
+    await app.watcher.check();
+    expect((await builder()).weapon.ergonomics).toBe(before.weapon.ergonomics + 7);
+    graphql.setWeapons(fixtureWeapons());
+    await game().runOnce(["game:weapons"]);
+    await app.watcher.check();
+    expect((await builder()).weapon.ergonomics).toBe(before.weapon.ergonomics);
   });
 
   it("refuses an empty list and a map reply without points", async () => {

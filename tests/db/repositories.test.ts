@@ -70,6 +70,7 @@ describe.each(engines())("repositories on $name", (engine) => {
       "011_live_game_data",
       "012_trader_sells_per_mode",
       "013_api_keys",
+      "014_loadouts",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });

@@ -85,6 +85,11 @@ export type GameData = Record<GameKind, Record<"regular" | "pve", unknown[]>>;
 const FIXTURES_DIR = new URL("../fixtures/tarkovdev/", import.meta.url);
 const fixture = <T>(file: string): T => JSON.parse(readFileSync(new URL(file, FIXTURES_DIR), "utf8")) as T;
 
+/** Weapons, parts and rounds of the pack as the API answers the weapons query (weapons.json: REAL records, see the README). */
+export function fixtureWeapons(): { types: string[] }[] {
+  return fixture<{ items: { types: string[] }[] }>("weapons.json").items;
+}
+
 /**
  * The recorded game-data replies (tests/fixtures/tarkovdev: REAL pack records in the API's shape)
  * for both modes; Customs also gets the TEST locked doors, switches, hazards, loot containers and
@@ -121,6 +126,8 @@ export interface LocalGraphql {
   setModeItems(mode: "regular" | "pve", items: SourceItem[]): void;
   /** Replaces one game-data list of a mode (e.g. [] for a source without it). */
   setGameData(kind: GameKind, mode: "regular" | "pve", list: unknown[]): void;
+  /** Replaces the weapons, parts and rounds `items(types: …)` answers (fixtureWeapons() by default). */
+  setWeapons(list: unknown[]): void;
   /** Misbehaves only for these root fields (e.g. ["tasks"]); the rest answer as usual. Default: every request. */
   setBehaviourScope(fields: readonly string[] | null): void;
   close(): Promise<void>;
@@ -229,6 +236,7 @@ export async function startLocalGraphql(
   let active: Behaviour = behaviour;
   let scope: readonly string[] | null = null;
   const game: GameData = options.game ? structuredClone(options.game) : fixtureGame();
+  let weapons = fixtureWeapons();
   let updated: number | null = null;
   let state = 0;
   const requests: LocalGraphql["requests"] = [];
@@ -269,7 +277,14 @@ export async function startLocalGraphql(
     crafts: gameList("crafts"),
     barters: gameList("barters"),
     maps: gameList("maps"),
-    items: (args: { lang?: string; gameMode?: string; limit?: number; offset?: number }) => {
+    items: (args: { types?: string[]; lang?: string; gameMode?: string; limit?: number; offset?: number }) => {
+      // A query by types is the weapons query (the price items carry no types).
+      if (args.types) {
+        let found = weapons.filter((w) => w.types.some((t) => args.types?.includes(t)));
+        if (active.kind === "truncate") found = found.slice(0, active.items);
+        const from = active.kind === "repeatPage" ? 0 : (args.offset ?? 0);
+        return found.slice(from, from + Math.min(args.limit ?? found.length, options.pageSizeLimit ?? Number.POSITIVE_INFINITY));
+      }
       let list = modes[args.gameMode === "pve" ? "pve" : "regular"];
       if (active.kind === "truncate") list = list.slice(0, active.items);
       const offset = active.kind === "repeatPage" ? 0 : (args.offset ?? 0);
@@ -390,6 +405,10 @@ export async function startLocalGraphql(
     },
     setGameData: (kind, mode, list) => {
       game[kind][mode] = structuredClone(list);
+      changed();
+    },
+    setWeapons: (list) => {
+      weapons = structuredClone(list) as { types: string[] }[];
       changed();
     },
     setBehaviourScope: (fields) => {

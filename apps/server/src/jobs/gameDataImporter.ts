@@ -22,11 +22,12 @@ import type { GameDataSource } from "./gameDataSource.ts";
 import { PARTIAL_REPLY_SHARE, retryDelay } from "./priceImporter.ts";
 import { PriceSourceError } from "./priceSource.ts";
 import { API_LANGUAGE } from "./tarkovDevSource.ts";
+import { weaponRecordsFromApi } from "./weaponDataConvert.ts";
 
 type Mode = "pvp" | "pve";
 
 /** The game-data jobs: quests and traders once for both modes, the rest per game mode. */
-export type GameJobKey = "game:quests" | "game:traders" | `game:${"hideout" | "crafts" | "barters" | "maps"}:${Mode}`;
+export type GameJobKey = "game:quests" | "game:traders" | "game:weapons" | `game:${"hideout" | "crafts" | "barters" | "maps"}:${Mode}`;
 
 export interface GameRunResult {
   job: GameJobKey;
@@ -89,7 +90,7 @@ export class GameDataImporter {
 
   constructor(options: GameDataImporterOptions) {
     this.options = options;
-    const keys: GameJobKey[] = ["game:traders", "game:quests"];
+    const keys: GameJobKey[] = ["game:traders", "game:quests", "game:weapons"];
     for (const kind of ["hideout", "crafts", "barters", "maps"] as const) for (const mode of ["pvp", "pve"] as const) keys.push(`game:${kind}:${mode}`);
     this.jobs = keys.map((key) => ({ key, due: 0, failures: 0 }));
   }
@@ -216,6 +217,11 @@ export class GameDataImporter {
       const list = await source.traders("pvp", signal);
       const { records, skipped } = tradersFromApi(list, await this.texts((lang) => source.traderTexts("pvp", lang, signal)));
       return { kind: "trader", mode: "any", records, count: records.length, skipped };
+    }
+    if (key === "game:weapons") {
+      const records = weaponRecordsFromApi(await source.weapons(signal));
+      const count = records.weapons.length + records.parts.length + records.ammo.length;
+      return { kind: "weapons", mode: "any", records: [{ id: "all", data: records, names: {} }], count, skipped: 0 };
     }
     const [, kind, mode] = key.split(":") as [string, "hideout" | "crafts" | "barters" | "maps", Mode];
     if (kind === "hideout") {

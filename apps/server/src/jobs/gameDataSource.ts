@@ -10,6 +10,7 @@ import {
   TASKS_QUERY,
   TRADER_TEXTS_QUERY,
   TRADERS_QUERY,
+  WEAPONS_QUERY,
 } from "./gameQueries.ts";
 import { postGraphql } from "./graphqlClient.ts";
 import { PriceSourceError } from "./priceSource.ts";
@@ -176,6 +177,80 @@ export const apiMapTextsSchema = z.object({
 });
 export type ApiMapTexts = z.infer<typeof apiMapTextsSchema>;
 
+/** A slot of a weapon or part (WEAPONS_QUERY): the items and item categories it allows and excludes. */
+const apiSlot = z.object({
+  nameId: z.string().min(1),
+  name: z.string(),
+  required: z.boolean().nullable(),
+  filters: z
+    .object({
+      allowedItems: z.array(ref.nullable()),
+      allowedCategories: z.array(ref.nullable()),
+      excludedItems: z.array(ref.nullable()),
+      excludedCategories: z.array(ref.nullable()),
+    })
+    .nullable(),
+});
+export type ApiSlot = z.infer<typeof apiSlot>;
+const slots = z.array(apiSlot.nullable()).nullable();
+const num = z.number().nullable();
+/** Weapon, part and round properties the builder reads; other members of the union arrive as their type name alone. */
+const apiWeaponProperties = z.discriminatedUnion("__typename", [
+  z.object({
+    __typename: z.literal("ItemPropertiesWeapon"),
+    caliber: text,
+    ergonomics: num,
+    fireModes: z.array(z.string().nullable()).nullable(),
+    fireRate: int.nullable(),
+    recoilVertical: int.nullable(),
+    recoilHorizontal: int.nullable(),
+    effectiveDistance: int.nullable(),
+    defaultPreset: ref.nullable(),
+    slots,
+  }),
+  z.object({ __typename: z.literal("ItemPropertiesWeaponMod"), ergonomics: num, recoilModifier: num, accuracyModifier: num, slots }),
+  z.object({ __typename: z.literal("ItemPropertiesBarrel"), ergonomics: num, recoilModifier: num, slots }),
+  z.object({ __typename: z.literal("ItemPropertiesScope"), ergonomics: num, recoilModifier: num, slots }),
+  z.object({
+    __typename: z.literal("ItemPropertiesMagazine"),
+    ergonomics: num,
+    recoilModifier: num,
+    capacity: int.nullable(),
+    allowedAmmo: z.array(ref.nullable()).nullable(),
+    slots,
+  }),
+  z.object({
+    __typename: z.literal("ItemPropertiesAmmo"),
+    caliber: text,
+    tracer: z.boolean().nullable(),
+    projectileCount: int.nullable(),
+    damage: int.nullable(),
+    armorDamage: int.nullable(),
+    penetrationPower: int.nullable(),
+    accuracyModifier: num,
+    recoilModifier: num,
+    initialSpeed: num,
+  }),
+  z.object({ __typename: z.literal("ItemPropertiesPreset") }),
+]);
+const READ_PROPERTIES = new Set(apiWeaponProperties.options.map((o) => o.shape.__typename.value as string));
+/** Another member of the union (a night-vision mod, say): its type name only, nothing read from it. */
+const otherProperties = z
+  .object({ __typename: z.string().refine((name) => !READ_PROPERTIES.has(name), "is read, so its fields must be there") })
+  .transform(() => ({ __typename: "Other" as const }));
+export const apiWeaponItemSchema = z.object({
+  id: z.string().min(1),
+  name: text,
+  shortName: text,
+  types: z.array(z.string().nullable()),
+  weight: num,
+  category: z.object({ name: z.string() }).nullable(),
+  categories: z.array(ref.nullable()),
+  conflictingItems: z.array(ref.nullable()).nullable(),
+  properties: z.union([apiWeaponProperties, otherProperties]).nullable(),
+});
+export type ApiWeaponItem = z.infer<typeof apiWeaponItemSchema>;
+
 /** The API's names of the game modes. */
 export const API_GAME_MODE = { pvp: "regular", pve: "pve" } as const;
 
@@ -287,6 +362,11 @@ export class GameDataSource {
 
   maps(mode: "pvp" | "pve", signal: AbortSignal): Promise<ApiMap[]> {
     return this.list(MAPS_QUERY, "maps", { gameMode: API_GAME_MODE[mode], lang: "en" }, apiMapSchema, signal, `maps (${mode})`);
+  }
+
+  /** Weapons, parts and rounds (the same in both game modes: the regular mode's are read). */
+  weapons(signal: AbortSignal): Promise<ApiWeaponItem[]> {
+    return this.list(WEAPONS_QUERY, "items", { gameMode: API_GAME_MODE.pvp, lang: "en" }, apiWeaponItemSchema, signal, "weapons");
   }
 
   mapTexts(mode: "pvp" | "pve", lang: string, signal: AbortSignal): Promise<ApiMapTexts[]> {

@@ -122,6 +122,39 @@ export const MAP_TEXTS_QUERY = `query RaidkitMapTexts($gameMode: GameMode, $lang
   }
 }`;
 
+/**
+ * Weapons, weapon parts (mods, magazines) and rounds with what the loadout builder reads (issue 16):
+ * slots with the items and categories they allow, conflicts, the figures; preset pseudo-items are
+ * read only to be left out (presets come from the pack, whose parts carry their slots). English only:
+ * the builder's names come from the catalogue, in every language.
+ */
+export const WEAPONS_QUERY = `query RaidkitWeapons($gameMode: GameMode, $lang: LanguageCode, $limit: Int, $offset: Int) {
+  items(types: [gun, mods, ammo], gameMode: $gameMode, lang: $lang, limit: $limit, offset: $offset) {
+    id name shortName types weight
+    category { name }
+    categories { id }
+    conflictingItems { id }
+    properties {
+      __typename
+      ... on ItemPropertiesWeapon {
+        caliber ergonomics fireModes fireRate recoilVertical recoilHorizontal effectiveDistance
+        defaultPreset { id } slots { ...RaidkitSlot }
+      }
+      ... on ItemPropertiesWeaponMod { ergonomics recoilModifier accuracyModifier slots { ...RaidkitSlot } }
+      ... on ItemPropertiesBarrel { ergonomics recoilModifier slots { ...RaidkitSlot } }
+      ... on ItemPropertiesScope { ergonomics recoilModifier slots { ...RaidkitSlot } }
+      ... on ItemPropertiesMagazine { ergonomics recoilModifier capacity allowedAmmo { id } slots { ...RaidkitSlot } }
+      ... on ItemPropertiesAmmo {
+        caliber tracer projectileCount damage armorDamage penetrationPower accuracyModifier recoilModifier initialSpeed
+      }
+    }
+  }
+}
+fragment RaidkitSlot on ItemSlot {
+  nameId name required
+  filters { allowedItems { id } allowedCategories { id } excludedItems { id } excludedCategories { id } }
+}`;
+
 export const GAME_QUERIES = {
   TASKS_QUERY,
   TASK_TEXTS_QUERY,
@@ -133,4 +166,5 @@ export const GAME_QUERIES = {
   BARTERS_QUERY,
   MAPS_QUERY,
   MAP_TEXTS_QUERY,
+  WEAPONS_QUERY,
 } as const;

@@ -1,5 +1,5 @@
 import type { LoadoutSaveRequest, LoadoutView, WeaponBuilderData, WeaponListEntry } from "@raidkit/api";
-import { currencyRates, type Database, type LoadoutFields, type LoadoutRow, listCashOffers, storedWeaponRecords } from "@raidkit/db";
+import { currencyRates, type Database, type LoadoutFields, type LoadoutRow, listCashOffers, liveRecords, storedWeaponRecords } from "@raidkit/db";
 import {
   type BuildProblem,
   buildConflicts,
@@ -19,6 +19,7 @@ import {
   weaponCatalogue,
 } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import type { LiveWeaponRecords } from "../jobs/weaponDataConvert.ts";
 import { traderBuyOffers } from "./calculators.ts";
 import type { CatalogueService, LocaleCatalogue } from "./catalogue.ts";
 import { type HashedPart, hashedPart } from "./hashedPart.ts";
@@ -54,9 +55,19 @@ export class LoadoutService {
     this.built.clear();
   }
 
-  /** The weapons, parts, rounds and presets; null before the first import. */
+  /**
+   * The weapons, parts, rounds and presets; null before the first import. The live import's weapons,
+   * parts and rounds win over the pack's once there is one (game:weapons); presets stay the pack's
+   * (their parts carry the slots they sit in, which the live list of a preset's items does not).
+   */
   weapons(): Promise<WeaponCatalogue | null> {
-    this.weaponsData ??= storedWeaponRecords(this.db).then((r) => (r ? weaponCatalogue(r) : null));
+    this.weaponsData ??= Promise.all([storedWeaponRecords(this.db), liveRecords<LiveWeaponRecords>(this.db, "weapons", "any", "all")]).then(
+      ([stored, live]) => {
+        const current = live[0]?.data;
+        if (current) return weaponCatalogue({ ...current, presets: stored?.presets ?? [] });
+        return stored ? weaponCatalogue(stored) : null;
+      },
+    );
     this.weaponsData.catch(() => {
       this.weaponsData = null;
     });

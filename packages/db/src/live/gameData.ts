@@ -7,9 +7,10 @@ import type { Database } from "../schema.ts";
  * Game records of the live source (docs/decisions/022), typed as the pack's records: `quest`
  * (PackQuest, both game modes in one record as quests_2025.json has them) and `trader`
  * (PackTrader) once for both modes ("any"); `station` (PackStation), `craft` (PackCraft), `barter`
- * (PackBarter) and `map` (the map's points) per game mode.
+ * (PackBarter) and `map` (the map's points) per game mode; `weapons` (the loadout builder's weapons,
+ * parts and rounds, one record "all", both modes).
  */
-export type LiveKind = "quest" | "trader" | "station" | "craft" | "barter" | "map";
+export type LiveKind = "quest" | "trader" | "station" | "craft" | "barter" | "map" | "weapons";
 export type LiveMode = "pvp" | "pve" | "any";
 
 export interface LiveRecord<T> {

@@ -38,6 +38,26 @@ const NAME_CATEGORY: [RegExp, WeaponCategory][] = [
   [/pistol/i, "pistol"],
 ];
 
+/** The game's item categories of weapons (tarkov.dev `category.name`) to the spec's. */
+const GAME_CATEGORY: Record<string, WeaponCategory> = {
+  "Assault rifle": "assaultRifle",
+  "Assault carbine": "assaultCarbine",
+  Handgun: "pistol",
+  Revolver: "revolver",
+  Shotgun: "shotgun",
+  SMG: "smg",
+  "Sniper rifle": "boltActionRifle",
+  "Marksman rifle": "marksmanRifle",
+  Machinegun: "machineGun",
+  "Grenade launcher": "grenadeLauncher",
+  "Rocket launcher": "rocketLauncher",
+};
+
+/** The spec's category of a weapon from the game's own category (the live data), else by its name. */
+export function weaponCategoryOfGame(name: string, gameCategory: string | null): WeaponCategory | null {
+  return (gameCategory ? GAME_CATEGORY[gameCategory] : undefined) ?? weaponCategory(name, null);
+}
+
 /** The spec's category of a weapon: revolvers and launchers by name, else the handbook group, else the name. */
 export function weaponCategory(name: string, handbookGroup: string | null): WeaponCategory | null {
   const byName = NAME_CATEGORY.find(([re]) => re.test(name))?.[1] ?? null;
