@@ -105,3 +105,25 @@ test("the builder's pages open in Russian with the weapon categories", async ({ 
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Поиск сборок");
 });
+
+test("a weapon found by name; a revolver's six chambers loaded one by one or all at once", async ({ page }) => {
+  await page.goto("/loadouts/weapon");
+  await hydrated(page);
+  await page.getByRole("searchbox", { name: "Find a weapon" }).fill("rhino 50ds");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Chiappa Rhino 50DS .357 revolver" })).toBeVisible();
+  const chambers = page.getByRole("combobox", { name: /^Chamber \d$/ });
+  await expect(chambers).toHaveCount(6);
+  const all = page.getByRole("combobox", { name: "Load every chamber with" });
+  const round = (await all.locator("option").nth(1).textContent()) ?? "";
+  await all.selectOption({ index: 1 });
+  for (let i = 0; i < 6; i++) await expect(chambers.nth(i).locator("option:checked")).toHaveText(round);
+  await chambers.nth(5).selectOption({ index: 0 });
+  await expect(chambers.nth(5).locator("option:checked")).toHaveText("— none —");
+  await expect(chambers.nth(0).locator("option:checked")).toHaveText(round);
+  // The rounds are in the address too.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("combobox", { name: "Chamber 1" }).locator("option:checked")).toHaveText(round);
+  await expect(page.getByRole("combobox", { name: "Chamber 6" }).locator("option:checked")).toHaveText("— none —");
+});
