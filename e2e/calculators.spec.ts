@@ -234,3 +234,24 @@ test("a visitor enters a loyalty level on /barters, kept in the browser: Prapor 
   await hydrated(page);
   await expect(page.locator(".recipe-table tbody tr", { hasText: "Tokarev AVT-40" })).toHaveCount(1);
 });
+
+test("the bitcoin farm is a craft on /crafts and /hideout, timed for the cards set on /btc-farm", async ({ page }) => {
+  await page.goto("/btc-farm");
+  await hydrated(page);
+  await page.locator(".gpu-slider input[type=number]").fill("10");
+  // 145,000 s / (1 + 9 × 0.041225) = 105,760 s (29h 22m 40s, shown rounded) for one bitcoin with 10 cards.
+  await expect(page.locator(".btc-figures")).toContainText("29h 23m");
+  await page.goto("/crafts?search=bitcoin&locked=1");
+  await hydrated(page);
+  const row = page.locator(".recipe-table tbody tr", { hasText: "Physical bitcoin" }).first();
+  await expect(row).toContainText("10 cards");
+  await expect(row).toContainText("29h 23m");
+  // On /hideout the farm's row is the station's best craft once the farm is built.
+  await page.goto("/hideout");
+  await hydrated(page);
+  await page.locator(".trader-levels summary").click();
+  await page.getByRole("combobox", { name: "Bitcoin Farm", exact: true }).selectOption("1");
+  const farm = page.locator(".recipe-table tbody tr", { hasText: "Bitcoin Farm" });
+  await expect(farm).not.toHaveClass(/locked/);
+  await expect(farm).toContainText("29h 23m");
+});

@@ -160,6 +160,9 @@ describe("saving and publishing", () => {
     expect((await call(`/loadouts/${loadout.id}`, { method: "DELETE", user: free })).status).toBe(200);
     expect((await call(`/loadouts/${loadout.id}`, { method: "DELETE", user: free })).status).toBe(404);
     expect((await call("/loadouts/!", { method: "DELETE", user: free })).status).toBe(400);
+    // Without a session: 401 for a change or a delete, whatever the loadout.
+    expect((await call(`/loadouts/${loadout.id}`, { method: "PUT", body: { title: "x", public: false, build: m4 } })).status).toBe(401);
+    expect((await call(`/loadouts/${loadout.id}`, { method: "DELETE" })).status).toBe(401);
     expect((await call("/loadouts/!")).status).toBe(400);
   });
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bitcoinFarm, bitcoinFarmCurve, bitcoinStorage, curveTicks, secondsPerBitcoin } from "./bitcoinFarm.ts";
+import { bitcoinFarm, bitcoinFarmCurve, bitcoinStorage, curveTicks, secondsPerBitcoin, withFarmCards } from "./bitcoinFarm.ts";
 
 // The data pack's bitcoin craft: 145,000 s with one card, productionLimitCount 3; the globals'
 // elite Hideout Management adds BitcoinFarm.Container = 2.
@@ -39,6 +39,16 @@ describe("bitcoin farm, hand-checked", () => {
         expect(curve[i + 1]?.bitcoinsPerDay as number).toBeGreaterThan(curve[i]?.bitcoinsPerDay as number);
       }),
     );
+  });
+});
+
+describe("the bitcoin farm as a craft", () => {
+  it("takes the farm's time for the cards installed; other crafts keep theirs", () => {
+    const farm = { id: "btc", durationSec: BASE, output: { uid: "btc", count: 1 } };
+    expect(withFarmCards(farm, "btc", 1).durationSec).toBe(145_000);
+    expect(withFarmCards(farm, "btc", 50).durationSec).toBeCloseTo(48_012.9, 0);
+    const water = { id: "water", durationSec: 3600, output: { uid: "water", count: 1 } };
+    expect(withFarmCards(water, "btc", 50)).toBe(water);
   });
 });
 

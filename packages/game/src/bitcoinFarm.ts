@@ -117,3 +117,12 @@ export function curveTicks(min: number, max: number, count = 4): number[] {
   for (let i = Math.floor(low / step); i <= Math.ceil(high / step); i++) ticks.push(i * step || 0);
   return ticks;
 }
+
+/**
+ * A craft as the calculators list it, with the bitcoin farm's time for the cards installed (its data
+ * gives the time of one card); every other craft as it is.
+ */
+export function withFarmCards<T extends { durationSec: number; output: { uid: string } }>(craft: T, bitcoinUid: string, gpus: number): T {
+  if (craft.output.uid !== bitcoinUid) return craft;
+  return { ...craft, durationSec: secondsPerBitcoin(craft.durationSec, gpus) };
+}

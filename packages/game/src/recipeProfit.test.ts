@@ -157,6 +157,11 @@ describe("inputs made through crafts and barters, and historical prices (spec §
     expect(inputCost(bolts, 1, { ...SETTINGS, useBarters: true }, made)).toMatchObject({ unit: 4000, source: "barter" });
     expect(inputCost(bolts, 1, { ...SETTINGS, useCrafts: true }, made)).toMatchObject({ unit: 12_000, source: "flea" });
   });
+  it("a craft that consumes nothing (the bitcoin farm) does not make its output for ₽0", () => {
+    const farm = [{ id: "farm", kind: "craft" as const, inputs: [], output: { uid: "bolts", count: 1 } }];
+    expect(acquisitionCosts(farm, lookup, SETTINGS).has("bolts")).toBe(false);
+    expect(acquisitionCosts([...farm, ...barters], lookup, SETTINGS).get("bolts")).toEqual({ unit: 4000, source: "barter", recipeId: "b1" });
+  });
   it("buys and sells at the historical figure when asked (falling back to the 7-day average)", () => {
     const old = item("old", { flea: { price: 10_000, avg7daysPrice: 7000 } });
     expect(inputCost(old, 1, { ...SETTINGS, useHistorical: true }).unit).toBe(7000);

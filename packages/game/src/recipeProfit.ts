@@ -243,6 +243,8 @@ export function acquisitionCosts(
   const market: ProfitSettings = { ...s, useCrafts: false, useBarters: false };
   const best = new Map<string, Acquisition>();
   for (const recipe of recipes) {
+    // A recipe that consumes nothing (the bitcoin farm: cards and time) does not make its output for ₽0.
+    if (recipe.inputs.length === 0) continue;
     let total = 0;
     let priced = true;
     for (const input of recipe.inputs) {

@@ -145,20 +145,19 @@ export class CalculatorService {
     for (const c of crafts) stations.set(c.stationId, c.stationNames[locale] ?? c.stationName ?? c.stationId);
     const bitcoinCraft = crafts.find((c) => c.output.uid === BITCOIN_UID);
     return {
-      crafts: crafts
-        .filter((c) => c.output.uid !== BITCOIN_UID)
-        .map((c) => ({
-          id: c.id,
-          stationId: c.stationId,
-          stationName: stations.get(c.stationId) ?? c.stationId,
-          level: c.level,
-          durationSec: c.durationSec,
-          needsFuel: c.needsFuel,
-          inputs: c.inputs,
-          tools: c.tools,
-          output: c.output,
-          questUnlock: c.questUnlock,
-        })),
+      // The bitcoin farm is a craft too (issue 22): its time is one card's; the pages set the player's cards.
+      crafts: crafts.map((c) => ({
+        id: c.id,
+        stationId: c.stationId,
+        stationName: stations.get(c.stationId) ?? c.stationId,
+        level: c.level,
+        durationSec: c.durationSec,
+        needsFuel: c.needsFuel,
+        inputs: c.inputs,
+        tools: c.tools,
+        output: c.output,
+        questUnlock: c.questUnlock,
+      })),
       barters: barters.map((b) => ({ ...b, traderName: traderName.get(b.trader) ?? b.trader })),
       items,
       stations: [...stations].map(([id, name]) => ({ id, name })).sort((a, b) => textCompare(locale)(a.name, b.name)),

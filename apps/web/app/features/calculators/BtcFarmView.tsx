@@ -19,6 +19,7 @@ import { useLocale } from "../../shared/rootData.ts";
 import { LiveControls } from "../../ui/LiveControls.tsx";
 import { BtcProfitCurve } from "./BtcProfitCurve.tsx";
 import { explainPart, fieldFor } from "./explain.ts";
+import { useFarmCards } from "./useFarmCards.ts";
 import { useCalcContext } from "./useProfitSettings.ts";
 
 /** The collection interval's input bounds, in hours (half an hour to a month). */
@@ -42,7 +43,8 @@ export function BtcFarmView(props: { data: CalculatorData }) {
   const locale = useLocale();
   const { data } = props;
   const ctx = useCalcContext(data);
-  const [gpus, setGpus] = useState(MAX_GPUS);
+  // The cards the player has, kept in this browser: the crafts and hideout pages price the farm with them.
+  const [gpus, setGpus] = useFarmCards();
   const [elite, setElite] = useState(ctx.settings.hideoutManagement >= ELITE_HIDEOUT_MANAGEMENT);
   const [collectText, setCollectText] = useState<string | null>(null);
   const btcItem = data.items[data.bitcoin.bitcoinUid];

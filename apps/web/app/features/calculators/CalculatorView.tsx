@@ -1,5 +1,5 @@
 import type { CalculatorData } from "@raidkit/api";
-import { builtLevels, type RecipeLock, recipeLock, recipeProfit } from "@raidkit/game";
+import { builtLevels, type RecipeLock, recipeLock, recipeProfit, withFarmCards } from "@raidkit/game";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -10,6 +10,7 @@ import { openAcquisitions, progressOf } from "./acquisitions.ts";
 import { type RecipeRow, RecipeTable } from "./RecipeTable.tsx";
 import { StationLevels } from "./StationLevels.tsx";
 import { TraderLevels } from "./TraderLevels.tsx";
+import { useFarmCards } from "./useFarmCards.ts";
 import { useCalcContext } from "./useProfitSettings.ts";
 
 /** Spec §6: free users see the top 20 results as an example. */
@@ -23,6 +24,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
   const locale = useLocale();
   const { data, kind } = props;
   const ctx = useCalcContext(data);
+  const [farmCards] = useFarmCards();
   const crafts = kind === "crafts";
   // Filters and sort live in the address (issue 22): a reload, the back button or a shared link keep
   // them. The page's state answers at once; the address follows it (replaced, never a new entry).
@@ -62,11 +64,13 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
       return t("calc.lock.quest");
     };
     if (crafts) {
-      return data.crafts.map((c) => {
+      return data.crafts.map((craft) => {
+        // The bitcoin farm's time is for the cards the player keeps on /btc-farm (issue 22).
+        const c = withFarmCards(craft, data.bitcoin.bitcoinUid, farmCards);
         const lock = recipeLock({ kind: "craft", stationId: c.stationId, level: c.level }, progress, levels);
         return {
           id: c.id,
-          source: `${c.stationName} ${c.level}`,
+          source: c === craft ? `${c.stationName} ${c.level}` : `${c.stationName} ${c.level} · ${t("calc.btc.cardsShort", { count: farmCards })}`,
           group: c.stationId,
           level: c.level,
           profit: recipeProfit(c, lookup, ctx.settings, ctx.fuelPerHour, made),
@@ -87,7 +91,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
         lockText: lockText(lock),
       };
     });
-  }, [data, ctx, crafts, t]);
+  }, [data, ctx, crafts, t, farmCards]);
 
   const groups = crafts ? data.stations.map((s) => ({ id: s.id, name: s.name })) : data.traders.map((x) => ({ id: x.nickname, name: x.name }));
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);

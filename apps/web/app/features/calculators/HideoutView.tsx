@@ -1,11 +1,12 @@
 import type { CalculatorData } from "@raidkit/api";
-import { bestPerStation, builtLevels, formatDuration, formatPrice, recipeLock, recipeProfit } from "@raidkit/game";
+import { bestPerStation, builtLevels, formatDuration, formatPrice, recipeLock, recipeProfit, withFarmCards } from "@raidkit/game";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { openAcquisitions, progressOf } from "./acquisitions.ts";
 import { StationLevels } from "./StationLevels.tsx";
+import { useFarmCards } from "./useFarmCards.ts";
 import { useCalcContext } from "./useProfitSettings.ts";
 
 /** /hideout: each station's best open craft for the character, and what the hideout makes per day (issue 5). */
@@ -14,19 +15,22 @@ export function HideoutView(props: { data: CalculatorData }) {
   const locale = useLocale();
   const { data } = props;
   const ctx = useCalcContext(data);
+  const [farmCards] = useFarmCards();
   const result = useMemo(() => {
     const lookup = (uid: string) => data.items[uid]?.prices;
     const levels = builtLevels(ctx.modulesBuilt);
     const progress = progressOf(ctx);
     const made = openAcquisitions(data, ctx);
     return bestPerStation(
-      data.crafts.map((c) => ({
-        ...c,
-        profit: recipeProfit(c, lookup, ctx.settings, ctx.fuelPerHour, made),
-        locked: recipeLock({ kind: "craft", stationId: c.stationId, level: c.level }, progress, levels) !== null,
-      })),
+      data.crafts
+        .map((craft) => withFarmCards(craft, data.bitcoin.bitcoinUid, farmCards))
+        .map((c) => ({
+          ...c,
+          profit: recipeProfit(c, lookup, ctx.settings, ctx.fuelPerHour, made),
+          locked: recipeLock({ kind: "craft", stationId: c.stationId, level: c.level }, progress, levels) !== null,
+        })),
     );
-  }, [data, ctx]);
+  }, [data, ctx, farmCards]);
   const money = (v: number) => formatPrice(Math.round(v), locale);
   const stationName = (id: string) => data.stations.find((s) => s.id === id)?.name ?? id;
   const stations = [...result.stations].sort((a, b) => (b.best?.profit.profitPerHour ?? -Infinity) - (a.best?.profit.profitPerHour ?? -Infinity));
