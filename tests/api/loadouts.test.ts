@@ -1,4 +1,5 @@
 import * as be from "@raidkit/api/be";
+import { encodeBuildParts } from "@raidkit/game";
 import type { DatabaseHandle } from "@raidkit/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
@@ -82,6 +83,12 @@ describe("pages", () => {
     expect(builder.status).toBe(200);
     expect(await builder.text()).toContain("AR-15 Colt M4 Carbine Length handguard");
     expect((await app.fetch(browserRequest("/loadouts/weapon/no_such_gun"))).status).toBe(404);
+    // A build in the address is its own page (the page cache keys on it): no other build's HTML.
+    const bare = encodeBuildParts(withoutCharge(m4));
+    const withHandle = await (await app.fetch(browserRequest(`/loadouts/weapon/${M4A1}?b=${encodeBuildParts(m4)}`))).text();
+    const withoutHandle = await (await app.fetch(browserRequest(`/loadouts/weapon/${M4A1}?b=${bare}`))).text();
+    expect(withHandle).toContain('data-slot="mod_charge">AR-15 Colt charging handle');
+    expect(withoutHandle).not.toContain('data-slot="mod_charge">AR-15 Colt charging handle');
     expect((await app.fetch(browserRequest("/loadouts/search"))).status).toBe(200);
     expect((await app.fetch(browserRequest("/loadouts/my"))).status).toBe(200);
   });

@@ -26,6 +26,7 @@ import { apiReferenceOf, type OpenApiDocumentLike } from "./services/apiReferenc
 import { CalculatorService } from "./services/calculators.ts";
 import { CatalogueService } from "./services/catalogue.ts";
 import { DataWatcher } from "./services/dataWatcher.ts";
+import { GearService } from "./services/gear.ts";
 import { ItemIcons } from "./services/itemIcons.ts";
 import { KnownIdsService } from "./services/knownIds.ts";
 import { LoadoutService } from "./services/loadouts.ts";
@@ -113,6 +114,7 @@ export async function createServerApp(deps: {
   await redirects.reload();
   const calculators = new CalculatorService(db, catalogue);
   const loadouts = new LoadoutService(db, catalogue);
+  const gear = new GearService(db, catalogue);
   const progressData = new ProgressDataService(db, catalogue, iconFor);
   const quests = new QuestCacheService(progressData);
   const known = new KnownIdsService(db);
@@ -136,6 +138,7 @@ export async function createServerApp(deps: {
     apiReference: apiReferenceOf(publicApiDocument(publicApi) as OpenApiDocumentLike),
     publicData,
     loadouts,
+    gear,
   });
   const watcher = new DataWatcher(db, bus, log);
   const pilotHub = new PilotHub({ db, bus, log, publicUrl: config.publicUrl, trustProxy: config.trustProxy });
@@ -158,6 +161,7 @@ export async function createServerApp(deps: {
     progressData,
     calculators,
     loadouts,
+    gear,
   });
   const pages = createPageHandler({
     build: deps.build,
@@ -178,6 +182,7 @@ export async function createServerApp(deps: {
     known.invalidate();
     calculators.invalidate();
     loadouts.invalidate();
+    gear.invalidate();
     progressData.invalidate();
     publicData.invalidate();
     invalidateApi();
@@ -204,6 +209,7 @@ export async function createServerApp(deps: {
         progressData.invalidate();
         calculators.invalidate();
         loadouts.invalidate();
+        gear.invalidate();
         publicData.invalidate();
         invalidateApi();
         pages.invalidate();

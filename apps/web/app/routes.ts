@@ -21,6 +21,7 @@ export default [
     route("loadouts/search", "routes/loadouts-search.tsx"),
     route("loadouts/my", "routes/loadouts-my.tsx"),
     route("loadouts/weapon/:gun?/:id?", "routes/loadouts-weapon.tsx"),
+    route("gear", "routes/gear.tsx"),
     route("progression/dashboard", "routes/progression.tsx", { id: "routes/progression-dashboard" }),
     route("progression/quests", "routes/progression.tsx", { id: "routes/progression-quests" }),
     route("progression/quests-interactive", "routes/progression.tsx", { id: "routes/progression-quests-interactive" }),

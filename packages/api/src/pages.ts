@@ -19,6 +19,7 @@ import type {
 } from "@raidkit/game";
 import type { UserReply } from "./accountContracts.ts";
 import type { CalculatorPage, ItemReply, ProgressDataPart, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
+import type { GearBuilderData } from "./gearContracts.ts";
 import type { WeaponBuilderData, WeaponListEntry } from "./loadoutContracts.ts";
 
 /**
@@ -372,6 +373,11 @@ export interface PageServices {
   ): Promise<{ weapons: WeaponListEntry[]; chosen: { weaponId: string; url: string | null; dataUrl: string; data: WeaponBuilderData } | null } | null>;
   /** Every weapon of the builder (the loadout search's filter). */
   loadoutWeapons(request: RequestInfo): Promise<WeaponListEntry[]>;
+  /**
+   * The gear builder's page (/gear): every worn item and armour part with names in the visitor's
+   * language and prices of their game mode, and the address the browser loads it from (named by its hash).
+   */
+  gearBuilder(request: RequestInfo): Promise<{ dataUrl: string; data: GearBuilderData }>;
 }
 
 export type { ModuleView, QuestView };

@@ -8,6 +8,7 @@ export * from "./migrate.ts";
 export * from "./prices/index.ts";
 export * from "./repositories/apiKeys.ts";
 export * from "./repositories/catalogue.ts";
+export * from "./repositories/gear.ts";
 export * from "./repositories/itemDetail.ts";
 export * from "./repositories/loadouts.ts";
 export * from "./repositories/pilotKeys.ts";

@@ -7,6 +7,7 @@ export * from "./favourites.ts";
 export * from "./fleaFee.ts";
 export * from "./format.ts";
 export * from "./gameEditions.ts";
+export * from "./gear/index.ts";
 export * from "./hideoutFuel.ts";
 export * from "./hideoutModules.ts";
 export * from "./hideoutProfit.ts";

@@ -9,6 +9,8 @@ describe("page query", () => {
     expect(pageCacheQuery("?dir=desc&sort=price&r=2")).toBe("?sort=price&dir=desc");
     expect(pageCacheQuery("?sort=price&dir=desc")).toBe(pageCacheQuery("?dir=desc&sort=price"));
     expect(pageCacheQuery("?search=salewa&search=grizzly")).toBe("?search=salewa");
+    // The gear builder renders the set its address names: each set is a page of its own.
+    expect(pageCacheQuery("?g=a.5b44d22286f774172b0c9de8&r=1")).toBe("?g=a.5b44d22286f774172b0c9de8");
   });
 
   it("keeps React Router's _routes of a data request: it chooses which loaders answer", () => {

@@ -1,7 +1,7 @@
 /**
  * The query parameters a page reads (market search, sort, direction, page, confident and favourites filters;
  * the calculators' station or trader, level and locked-recipes filters;
- * the fee page's item; the share, link-result and login notes). Anything else changes nothing on
+ * the fee page's item; the share, link-result and login notes; the weapon builder's build and the gear builder's set). Anything else changes nothing on
  * the page, so it neither splits the page cache (`/?r=1` is `/`) nor is carried into links.
  */
 export const PAGE_QUERY_PARAMS: readonly string[] = [
@@ -18,6 +18,8 @@ export const PAGE_QUERY_PARAMS: readonly string[] = [
   "share",
   "link",
   "login",
+  "b",
+  "g",
 ];
 
 const KNOWN = new Set(PAGE_QUERY_PARAMS);

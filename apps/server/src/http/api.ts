@@ -13,6 +13,7 @@ import type { Logger } from "../logger.ts";
 import type { ApiKeyService } from "../services/apiKeys.ts";
 import type { CalculatorService } from "../services/calculators.ts";
 import { type CatalogueService, itemReplyOf, tagReply } from "../services/catalogue.ts";
+import type { GearService } from "../services/gear.ts";
 import type { HashedPart } from "../services/hashedPart.ts";
 import { historyReplyOf } from "../services/historyReply.ts";
 import { KeyedCache } from "../services/keyedCache.ts";
@@ -60,6 +61,8 @@ export interface ApiDeps {
   calculators: CalculatorService;
   /** The loadout builder's weapon data and saved loadouts' views. */
   loadouts: LoadoutService;
+  /** The gear builder's data. */
+  gear: GearService;
   /** Public API keys (the /dev/api key panel revokes them at once). */
   apiKeys: ApiKeyService;
   /** The web build served now (its manifest version), for pages to notice a new deploy. */
@@ -205,6 +208,11 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
     const part = await deps.loadouts.builderPart(locale, mode, weaponId);
     if (!part) return errorResponse(c, 404, "weaponNotFound");
     return hashedReply(c, `loadouts|${locale}|${mode}|${weaponId}`, part, hash);
+  });
+  register(be.gearBuilderData, async (c) => {
+    const { locale, mode, hash } = c.req.valid("param");
+    if (mode === "pve" && !requestInfo(c.req.raw).viewer.pro) return errorResponse(c, 403, "proRequired");
+    return hashedReply(c, `gear|${locale}|${mode}`, await deps.gear.builderPart(locale, mode), hash);
   });
 
   register(be.itemHistory, async (c) => {

@@ -8,6 +8,7 @@ import type { Bus } from "../bus.ts";
 import type { Config } from "../config.ts";
 import { BITCOIN_UID, type CalculatorService, EXPEDITIONARY_FUEL_UID, GPU_UID, METAL_FUEL_UID } from "./calculators.ts";
 import { type CatalogueService, itemReplyOf, tagEntries, tagReply } from "./catalogue.ts";
+import type { GearService } from "./gear.ts";
 import { interactiveMap } from "./interactiveMap.ts";
 import type { LoadoutService } from "./loadouts.ts";
 import { mapSvgUrl } from "./mapSvg.ts";
@@ -36,6 +37,7 @@ export function createPageServices(deps: {
   apiReference: ApiReference;
   publicData: PublicDataService;
   loadouts: LoadoutService;
+  gear: GearService;
 }): PageServices {
   const { db, catalogue } = deps;
   const dataStatus = new DataStatusService(db, { source: Boolean(deps.config.priceSourceUrl), everyMs: deps.config.priceImportEveryMs });
@@ -268,5 +270,10 @@ export function createPageServices(deps: {
       };
     },
     loadoutWeapons: (request) => deps.loadouts.weaponList(request.locale, request.mode),
+
+    async gearBuilder(request) {
+      const part = await deps.gear.builderPart(request.locale, request.mode);
+      return { dataUrl: `/api/be/gear/builder/${request.locale}/${request.mode}/${part.hash}`, data: part.data };
+    },
   };
 }

@@ -27,6 +27,7 @@ export const EXISTING_ROUTES = [
   "/loadouts/weapon",
   "/loadouts/weapon/:gun",
   "/loadouts/weapon/:gun/:id",
+  "/gear",
   "/hideout",
   "/progression/dashboard",
   "/progression/quests",

@@ -1,8 +1,9 @@
-import { handbookGroups, type LatestPoint, RETENTION, type Scan, weaponRecords } from "@raidkit/game";
+import { gearRecords, handbookGroups, type LatestPoint, RETENTION, type Scan, weaponRecords } from "@raidkit/game";
 import type { Kysely, Transaction } from "kysely";
 import { bumpDataVersion, PACK_HASH_KEY, readMeta, writeMeta } from "../meta.ts";
 import { writeBucketsOf } from "../prices/rebuild.ts";
 import { recomputeStats, statsForTraderOnlyItems } from "../prices/stats.ts";
+import { GEAR_RECORDS_KEY } from "../repositories/gear.ts";
 import { WEAPON_RECORDS_KEY } from "../repositories/loadouts.ts";
 import { GAME_RULES_KEY, type GameRules } from "../repositories/quests.ts";
 import type { Database } from "../schema.ts";
@@ -28,7 +29,7 @@ import type { DataPack } from "./readPack.ts";
  * Version of what the import writes. Raise it whenever the import writes differently (new tables,
  * new figures): databases imported by an older version then import the same pack again.
  */
-export const PACK_IMPORT_VERSION = 8;
+export const PACK_IMPORT_VERSION = 9;
 
 /** What is stored after an import: the import version and the pack's hash. */
 export function importStamp(hash: string): string {
@@ -110,6 +111,14 @@ export async function importPack(
         });
         await writeMeta(trx, WEAPON_RECORDS_KEY, JSON.stringify(records));
         return records.weapons.length + records.parts.length + records.ammo.length;
+      },
+    ],
+    [
+      "gear",
+      async (trx) => {
+        const records = gearRecords(pack.file("properties"));
+        await writeMeta(trx, GEAR_RECORDS_KEY, JSON.stringify(records));
+        return records.items.length;
       },
     ],
     [

@@ -4,7 +4,7 @@ import { z } from "zod";
  * Weapon, mod, magazine and ammunition properties of `item_properties_2025.json` (tarkov.dev data
  * via Totov Builder, 2025-11; data/README.md). Every record has id and category; the rest depends on
  * the category, so each field is optional here and `weapons/weaponCatalogue.ts` reads the ones its
- * kind has. Gear (armour, rigs, helmets) is in the file too and not read.
+ * kind has; `gear/gearCatalogue.ts` reads the gear (armour, plates, rigs, helmets, backpacks).
  */
 const packModSlotSchema = z.object({
   name: z.string(),
@@ -47,6 +47,17 @@ export const packItemPropertiesSchema = z.object({
   recoilModifier: z.number().optional(),
   tracer: z.boolean().optional(),
   subsonic: z.boolean().optional(),
+  // gear: modifiers are fractions (-0.02 = -2 %); armour areas as the data names them ("Thorax", "FR. PLATE")
+  ergonomicsModifierPercentage: z.number().optional(),
+  movementSpeedModifierPercentage: z.number().optional(),
+  turningSpeedModifierPercentage: z.number().optional(),
+  armorClass: z.number().optional(),
+  armoredAreas: z.array(z.string()).optional(),
+  durability: z.number().optional(),
+  material: z.string().nullable().optional(),
+  blindnessProtectionPercentage: z.number().optional(),
+  blocksHeadphones: z.boolean().optional(),
+  deafening: z.string().nullable().optional(),
 });
 export type PackItemProperties = z.infer<typeof packItemPropertiesSchema>;
 

@@ -6,6 +6,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { GameMode } from "../account.ts";
+import { gearCatalogue, gearRecords } from "../gear/gearCatalogue.ts";
+import type { GearCatalogue } from "../gear/gearModel.ts";
 import type { StationSource } from "../hideoutModules.ts";
 import { PACK_FILES, PACK_LOCALE_SCHEMA, type PackFile, type PackFileKey, parsePackJson } from "../pack/index.ts";
 import { buildQuestViews, type QuestView } from "../questView.ts";
@@ -85,4 +87,12 @@ export function realWeaponCatalogue(): WeaponCatalogue {
     }),
   );
   return weapons;
+}
+
+let gear: GearCatalogue | null = null;
+
+/** The gear builder's catalogue made from the real pack, as the import makes it. */
+export function realGearCatalogue(): GearCatalogue {
+  gear ??= gearCatalogue(gearRecords(packFile("properties")));
+  return gear;
 }

@@ -1,0 +1,3 @@
+export * from "./gearCatalogue.ts";
+export * from "./gearModel.ts";
+export * from "./gearSet.ts";
