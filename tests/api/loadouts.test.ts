@@ -1,6 +1,6 @@
 import * as be from "@raidkit/api/be";
-import { encodeBuildParts } from "@raidkit/game";
 import type { DatabaseHandle } from "@raidkit/db";
+import { encodeBuildParts } from "@raidkit/game";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
 import { type TestUser, userWithRole } from "../helpers/accounts.ts";
