@@ -32,7 +32,7 @@ export function GearBuilderView(props: { data: GearBuilderData }) {
       <div className="gear-tools">
         <button
           type="button"
-          className="small-button"
+          className="secondary-button small-button"
           disabled={!worn}
           onClick={() => {
             void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
@@ -40,7 +40,7 @@ export function GearBuilderView(props: { data: GearBuilderData }) {
         >
           {copied ? t("gear.copied") : t("gear.share")}
         </button>
-        <button type="button" className="small-button" disabled={!worn} onClick={() => change(EMPTY_GEAR_SET)}>
+        <button type="button" className="secondary-button small-button" disabled={!worn} onClick={() => change(EMPTY_GEAR_SET)}>
           {t("gear.clear")}
         </button>
         <p className="small muted gear-not-saved">{t("gear.notSaved")}</p>

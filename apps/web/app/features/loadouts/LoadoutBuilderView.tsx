@@ -92,12 +92,12 @@ function Builder(props: { data: WeaponBuilderData; loadoutId: string | null }) {
               ))}
             </select>
           </label>
-          <button type="button" className="small-button" onClick={() => change({ weaponId: data.weapon.id, parts: {}, ammo: [""] })}>
+          <button type="button" className="secondary-button small-button" onClick={() => change({ weaponId: data.weapon.id, parts: {}, ammo: [""] })}>
             {t("loadouts.builder.strip")}
           </button>
           <button
             type="button"
-            className="small-button"
+            className="secondary-button small-button"
             onClick={() => {
               void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
             }}

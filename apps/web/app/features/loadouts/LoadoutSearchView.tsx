@@ -149,7 +149,12 @@ export function LoadoutSearchView(props: { weapons: WeaponListEntry[] }) {
             loadouts={reply.loadouts}
             actions={(l) =>
               viewer?.loggedIn ? (
-                <button type="button" className={`small-button like-button${l.liked ? " liked" : ""}`} aria-pressed={l.liked} onClick={() => void like(l)}>
+                <button
+                  type="button"
+                  className={`secondary-button small-button like-button${l.liked ? " liked" : ""}`}
+                  aria-pressed={l.liked}
+                  onClick={() => void like(l)}
+                >
                   {l.liked ? t("loadouts.search.unlike") : t("loadouts.search.like")}
                 </button>
               ) : (
@@ -161,11 +166,11 @@ export function LoadoutSearchView(props: { weapons: WeaponListEntry[] }) {
           />
           {pages > 1 && (
             <nav className="pagination small" aria-label={t("loadouts.search.pages")}>
-              <button type="button" className="small-button" disabled={page <= 1} onClick={() => set("page", String(page - 1))}>
+              <button type="button" className="secondary-button small-button" disabled={page <= 1} onClick={() => set("page", String(page - 1))}>
                 ←
               </button>
               <span>{t("loadouts.search.page", { page, pages })}</span>
-              <button type="button" className="small-button" disabled={page >= pages} onClick={() => set("page", String(page + 1))}>
+              <button type="button" className="secondary-button small-button" disabled={page >= pages} onClick={() => set("page", String(page + 1))}>
                 →
               </button>
             </nav>

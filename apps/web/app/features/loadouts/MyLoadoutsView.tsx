@@ -54,10 +54,10 @@ export function MyLoadoutsView() {
           loadouts={loadouts}
           actions={(l) => (
             <>
-              <Link className="small-button" to={loadoutPath(l)}>
+              <Link className="secondary-button small-button" to={loadoutPath(l)}>
                 {t("loadouts.my.edit")}
               </Link>
-              <button type="button" className="small-button" onClick={() => remove(l)}>
+              <button type="button" className="secondary-button small-button" onClick={() => remove(l)}>
                 {t("loadouts.my.delete")}
               </button>
             </>

@@ -71,7 +71,7 @@ export function SaveLoadoutForm(props: { build: WeaponBuild; loaded: LoadoutView
             {own ? t("loadouts.save.update") : t("loadouts.save.save")}
           </button>
           {own && (
-            <button type="button" className="small-button" disabled={busy || !title.trim()} onClick={() => send(true)}>
+            <button type="button" className="secondary-button small-button" disabled={busy || !title.trim()} onClick={() => send(true)}>
               {t("loadouts.save.saveAsNew")}
             </button>
           )}
