@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { LoadoutView } from "@raidkit/api";
+import { LOADOUT_PAGE_SIZE, type LoadoutView } from "@raidkit/api";
 import * as be from "@raidkit/api/be";
 import {
   createLoadout,
@@ -84,12 +84,17 @@ export function loadoutRoutes(deps: { db: Kysely<Database>; loadouts: LoadoutSer
   register(be.loadoutSearch, async (c) => {
     const q = c.req.valid("query");
     const rows = await searchLoadouts(db, { weaponId: q.weapon, category: q.category, caliber: q.caliber, sort: q.sort, limit: SEARCH_READ_LIMIT });
-    let views = await viewsFor(c, rows);
-    if (q.minPrice !== undefined) views = views.filter((v) => v.price !== null && v.price >= (q.minPrice as number));
-    if (q.maxPrice !== undefined) views = views.filter((v) => v.price !== null && v.price <= (q.maxPrice as number));
-    const pageSize = 20;
+    const from = (q.page - 1) * LOADOUT_PAGE_SIZE;
     c.header("cache-control", "private, no-cache");
-    return c.json({ loadouts: views.slice((q.page - 1) * pageSize, q.page * pageSize), total: views.length, page: q.page, pageSize }, 200);
+    // Without a price range only the asked page is priced; a range needs every row's price of today.
+    if (q.minPrice === undefined && q.maxPrice === undefined) {
+      const page = await viewsFor(c, rows.slice(from, from + LOADOUT_PAGE_SIZE));
+      return c.json({ loadouts: page, total: rows.length, page: q.page, pageSize: LOADOUT_PAGE_SIZE }, 200);
+    }
+    const min = q.minPrice ?? 0;
+    const max = q.maxPrice ?? Number.POSITIVE_INFINITY;
+    const priced = (await viewsFor(c, rows)).filter((v) => v.price !== null && v.price >= min && v.price <= max);
+    return c.json({ loadouts: priced.slice(from, from + LOADOUT_PAGE_SIZE), total: priced.length, page: q.page, pageSize: LOADOUT_PAGE_SIZE }, 200);
   });
 
   register(be.loadoutGet, async (c) => {
