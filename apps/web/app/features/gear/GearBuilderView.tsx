@@ -1,9 +1,9 @@
 import type { GearBuilderData } from "@raidkit/api";
 import { EMPTY_GEAR_SET, formatNumber, gearConflicts, gearTotals } from "@raidkit/game";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useLocale } from "../../shared/rootData.ts";
+import { PricedItems } from "../../ui/PricedItems.tsx";
 import { placeLabel, signedPercent } from "./figures.ts";
 import { GearSlots } from "./GearSlots.tsx";
 import { useGearPrice } from "./useGearPrice.ts";
@@ -125,21 +125,13 @@ export function GearBuilderView(props: { data: GearBuilderData }) {
             {price.items.length > 0 && (
               <details>
                 <summary className="small">{t("gear.priceParts")}</summary>
-                <table className="data-table small">
-                  <tbody>
-                    {price.items.map((p, i) => {
-                      const url = data.items[p.uid]?.url;
-                      // The same plate can be worn twice (front and back): keyed by position too.
-                      return (
-                        <tr key={`${p.uid}-${i}`}>
-                          <td>{url ? <Link to={`/item/${url}`}>{nameOf(p.uid)}</Link> : nameOf(p.uid)}</td>
-                          <td className="small muted">{p.source === "trader" ? p.trader : p.source ? t(`gear.source.${p.source}`) : "—"}</td>
-                          <td className="num">{p.unit === null ? "—" : `${formatNumber(p.unit, locale)} ₽`}</td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
+                <PricedItems
+                  items={price.items}
+                  locale={locale}
+                  name={nameOf}
+                  url={(uid) => data.items[uid]?.url ?? null}
+                  sourceLabel={(source) => t(`gear.source.${source}`)}
+                />
               </details>
             )}
           </section>

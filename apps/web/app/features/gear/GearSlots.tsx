@@ -50,7 +50,7 @@ export function GearSlots(props: {
           </span>
           <button
             type="button"
-            className="gear-item"
+            className="slot-button gear-item"
             aria-expanded={isOpen}
             data-slot={place}
             aria-label={`${placeLabel(place, t)}: ${itemId ? (data.items[itemId]?.name ?? itemId) : t("gear.empty")}`}

@@ -1,10 +1,10 @@
 import type { LoadoutView, WeaponBuilderData, WeaponListEntry } from "@raidkit/api";
 import { buildConflicts, buildStats, buildTree, formatNumber, missingRequired, presetBuild, setPart, type WeaponBuild } from "@raidkit/game";
 import { useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
 import { useLocale } from "../../shared/rootData.ts";
+import { PricedItems } from "../../ui/PricedItems.tsx";
 import { AmmoChoice } from "./AmmoChoice.tsx";
 import { BuildStatsPanel } from "./BuildStatsPanel.tsx";
 import { shownItem } from "./builderCatalogue.ts";
@@ -148,17 +148,13 @@ function Builder(props: { data: WeaponBuilderData; loadoutId: string | null }) {
           {price.unpriced.length > 0 && <p className="small warn-text">{t("loadouts.builder.unpriced", { count: price.unpriced.length })}</p>}
           <details>
             <summary className="small">{t("loadouts.builder.priceParts")}</summary>
-            <table className="data-table small">
-              <tbody>
-                {price.items.map((p) => (
-                  <tr key={p.uid}>
-                    <td>{shownItem(data, p.uid)?.url ? <Link to={`/item/${shownItem(data, p.uid)?.url}`}>{nameOf(p.uid)}</Link> : nameOf(p.uid)}</td>
-                    <td className="small muted">{p.source === "trader" ? p.trader : p.source ? t(`loadouts.source.${p.source}`) : "—"}</td>
-                    <td className="num">{p.unit === null ? "—" : `${formatNumber(p.unit, locale)} ₽`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PricedItems
+              items={price.items}
+              locale={locale}
+              name={nameOf}
+              url={(uid) => shownItem(data, uid)?.url ?? null}
+              sourceLabel={(source) => t(`loadouts.source.${source}`)}
+            />
           </details>
         </section>
         <AmmoChoice cat={cat} build={build} data={data} onChange={change} />

@@ -50,7 +50,7 @@ export function SlotTree(props: {
               <span className="slot-name">{slotLabel(node, t)}</span>
               <button
                 type="button"
-                className="slot-part"
+                className="slot-button slot-part"
                 aria-expanded={isOpen}
                 data-slot={node.path}
                 disabled={options.length === 0}
