@@ -1,8 +1,11 @@
 import { writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { WebSocketServer } from "ws";
 import { type RunningPilot, startPilot } from "../apps/pilot/src/pilot.ts";
 import { logLine, makeTempGame, type TempGame } from "../apps/pilot/src/testing.ts";
+import { PILOT_CURRENT_MAP_WINDOW_MS, PILOT_PLAYER_PAGE_GRACE_MS } from "../packages/game/src/pilotLink.ts";
 import { adminCli, hydrated, logIn } from "./helpers.ts";
 
 // The real pilot (apps/pilot) on a made-up game folder, paired with the /pilot page in Chromium.
@@ -39,11 +42,18 @@ test.afterEach(async () => {
 async function pair(page: Page) {
   await page.goto("/pilot");
   await hydrated(page);
-  await page.getByLabel("Pairing code").fill(pilot.code.toLowerCase());
+  await page.getByRole("textbox", { name: "Pairing code" }).fill(pilot.code.toLowerCase());
   await page.getByLabel("Port").fill(String(pilot.port));
   await page.getByRole("button", { name: "Connect", exact: true }).click();
   await expect(page.locator(".pilot-status")).toHaveText("Connected");
   await expect(page.locator(".pilot-health")).toContainText(game.gameFolder);
+}
+
+/** The player leaves /pilot by the side menu (the link stays open) and stays long enough for a map change to move the page. */
+async function leavePilotPage(page: Page, link = "Quests") {
+  await page.getByRole("navigation").getByRole("link", { name: link, exact: true }).first().click();
+  await expect(page).not.toHaveURL(/\/pilot$/);
+  await page.waitForTimeout(PILOT_PLAYER_PAGE_GRACE_MS + 200);
 }
 
 const notification = (type: number, questId: string) =>
@@ -58,6 +68,7 @@ test("a Pro user pairs once, the page follows the map change and draws the marke
   await pair(page);
   await expect(page.getByText(`Your pilot is version ${pilot.version}; the site expects 9.9.9.`)).toBeVisible();
   adminCli("pilot-version", "off");
+  await leavePilotPage(page);
 
   // A raid starts on Customs (the only signal of a PvE local raid): the page goes to its map.
   game.append("application", logLine("application", "scene preset path:maps/customs_preset.bundle", "Debug"));
@@ -86,6 +97,7 @@ test("a Pro user pairs once, the page follows the map change and draws the marke
 
 test("a visitor's page changes map but shows no live marker (free map) and completes no quest", async ({ page }) => {
   await pair(page);
+  await leavePilotPage(page);
   game.append("application", logLine("application", "scene preset path:maps/factory_day_preset.bundle", "Debug"));
   await expect(page).toHaveURL(/\/maps\/factory$/);
   await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready");
@@ -103,9 +115,12 @@ test("with map change off the page stays; the link reopens after a reload until 
   await hydrated(page);
   await expect(page.locator(".pilot-status")).toHaveText("Connected");
   await page.getByLabel("Open the map I am on").uncheck();
+  await leavePilotPage(page);
   game.append("application", logLine("application", "scene preset path:maps/woods_preset.bundle", "Debug"));
+  await page.waitForTimeout(1500);
+  await expect(page).toHaveURL(/\/progression\/quests$/);
+  await page.goBack();
   await expect(page.locator(".pilot-health")).toContainText("woods");
-  await expect(page).toHaveURL(/\/pilot$/);
   await page.getByRole("button", { name: "Disconnect" }).click();
   await expect(page.locator(".pilot-status")).toHaveText("Disconnected");
   // Disconnected on purpose: the next page load leaves it closed.
@@ -113,7 +128,7 @@ test("with map change off the page stays; the link reopens after a reload until 
   await hydrated(page);
   await page.waitForTimeout(500);
   await expect(page.locator(".pilot-status")).toHaveText("Disconnected");
-  await page.getByLabel("Pairing code").fill("ZZZZ-ZZZZ");
+  await page.getByRole("textbox", { name: "Pairing code" }).fill("ZZZZ-ZZZZ");
   await page.getByRole("button", { name: "Connect", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("The pilot did not answer");
   await expect(page.locator(".pilot-status")).toHaveText("Disconnected");
@@ -136,6 +151,7 @@ test("the relay path: the pilot posts to the site with a key made on /pilot, the
   await page.getByRole("button", { name: "Listen through the site" }).click();
   await expect(page.locator(".pilot-status")).toHaveText("Connected");
   await expect(page.locator(".pilot-health")).toContainText("Relay through the site");
+  await leavePilotPage(page);
 
   game.append("application", logLine("application", "scene preset path:maps/shoreline_preset.bundle", "Debug"));
   await expect(page).toHaveURL(/\/maps\/shoreline$/);
@@ -143,4 +159,70 @@ test("the relay path: the pilot posts to the site with a key made on /pilot, the
   writeFileSync(path.join(game.screenshotsFolder, "2025-03-30[21-05]_-120.5, 3.2, 80.25_0, 0.70711, 0, 0.70711_9.53 (1).png"), "");
   await expect(page.getByTestId("player-position")).toContainText("From the pilot: x -120.5, y 3.2, z 80.3");
   await expect(page.locator(".player-marker")).toHaveAttribute("data-heading", /^\d/);
+});
+
+test("reloading /pilot and opening another page in a new tab stay where they are; a new map moves the page the player left alone", async ({
+  page,
+  context,
+}) => {
+  await pair(page);
+  // The game is on Customs: /pilot knows it and stays.
+  game.append("application", logLine("application", "scene preset path:maps/customs_preset.bundle", "Debug"));
+  await expect(page.locator(".pilot-health")).toContainText("customs");
+  await expect(page).toHaveURL(/\/pilot$/);
+  // A reload reopens the link; the pilot repeats Customs: still /pilot.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator(".pilot-status")).toHaveText("Connected");
+  await expect(page.locator(".pilot-health")).toContainText("customs");
+  // A new tab on the quests page opens the link too and hears Customs as the current map: it stays.
+  const quests = await context.newPage();
+  await quests.goto("/progression/quests");
+  await hydrated(quests);
+  await quests.waitForTimeout(PILOT_CURRENT_MAP_WINDOW_MS + PILOT_PLAYER_PAGE_GRACE_MS);
+  await expect(quests).toHaveURL(/\/progression\/quests$/);
+  await expect(page).toHaveURL(/\/pilot$/);
+  // The game moves to Woods: the quests tab goes there; /pilot stays.
+  game.append("application", logLine("application", "scene preset path:maps/woods_preset.bundle", "Debug"));
+  await expect(quests).toHaveURL(/\/maps\/woods$/);
+  await expect(page.locator(".pilot-health")).toContainText("woods");
+  await expect(page).toHaveURL(/\/pilot$/);
+  await quests.close();
+});
+
+test("a pilot that follows spec §7 as written (no pairing code, map display names, x/y/z only) moves the page and draws the marker", async ({ page }) => {
+  const email = `spec-pilot-${Date.now()}@example.test`;
+  await logIn(page, email);
+  adminCli("pro", email, "forever");
+  // A plain WebSocket server on this machine: it checks nothing and sends what spec §7 lists.
+  const wss = new WebSocketServer({ host: "127.0.0.1", port: 0 });
+  await new Promise((r) => wss.once("listening", r));
+  const port = (wss.address() as AddressInfo).port;
+  const send = (message: object) => {
+    for (const c of wss.clients) c.send(JSON.stringify(message));
+  };
+  try {
+    await page.goto("/pilot");
+    await hydrated(page);
+    // Without the player's leave, an empty code cannot connect.
+    await page.getByRole("textbox", { name: "Pairing code" }).fill("");
+    await page.getByLabel("Port").fill(String(port));
+    await expect(page.getByRole("button", { name: "Connect", exact: true })).toBeDisabled();
+    await page.getByLabel("Allow a pilot without a pairing code").check();
+    await page.getByRole("button", { name: "Connect", exact: true }).click();
+    await expect(page.locator(".pilot-status")).toHaveText("Connected");
+    send({ messageType: "CONFIGURATION", version: "1.0.3", gameFolder: "C:\\Games\\EFT", screenshotsFolder: null });
+    await expect(page.locator(".pilot-health")).toContainText("1.0.3");
+    await expect(page.locator(".pilot-health")).toContainText(`ws://127.0.0.1:${port}`);
+    await leavePilotPage(page);
+    send({ messageType: "MAP_CHANGE", map: "Customs" });
+    await expect(page).toHaveURL(/\/maps\/customs$/);
+    await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready");
+    send({ messageType: "POSITION_UPDATE", x: 175.3, y: 1.37, z: 150.68 });
+    await expect(page.locator(".player-marker")).toBeVisible();
+    await expect(page.getByTestId("player-position")).toContainText("From the pilot: x 175.3, y 1.4, z 150.7");
+  } finally {
+    for (const c of wss.clients) c.terminate();
+    await new Promise((r) => wss.close(() => r(null)));
+  }
 });

@@ -3,7 +3,10 @@ import {
   addQuestDone,
   DEFAULT_PILOT_SETTINGS,
   localPilotUrl,
+  mapChangeNavigates,
   PILOT_ACTION_CAP,
+  PILOT_CURRENT_MAP_WINDOW_MS,
+  PILOT_PLAYER_PAGE_GRACE_MS,
   PILOT_RECONNECT_MS,
   pilotNeedsUpdate,
   pushCapped,
@@ -67,6 +70,7 @@ describe("connection rules (spec §4)", () => {
   it("opens the pilot on the loopback address with the pairing code", () => {
     expect(localPilotUrl("ABCDEFGH")).toBe("ws://127.0.0.1:5123/?code=ABCDEFGH");
     expect(localPilotUrl("ABCDEFGH", 6000)).toBe("ws://127.0.0.1:6000/?code=ABCDEFGH");
+    expect(localPilotUrl("", 5123)).toBe("ws://127.0.0.1:5123/");
   });
 });
 
@@ -84,5 +88,34 @@ describe("quest auto-complete (spec §5)", () => {
   it("adds the quest uid to questsDone once", () => {
     expect(addQuestDone(["a"], "b")).toEqual(["a", "b"]);
     expect(addQuestDone(["a", "b"], "b")).toEqual(["a", "b"]);
+  });
+});
+
+describe("a map change navigates only when the game changes map during the visit (issue 20)", () => {
+  const base = { enabled: true, map: "woods", knownMap: "customs", sinceConnected: 60_000, path: "/maps/customs", sincePlayerNavigation: 60_000 };
+
+  it("navigates on a new map, long enough after connecting and after the player's own navigation", () => {
+    expect(mapChangeNavigates(base)).toBe(true);
+    expect(mapChangeNavigates({ ...base, knownMap: null })).toBe(true);
+    expect(mapChangeNavigates({ ...base, sincePlayerNavigation: null })).toBe(true);
+    expect(mapChangeNavigates({ ...base, sinceConnected: PILOT_CURRENT_MAP_WINDOW_MS, sincePlayerNavigation: PILOT_PLAYER_PAGE_GRACE_MS })).toBe(true);
+  });
+
+  it("stays with the setting off or on the same map", () => {
+    expect(mapChangeNavigates({ ...base, enabled: false })).toBe(false);
+    expect(mapChangeNavigates({ ...base, knownMap: "woods" })).toBe(false);
+  });
+
+  it("takes the map reported as the link opens (a reload, a reconnect, a new tab) as the current one", () => {
+    expect(mapChangeNavigates({ ...base, knownMap: null, sinceConnected: 0 })).toBe(false);
+    expect(mapChangeNavigates({ ...base, sinceConnected: PILOT_CURRENT_MAP_WINDOW_MS - 1 })).toBe(false);
+  });
+
+  it("never leaves /pilot, nor a page the player opened within the grace period", () => {
+    expect(mapChangeNavigates({ ...base, path: "/pilot" })).toBe(false);
+    expect(mapChangeNavigates({ ...base, path: "/pilot/" })).toBe(false);
+    expect(mapChangeNavigates({ ...base, path: "/pilots" })).toBe(true);
+    expect(mapChangeNavigates({ ...base, sincePlayerNavigation: PILOT_PLAYER_PAGE_GRACE_MS - 1 })).toBe(false);
+    expect(mapChangeNavigates({ ...base, sincePlayerNavigation: 0 })).toBe(false);
   });
 });

@@ -85,7 +85,41 @@ export function addQuestDone(questsDone: readonly string[], uid: string): string
   return questsDone.includes(uid) ? [...questsDone] : [...questsDone, uid];
 }
 
-/** The URL the page opens to the pilot on this machine, with the pairing code. */
+/** The URL the page opens to the pilot on this machine, with the pairing code when there is one. */
 export function localPilotUrl(code: string, port = PILOT_PORT): string {
-  return `ws://127.0.0.1:${port}/?code=${encodeURIComponent(code)}`;
+  // No code: a pilot that pairs with none (spec §7's, allowed by the player in this browser).
+  return code === "" ? `ws://127.0.0.1:${port}/` : `ws://127.0.0.1:${port}/?code=${encodeURIComponent(code)}`;
+}
+
+/**
+ * A MAP_CHANGE this soon after the link opens reports the map the game is on (our pilot repeats
+ * it on every connection): it sets the page's map but never navigates.
+ */
+export const PILOT_CURRENT_MAP_WINDOW_MS = 2_000;
+/** A page the player opened himself (a page load included) is not left for a map change this soon after. */
+export const PILOT_PLAYER_PAGE_GRACE_MS = 3_000;
+/** The pilot's own page: a map change never navigates away from it. */
+export const PILOT_PAGE_PATH = "/pilot";
+
+/**
+ * Issue 20: a map change navigates only when the game changes map during the visit: the setting
+ * is on, the map differs from the one the page knows, the link has been open past the current-map
+ * window (not a reconnect's or a page load's repeat), the page is not /pilot, and the player has
+ * not opened the page himself within the grace period.
+ */
+export function mapChangeNavigates(input: {
+  enabled: boolean;
+  map: string;
+  knownMap: string | null;
+  /** ms since the link opened. */
+  sinceConnected: number;
+  /** The page's path. */
+  path: string;
+  /** ms since the player last opened a page himself (a page load counts); null when never. */
+  sincePlayerNavigation: number | null;
+}): boolean {
+  if (!input.enabled || input.map === input.knownMap) return false;
+  if (input.sinceConnected < PILOT_CURRENT_MAP_WINDOW_MS) return false;
+  if (input.path.replace(/\/+$/, "") === PILOT_PAGE_PATH) return false;
+  return input.sincePlayerNavigation === null || input.sincePlayerNavigation >= PILOT_PLAYER_PAGE_GRACE_MS;
 }

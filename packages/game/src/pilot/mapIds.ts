@@ -1,3 +1,5 @@
+import { mapBySlug } from "../maps.ts";
+
 /** The game's names for its maps (location ids and scene bundles) and the site's map slugs (`MAPS`). */
 export interface GameMapId {
   /** Site map slug, one of `MAPS`. */
@@ -70,4 +72,35 @@ export function mapFromBundleName(bundle: string): GameMapId | null {
   // A stem must end the name or be followed by "_" (so "citycenter" is not "city").
   const stem = STEMS_LONGEST_FIRST.find((s) => name === s || name.startsWith(`${s}_`));
   return stem ? GAME_BUNDLE_STEMS[stem]! : null;
+}
+
+/**
+ * Names other pilots send in MAP_CHANGE besides the site's slugs (spec §7 gives only `map`):
+ * display names as the game and tarkov.dev write them, normalised by `mapFromPilotName`.
+ */
+const MAP_DISPLAY_NAMES: Readonly<Record<string, GameMapId>> = {
+  "streets-of-tarkov": { map: "streets" },
+  "night-factory": { map: "factory", variant: "night" },
+  "factory-night": { map: "factory", variant: "night" },
+  "ground-zero-21+": { map: "ground-zero" },
+  "ground-zero-high": { map: "ground-zero" },
+  labs: { map: "lab" },
+  laboratory: { map: "lab" },
+};
+
+/**
+ * The site map a pilot names in MAP_CHANGE: a site slug ("customs"), a display name ("Customs",
+ * "Streets of Tarkov", "The Lab", "Night Factory"), a location id ("bigmap") or a scene bundle;
+ * null when none of them (the page then logs the message as text and stays).
+ */
+export function mapFromPilotName(name: string): GameMapId | null {
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/^the\s+/, "")
+    .replace(/[\s_]+/g, "-");
+  if (key === "") return null;
+  if (mapBySlug(key)) return { map: key };
+  if (Object.hasOwn(MAP_DISPLAY_NAMES, key)) return MAP_DISPLAY_NAMES[key]!;
+  return mapFromLocationId(name) ?? mapFromBundleName(name);
 }

@@ -51,12 +51,15 @@ describe("parsePilotMessage", () => {
       '{"messageType":"REBOOT"}',
       '{"messageType":"toString"}',
       '{"messageType":"__proto__"}',
-      '{"messageType":"MAP_CHANGE","map":"customs"}',
+      '{"messageType":"MAP_CHANGE"}',
+      '{"messageType":"MAP_CHANGE","map":"Hideout"}',
+      '{"messageType":"MAP_CHANGE","map":"customs","raw":5}',
+      '{"messageType":"MAP_CHANGE","map":""}',
       '{"messageType":"MAP_CHANGE","map":"factory","raw":"x","variant":"day"}',
       // Only the site's map slugs: the page navigates to /maps/{map}.
       '{"messageType":"MAP_CHANGE","map":"../admin","raw":"x"}',
-      '{"messageType":"MAP_CHANGE","map":"night-factory","raw":"factory4_night"}',
       '{"messageType":"POSITION_UPDATE","x":1,"y":2,"z":"3","yaw":0,"filename":"a"}',
+      '{"messageType":"POSITION_UPDATE","x":1,"y":2}',
       '{"messageType":"QUEST_UPDATE","questId":"q","status":13}',
       '{"messageType":"GAME_MODE","mode":"arena"}',
       '{"messageType":"STATUS","gameFolderFound":true}',
@@ -64,6 +67,33 @@ describe("parsePilotMessage", () => {
     ]) {
       expect(parsePilotMessage(text), text).toEqual({ messageType: "LOG", text });
     }
+  });
+
+  it("reads spec §7's exact messages: MAP_CHANGE with only map (slug, display name or game id), POSITION_UPDATE with only x, y, z", () => {
+    const map = (name: string) => parsePilotMessage(JSON.stringify({ messageType: "MAP_CHANGE", map: name }));
+    expect(map("customs")).toEqual({ messageType: "MAP_CHANGE", map: "customs", raw: "customs" });
+    expect(map("Customs")).toEqual({ messageType: "MAP_CHANGE", map: "customs", raw: "Customs" });
+    expect(map("Streets of Tarkov")).toEqual({ messageType: "MAP_CHANGE", map: "streets", raw: "Streets of Tarkov" });
+    expect(map("The Lab")).toEqual({ messageType: "MAP_CHANGE", map: "lab", raw: "The Lab" });
+    expect(map("The Labyrinth")).toEqual({ messageType: "MAP_CHANGE", map: "labyrinth", raw: "The Labyrinth" });
+    expect(map("Ground Zero")).toEqual({ messageType: "MAP_CHANGE", map: "ground-zero", raw: "Ground Zero" });
+    expect(map("Night Factory")).toEqual({ messageType: "MAP_CHANGE", map: "factory", variant: "night", raw: "Night Factory" });
+    expect(map("night-factory")).toEqual({ messageType: "MAP_CHANGE", map: "factory", variant: "night", raw: "night-factory" });
+    expect(map("RezervBase")).toEqual({ messageType: "MAP_CHANGE", map: "reserve", raw: "RezervBase" });
+    expect(map("bigmap")).toEqual({ messageType: "MAP_CHANGE", map: "customs", raw: "bigmap" });
+    expect(parsePilotMessage('{"messageType":"POSITION_UPDATE","x":-101.5,"y":2.1,"z":33}')).toEqual({
+      messageType: "POSITION_UPDATE",
+      x: -101.5,
+      y: 2.1,
+      z: 33,
+    });
+    // Extra fields a pilot sends are used when well-formed and left out otherwise.
+    expect(parsePilotMessage('{"messageType":"POSITION_UPDATE","x":1,"y":2,"z":3,"yaw":"north","filename":7,"look":1}')).toEqual({
+      messageType: "POSITION_UPDATE",
+      x: 1,
+      y: 2,
+      z: 3,
+    });
   });
 
   it("tells page-to-pilot messages apart", () => {

@@ -1,6 +1,6 @@
 import type { GameMode } from "../account.ts";
-import { mapBySlug } from "../maps.ts";
 import { PILOT_QUEST_STATUS, type PilotQuestStatus } from "./gameLogEvents.ts";
+import { mapFromPilotName } from "./mapIds.ts";
 
 /** JSON messages on the WebSocket between the pilot (the player's machine) and the page. */
 
@@ -14,19 +14,20 @@ export interface ConfigurationMessage {
 }
 export interface MapChangeMessage {
   messageType: "MAP_CHANGE";
-  /** Site map slug. */
+  /** Site map slug (other pilots may send a display name or a game id: read into the slug). */
   map: string;
   variant?: "night";
-  /** The game's location id or bundle name. */
+  /** The game's location id or bundle name; the name as received when the pilot sends none. */
   raw: string;
 }
+/** Spec §7 gives x, y, z; ours adds the view direction and the screenshot's name. */
 export interface PositionUpdateMessage {
   messageType: "POSITION_UPDATE";
   x: number;
   y: number;
   z: number;
-  yaw: number;
-  filename: string;
+  yaw?: number;
+  filename?: string;
 }
 /** A new screenshot whose name carries no position (taken in a menu). */
 export interface SendFilenameMessage {
@@ -108,16 +109,29 @@ const READERS: Record<string, Reader> = {
       : null;
   },
   MAP_CHANGE: (m) => {
-    // Only the site's map slugs: the page navigates to /maps/{map}.
-    if (!isString(m.map) || !mapBySlug(m.map) || !isString(m.raw) || (m.variant !== undefined && m.variant !== null && m.variant !== "night")) return null;
-    return m.variant === "night"
-      ? { messageType: "MAP_CHANGE", map: m.map, variant: "night", raw: m.raw }
-      : { messageType: "MAP_CHANGE", map: m.map, raw: m.raw };
+    // Spec §7 gives only `map`; ours adds `raw` and `variant`. Whatever the name, the message
+    // carries one of the site's map slugs on (the page navigates to /maps/{map}).
+    if (!isString(m.map) || (m.raw !== undefined && !isString(m.raw))) return null;
+    if (m.variant !== undefined && m.variant !== null && m.variant !== "night") return null;
+    const found = mapFromPilotName(m.map);
+    if (!found) return null;
+    const raw = isString(m.raw) ? m.raw : m.map;
+    return m.variant === "night" || found.variant === "night"
+      ? { messageType: "MAP_CHANGE", map: found.map, variant: "night", raw }
+      : { messageType: "MAP_CHANGE", map: found.map, raw };
   },
-  POSITION_UPDATE: (m) =>
-    isNumber(m.x) && isNumber(m.y) && isNumber(m.z) && isNumber(m.yaw) && isString(m.filename)
-      ? { messageType: "POSITION_UPDATE", x: m.x, y: m.y, z: m.z, yaw: m.yaw, filename: m.filename }
-      : null,
+  POSITION_UPDATE: (m) => {
+    // Spec §7: x, y, z; the view direction and file name are kept when a pilot sends them.
+    if (!isNumber(m.x) || !isNumber(m.y) || !isNumber(m.z)) return null;
+    return {
+      messageType: "POSITION_UPDATE",
+      x: m.x,
+      y: m.y,
+      z: m.z,
+      ...(isNumber(m.yaw) ? { yaw: m.yaw } : {}),
+      ...(isString(m.filename) ? { filename: m.filename } : {}),
+    };
+  },
   SEND_FILENAME: (m) => (isString(m.filename) ? { messageType: "SEND_FILENAME", filename: m.filename } : null),
   QUEST_UPDATE: (m) =>
     isString(m.questId) && m.questId !== "" && QUEST_STATUSES.includes(m.status)

@@ -11,10 +11,12 @@ export function PilotConnect() {
   const pro = useOptionalAccount()?.user?.pro ?? false;
   const [code, setCode] = useState("");
   const [port, setPort] = useState(String(PILOT_PORT));
+  const [unpaired, setUnpaired] = useState(false);
   useEffect(() => {
     try {
       setCode(pilotStorage()?.getItem(PILOT_STORAGE.code) ?? "");
       setPort(pilotStorage()?.getItem(PILOT_STORAGE.port) ?? String(PILOT_PORT));
+      setUnpaired(pilotStorage()?.getItem(PILOT_STORAGE.unpaired) === "1");
     } catch {
       // Storage refused: the fields start empty.
     }
@@ -22,8 +24,13 @@ export function PilotConnect() {
   const portNumber = Number(port);
   const portValid = Number.isInteger(portNumber) && portNumber > 0 && portNumber < 65536;
   const normalised = normalisePairingCode(code);
-  const valid = isPairingCode(normalised);
+  const valid = isPairingCode(normalised) || (unpaired && normalised === "");
   const busy = pilot.status !== "disconnected";
+
+  const allowUnpaired = (allowed: boolean) => {
+    setUnpaired(allowed);
+    writeStored(PILOT_STORAGE.unpaired, allowed ? "1" : null);
+  };
 
   const connect = () => {
     if (!valid || !portValid) return;
@@ -84,6 +91,11 @@ export function PilotConnect() {
         )}
       </form>
       {code !== "" && !valid && <p className="form-error small">{t("pilot.connect.badCode")}</p>}
+      <label className="check small pilot-unpaired">
+        <input type="checkbox" checked={unpaired} onChange={(e) => allowUnpaired(e.target.checked)} disabled={busy} />
+        {t("pilot.connect.unpaired")}
+      </label>
+      {unpaired && <p className="small muted">{t("pilot.connect.unpairedHint")}</p>}
       {pilot.unreachable && pilot.path === "local" && (
         <div className="hint-bar warn small" role="alert">
           <p>{t("pilot.connect.unreachable")}</p>

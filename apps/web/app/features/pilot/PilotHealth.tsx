@@ -1,3 +1,4 @@
+import { PILOT_PORT } from "@raidkit/game";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { usePilot } from "../../shared/pilot/PilotContext.tsx";
@@ -10,7 +11,7 @@ export function PilotHealth() {
   const h = pilot.health;
   const yesNo = (v: boolean | undefined) => (v === undefined ? "—" : v ? t("pilot.health.yes") : t("pilot.health.no"));
   const rows: [string, ReactNode][] = [
-    [t("pilot.health.path"), t(`pilot.health.paths.${pilot.path}`)],
+    [t("pilot.health.path"), t(`pilot.health.paths.${pilot.path}`, { port: pilot.port ?? PILOT_PORT })],
     [t("pilot.health.version"), pilot.version ?? "—"],
     [t("pilot.health.gameFolder"), pilot.gameFolder ? `${pilot.gameFolder} (${yesNo(h?.gameFolderFound)})` : yesNo(h?.gameFolderFound)],
     [t("pilot.health.session"), h?.sessionFolder ?? "—"],

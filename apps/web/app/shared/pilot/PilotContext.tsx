@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { useNavigate } from "react-router";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { useOptionalAccount } from "../account/AccountContext.tsx";
 import { api } from "../api.ts";
 import { useLocale } from "../rootData.ts";
@@ -7,8 +7,11 @@ import type { PilotClient } from "./pilotClient.ts";
 import { idlePilotState, type PilotPath, type PilotState } from "./pilotState.ts";
 import type { completeQuestFromPilot } from "./questFromPilot.ts";
 
-/** What the browser keeps for the link besides pilot_settings: the pairing code, the port, and the link to reopen. */
-export const PILOT_STORAGE = { code: "pilot_code", port: "pilot_port", reopen: "pilot_reopen" } as const;
+/**
+ * What the browser keeps for the link besides pilot_settings: the pairing code, the port, the link
+ * to reopen, and whether the player allows a pilot that pairs with no code ("1").
+ */
+export const PILOT_STORAGE = { code: "pilot_code", port: "pilot_port", reopen: "pilot_reopen", unpaired: "pilot_unpaired" } as const;
 
 /** localStorage, or null where the browser refuses it (site data blocked). */
 export function pilotStorage(): Storage | null {
@@ -71,9 +74,9 @@ function reopen(client: PilotClient): void {
   if (client.getState().status !== "disconnected") return;
   if (path === "relay") client.connect("relay");
   else if (path === "local") {
-    const code = readStored(PILOT_STORAGE.code);
+    const code = readStored(PILOT_STORAGE.code) ?? "";
     const port = Number(readStored(PILOT_STORAGE.port));
-    if (code) client.connect("local", code, Number.isInteger(port) && port > 0 ? port : undefined);
+    if (code || readStored(PILOT_STORAGE.unpaired) === "1") client.connect("local", code, Number.isInteger(port) && port > 0 ? port : undefined);
   }
 }
 
@@ -97,6 +100,16 @@ export function PilotProvider(props: { children: ReactNode }) {
   const account = useOptionalAccount();
   const locale = useLocale();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const { pathname } = useLocation();
+  // Where the page is and when the player last opened a page himself (the first render is the
+  // page load); a navigation the pilot makes is not the player's.
+  const page = useRef({ path: pathname, playerNavigatedAt: null as number | null, pilotTarget: null as string | null });
+  useEffect(() => {
+    const p = page.current;
+    if (p.pilotTarget !== pathname) p.playerNavigatedAt = Date.now();
+    p.pilotTarget = null;
+    p.path = pathname;
+  }, [pathname]);
 
   const load = useCallback(() => {
     void loadShared().then(setLoaded);
@@ -114,7 +127,11 @@ export function PilotProvider(props: { children: ReactNode }) {
   useEffect(() => {
     if (!loaded) return;
     loaded.client.setHooks({
-      onMapChange: (slug) => navigate(`/maps/${slug}`),
+      onMapChange: (slug) => {
+        page.current.pilotTarget = `/maps/${slug}`;
+        void navigate(`/maps/${slug}`);
+      },
+      page: () => page.current,
       onQuestUpdate: (questId, status) =>
         loaded.completeQuest(questId, status, {
           enabled: loaded.client.getState().settings.questsAutoCompleteEnabled,

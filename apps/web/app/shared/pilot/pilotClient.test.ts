@@ -79,10 +79,10 @@ function memoryStorage() {
   return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
 }
 
-function client(hooks: PilotHooks = {}) {
+function client(hooks: PilotHooks = {}, now: () => number = () => 1_000) {
   const t = recordedTimers();
   const storage = memoryStorage();
-  const c = new PilotClient({ timers: t.timers, storage, hooks, now: () => 1_000 });
+  const c = new PilotClient({ timers: t.timers, storage, hooks, now });
   return { c, t, storage };
 }
 
@@ -175,12 +175,15 @@ describe("PilotClient", () => {
     c.disconnect();
   });
 
-  it("handles each incoming message: configuration, map change (navigates when on), position, other text and malformed JSON as log lines", async () => {
+  it("handles each incoming message: configuration, map change, position, other text and malformed JSON as log lines", async () => {
     const s = await pilotServer();
     const maps: string[] = [];
-    const { c, storage } = client({ onMapChange: (slug) => maps.push(slug) });
+    let clock = 1_000;
+    const page = { path: "/maps/customs", playerNavigatedAt: null as number | null };
+    const { c, storage } = client({ onMapChange: (slug) => maps.push(slug), page: () => page }, () => clock);
     c.connect("local", "ABCDEFGH", s.port);
     await until(() => c.getState().status === "connected", "connected");
+    // As the link opens the pilot reports the current map: the page knows it, stays and logs no action.
     s.send(JSON.stringify({ messageType: "CONFIGURATION", version: "1.0.0", gameFolder: "C:\\EFT", screenshotsFolder: "C:\\Shots" }));
     s.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "customs", raw: "bigmap" }));
     s.send(JSON.stringify({ messageType: "POSITION_UPDATE", x: 1, y: 2, z: 3, yaw: 90, filename: "f.png" }));
@@ -188,27 +191,76 @@ describe("PilotClient", () => {
     s.send('{"messageType": "MAP_CHANGE", "map": ');
     await until(() => c.getState().logs.length === 2, "two log lines");
     const st = c.getState();
-    expect([st.version, st.gameFolder, st.screenshotsFolder]).toEqual(["1.0.0", "C:\\EFT", "C:\\Shots"]);
+    expect([st.version, st.gameFolder, st.screenshotsFolder, st.port]).toEqual(["1.0.0", "C:\\EFT", "C:\\Shots", s.port]);
     expect(st.map).toBe("customs");
     expect(st.position).toEqual({ x: 1, y: 2, z: 3, yaw: 90, filename: "f.png" });
-    expect(maps).toEqual(["customs"]);
+    expect(maps).toEqual([]);
     expect(st.logs).toEqual(['{"messageType": "MAP_CHANGE", "map": ', "hello from the pilot"]);
-    expect(st.settings.actionsLog.map((a) => a.action)).toEqual(["positionUpdate", "mapChange"]);
-    expect(JSON.parse(storage.data.get("pilot_settings") as string).actionsLog).toHaveLength(2);
+    expect(st.settings.actionsLog.map((a) => a.action)).toEqual(["positionUpdate"]);
+    expect(JSON.parse(storage.data.get("pilot_settings") as string).actionsLog).toHaveLength(1);
 
-    // The pilot repeats the current map on a reconnect: no navigation, no new action, the position kept.
-    s.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "customs", raw: "bigmap" }));
-    s.send("after the repeat");
-    await until(() => c.getState().logs[0] === "after the repeat", "the repeat handled");
-    expect(maps).toEqual(["customs"]);
-    expect(c.getState().position).not.toBeNull();
-    expect(c.getState().settings.actionsLog).toHaveLength(2);
-
-    // With map change off, no navigation.
-    c.setSetting("mapChangeEnabled", false);
+    // The game changes map during the visit: the page goes there and logs it.
+    clock += 2_000;
     s.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "woods", raw: "woods" }));
     await until(() => c.getState().map === "woods", "woods");
-    expect(maps).toEqual(["customs"]);
+    expect(maps).toEqual(["woods"]);
+    expect(c.getState().position).toBeNull();
+    expect(c.getState().settings.actionsLog.map((a) => a.action)).toEqual(["mapChange", "positionUpdate"]);
+
+    // The same map again: nothing.
+    s.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "woods", raw: "woods" }));
+    s.send("after the repeat");
+    await until(() => c.getState().logs[0] === "after the repeat", "the repeat handled");
+    expect(maps).toEqual(["woods"]);
+    expect(c.getState().settings.actionsLog).toHaveLength(2);
+
+    // A page the player opened a second ago, or /pilot, stays (the change is still logged).
+    page.playerNavigatedAt = clock - 1_000;
+    s.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "reserve", raw: "RezervBase" }));
+    await until(() => c.getState().map === "reserve", "reserve");
+    page.playerNavigatedAt = null;
+    page.path = "/pilot";
+    s.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "lab", raw: "laboratory" }));
+    await until(() => c.getState().map === "lab", "lab");
+    expect(maps).toEqual(["woods"]);
+    expect(
+      c
+        .getState()
+        .settings.actionsLog.map((a) => a.details)
+        .slice(0, 2),
+    ).toEqual(["lab", "reserve"]);
+
+    // With map change off, no navigation.
+    page.path = "/maps/lab";
+    c.setSetting("mapChangeEnabled", false);
+    s.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "shoreline", raw: "shoreline" }));
+    await until(() => c.getState().map === "shoreline", "shoreline");
+    expect(maps).toEqual(["woods"]);
+
+    // A reconnect reports the map the game is on now: known, not followed.
+    c.setSetting("mapChangeEnabled", true);
+    c.connect("local");
+    await until(() => c.getState().status === "connected", "reconnected");
+    s.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "interchange", raw: "Interchange" }));
+    await until(() => c.getState().map === "interchange", "interchange");
+    expect(maps).toEqual(["woods"]);
+    c.disconnect();
+  });
+
+  it("connects without a code to a pilot that pairs with none, and reads spec §7's exact messages", async () => {
+    const s = await pilotServer();
+    let clock = 1_000;
+    const maps: string[] = [];
+    const { c } = client({ onMapChange: (slug) => maps.push(slug), page: () => ({ path: "/", playerNavigatedAt: null }) }, () => clock);
+    c.connect("local", "", s.port);
+    await until(() => c.getState().status === "connected", "connected");
+    expect(s.urls).toEqual(["/"]);
+    clock += 5_000;
+    s.send(JSON.stringify({ messageType: "MAP_CHANGE", map: "Streets of Tarkov" }));
+    s.send(JSON.stringify({ messageType: "POSITION_UPDATE", x: -12.5, y: 3, z: 140.25 }));
+    await until(() => c.getState().position !== null, "position");
+    expect(c.getState()).toMatchObject({ map: "streets", position: { x: -12.5, y: 3, z: 140.25, yaw: null, filename: "" } });
+    expect(maps).toEqual(["streets"]);
     c.disconnect();
   });
 

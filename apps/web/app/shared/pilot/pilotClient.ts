@@ -1,7 +1,9 @@
 import {
   localPilotUrl,
+  mapChangeNavigates,
   PILOT_ACTION_CAP,
   PILOT_CONNECT_TIMEOUT_MS,
+  PILOT_CURRENT_MAP_WINDOW_MS,
   PILOT_LOG_CAP,
   PILOT_PORT,
   PILOT_SETTINGS_DEBOUNCE_MS,
@@ -17,8 +19,10 @@ import {
 import { idlePilotState, type PilotPath, type PilotState } from "./pilotState.ts";
 
 export interface PilotHooks {
-  /** MAP_CHANGE with map change on: the page navigates there. */
+  /** A map change that navigates (`mapChangeNavigates`): the page goes there. */
   onMapChange?(slug: string): void;
+  /** Where the page is, and when the player last opened a page himself (epoch ms; a page load counts). */
+  page?(): { path: string; playerNavigatedAt: number | null };
   /** QUEST_UPDATE: the page decides (spec §5 rules) and answers what to log. */
   onQuestUpdate?(questId: string, status: number): Promise<"completed" | "notFound" | "ignored" | "failed">;
 }
@@ -63,6 +67,8 @@ export class PilotClient {
   private code: string | null = null;
   private port: number = PILOT_PORT;
   private intended = false;
+  /** When the current socket opened (epoch ms). */
+  private connectedAt: number | null = null;
   private connectTimer: unknown = null;
   private retryTimer: unknown = null;
   private settingsTimer: unknown = null;
@@ -126,7 +132,7 @@ export class PilotClient {
     this.closeSocket(true);
     this.intended = false;
     const url = path === "local" ? localPilotUrl(this.code ?? "", this.port) : (this.opts.relayUrl?.() ?? "");
-    this.set({ status: "connecting", path, unreachable: false });
+    this.set({ status: "connecting", path, port: path === "local" ? this.port : null, unreachable: false });
     let socket: WebSocket;
     try {
       socket = this.opts.openSocket ? this.opts.openSocket(url) : new WebSocket(url);
@@ -147,6 +153,7 @@ export class PilotClient {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.clearTimer("connectTimer");
+      this.connectedAt = this.opts.now();
       // Spec §4: logs clear on connect.
       this.set({ status: "connected", logs: [], unreachable: false });
     };
@@ -236,16 +243,29 @@ export class PilotClient {
         this.set({ gameMode: m.mode, lastEventAt: now });
         this.log(`Game mode: ${m.mode.toUpperCase()}`);
         return;
-      case "MAP_CHANGE":
-        // The pilot repeats the current map on every (re)connect: only a new map moves the page.
-        if (m.map === this.state.map) {
+      case "MAP_CHANGE": {
+        const knownMap = this.state.map;
+        if (m.map === knownMap) {
           this.set({ lastEventAt: now });
           return;
         }
+        // The pilot reports the current map as the link opens (a reload, a reconnect, a new tab):
+        // that sets the page's map; only a change during the visit is logged and may navigate.
+        const sinceConnected = now - (this.connectedAt ?? now);
+        const page = this.opts.hooks?.page?.() ?? { path: "", playerNavigatedAt: null };
         this.set({ map: m.map, position: null, lastEventAt: now });
-        this.action("mapChange", m.map);
-        if (this.state.settings.mapChangeEnabled) this.opts.hooks?.onMapChange?.(m.map);
+        if (sinceConnected >= PILOT_CURRENT_MAP_WINDOW_MS) this.action("mapChange", m.map);
+        const navigates = mapChangeNavigates({
+          enabled: this.state.settings.mapChangeEnabled,
+          map: m.map,
+          knownMap,
+          sinceConnected,
+          path: page.path,
+          sincePlayerNavigation: page.playerNavigatedAt === null ? null : now - page.playerNavigatedAt,
+        });
+        if (navigates) this.opts.hooks?.onMapChange?.(m.map);
         return;
+      }
       case "POSITION_UPDATE":
         this.set({ position: { x: m.x, y: m.y, z: m.z, yaw: m.yaw ?? null, filename: m.filename ?? "" }, lastEventAt: now });
         this.action("positionUpdate", `${m.x.toFixed(1)}, ${m.y.toFixed(1)}, ${m.z.toFixed(1)}`);

@@ -17,6 +17,8 @@ export interface PilotPosition {
 export interface PilotState {
   status: PilotStatus;
   path: PilotPath;
+  /** The port of the pilot on this machine the link uses (null on the relay). */
+  port: number | null;
   version: string | null;
   gameFolder: string | null;
   screenshotsFolder: string | null;
@@ -40,6 +42,7 @@ export function idlePilotState(settings: PilotSettings = { mapChangeEnabled: tru
   return {
     status: "disconnected",
     path: "local",
+    port: null,
     version: null,
     gameFolder: null,
     screenshotsFolder: null,
