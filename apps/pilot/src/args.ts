@@ -10,6 +10,7 @@ export interface ConfigOverrides {
   port?: number;
   relayUrl?: string;
   relayKey?: string;
+  cleanUpScreenshots?: boolean;
 }
 
 export interface CliArguments {
@@ -30,6 +31,8 @@ export const USAGE = `Usage: npm run pilot -- [options]   (or: node apps/pilot/s
   --new-code                  make a new pairing code (pages paired with the old one must pair again)
   --relay-url <url>           also send events to this site (needs --relay-key)
   --relay-key <key>           the relay key the site gave you
+  --clean-up-screenshots      delete a raid screenshot once its position is read (only files named
+                              with a position; off unless given or saved)
   --save                      keep the options above in the config file
   --config <file>             config file (default: RAIDKIT_PILOT_CONFIG, else the user's config folder)
   -h, --help                  this text
@@ -50,6 +53,7 @@ export function parseCliArguments(argv: string[]): CliArguments {
       "new-code": { type: "boolean", default: false },
       "relay-url": { type: "string" },
       "relay-key": { type: "string" },
+      "clean-up-screenshots": { type: "boolean", default: false },
       save: { type: "boolean", default: false },
       help: { type: "boolean", short: "h", default: false },
       version: { type: "boolean", short: "v", default: false },
@@ -72,6 +76,7 @@ export function parseCliArguments(argv: string[]): CliArguments {
   }
   if (values["relay-url"] !== undefined) overrides.relayUrl = values["relay-url"];
   if (values["relay-key"] !== undefined) overrides.relayKey = values["relay-key"];
+  if (values["clean-up-screenshots"]) overrides.cleanUpScreenshots = true;
   const parsed: CliArguments = { overrides, newCode: values["new-code"], save: values.save, help: values.help, version: values.version };
   if (values.config !== undefined) parsed.configPath = values.config;
   return parsed;
@@ -89,5 +94,6 @@ export function applyOverrides(config: PilotConfig, overrides: ConfigOverrides):
     port: overrides.port ?? config.port,
     relayUrl: overrides.relayUrl ?? config.relayUrl,
     relayKey: overrides.relayKey ?? config.relayKey,
+    cleanUpScreenshots: overrides.cleanUpScreenshots ?? config.cleanUpScreenshots,
   };
 }

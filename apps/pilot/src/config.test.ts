@@ -61,6 +61,7 @@ describe("config file", () => {
       port: DEFAULT_PORT,
       relayUrl: null,
       relayKey: null,
+      cleanUpScreenshots: false,
     });
     writeConfigFile(file, first.config);
     const again = completeConfig(readConfigFile(file).config);
@@ -74,11 +75,19 @@ describe("config file", () => {
     const file = path.join(tempDir(), "config.json");
     writeFileSync(
       file,
-      JSON.stringify({ gameFolder: 5, screenshotsFolder: " /shots ", origins: ["https://Raidkit.example/"], port: "80", pairingCode: "ABC", relayKey: "k" }),
+      JSON.stringify({
+        gameFolder: 5,
+        screenshotsFolder: " /shots ",
+        origins: ["https://Raidkit.example/"],
+        port: "80",
+        pairingCode: "ABC",
+        relayKey: "k",
+        cleanUpScreenshots: "yes",
+      }),
     );
     expect(readConfigFile(file)).toEqual({
       config: { screenshotsFolder: "/shots", origins: ["https://raidkit.example"], relayKey: "k", relayUrl: null },
-      ignored: ["gameFolder", "port", "pairingCode"],
+      ignored: ["gameFolder", "port", "cleanUpScreenshots", "pairingCode"],
     });
   });
 
@@ -120,6 +129,7 @@ describe("command line", () => {
       "https://raidkit.example",
       "--relay-key",
       "k1",
+      "--clean-up-screenshots",
       "--save",
     ]);
     expect(args).toEqual({
@@ -131,6 +141,7 @@ describe("command line", () => {
         port: 6000,
         relayUrl: "https://raidkit.example",
         relayKey: "k1",
+        cleanUpScreenshots: true,
       },
       newCode: true,
       save: true,

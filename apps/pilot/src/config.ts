@@ -14,6 +14,8 @@ export interface PilotConfig {
   /** The site to relay events to (e.g. https://raidkit.example); relaying needs the key too. */
   relayUrl: string | null;
   relayKey: string | null;
+  /** Delete a position screenshot once its position is read (off by default; never any other file). */
+  cleanUpScreenshots: boolean;
 }
 
 export const DEFAULT_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"];
@@ -85,6 +87,8 @@ export function readConfigFile(file: string): { config: Partial<PilotConfig>; ig
   } else if (fields.origins !== undefined) ignored.push("origins");
   if (Number.isInteger(fields.port) && (fields.port as number) >= 0 && (fields.port as number) <= 65535) config.port = fields.port as number;
   else if (fields.port !== undefined) ignored.push("port");
+  if (typeof fields.cleanUpScreenshots === "boolean") config.cleanUpScreenshots = fields.cleanUpScreenshots;
+  else if (fields.cleanUpScreenshots !== undefined) ignored.push("cleanUpScreenshots");
   if (typeof fields.pairingCode === "string" && isPairingCode(fields.pairingCode)) config.pairingCode = fields.pairingCode;
   else if (fields.pairingCode !== undefined) ignored.push("pairingCode");
   return { config, ignored };
@@ -110,6 +114,7 @@ export function completeConfig(partial: Partial<PilotConfig>, options: { newCode
       pairingCode: codeCreated ? generatePairingCode() : partial.pairingCode!,
       relayUrl: partial.relayUrl ?? null,
       relayKey: partial.relayKey ?? null,
+      cleanUpScreenshots: partial.cleanUpScreenshots ?? false,
     },
     codeCreated,
   };

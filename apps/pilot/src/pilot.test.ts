@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type RunningPilot, type StartPilotOptions, startPilot } from "./pilot.ts";
@@ -168,6 +168,28 @@ describe("the pilot", () => {
     expect(await p.next("SEND_FILENAME")).toEqual({ messageType: "SEND_FILENAME", filename: MENU_SHOT });
     const events = p.messages.filter((m) => m.messageType === "POSITION_UPDATE" || m.messageType === "SEND_FILENAME");
     expect(events).toHaveLength(2);
+    // Clean-up is off by default: every file stays.
+    expect(readdirSync(game.screenshotsFolder).sort()).toHaveLength(4);
+  });
+
+  it("with clean-up on, deletes a raid screenshot once its position is read, and nothing else", async () => {
+    const game = tempGame();
+    const OLD = "2025-03-30[20-00]_1.00, 2.00, 3.00_0, 0, 0, 1_1 (0).png";
+    writeFileSync(path.join(game.screenshotsFolder, OLD), "old");
+    const { pilot, logs } = await start(game, {
+      overrides: { gameFolder: game.gameFolder, screenshotsFolder: game.screenshotsFolder, port: 0, cleanUpScreenshots: true },
+      screenshotCleanupDelayMs: 10,
+    });
+    const p = await page(pilot);
+    writeFileSync(path.join(game.screenshotsFolder, MENU_SHOT), "png");
+    writeFileSync(path.join(game.screenshotsFolder, "2025-03-30[21-06]_1.00, 2.00, 3.00_0, 0, 0, 1_1 (2).txt"), "not an image");
+    await p.next("SEND_FILENAME");
+    writeFileSync(path.join(game.screenshotsFolder, SHOT), "png");
+    expect(await p.next("POSITION_UPDATE")).toMatchObject({ filename: SHOT });
+    await waitFor(() => !existsSync(path.join(game.screenshotsFolder, SHOT)), "the raid screenshot removed");
+    expect(logs).toContain(`screenshot removed: ${SHOT}`);
+    // The old raid screenshot (there before the start), the menu screenshot and the text file stay.
+    expect(readdirSync(game.screenshotsFolder).sort()).toEqual(["2025-03-30[21-06]_1.00, 2.00, 3.00_0, 0, 0, 1_1 (2).txt", OLD, MENU_SHOT].sort());
   });
 
   it("reads a truncated log file again from the start", async () => {

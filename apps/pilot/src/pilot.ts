@@ -17,6 +17,7 @@ import { completeConfig, defaultConfigPath, type PilotConfig, readConfigFile, wr
 import { currentEnvironment, type DiscoveryEnvironment, defaultScreenshotsFolder, findGameFolder, gameFolderCandidates } from "./discovery.ts";
 import { type LogEvent, type LogTailer, startLogTailer } from "./logTailer.ts";
 import { type Relay, startRelay } from "./relay.ts";
+import { scheduleScreenshotRemoval } from "./screenshotCleanup.ts";
 import { type ScreenshotWatcher, startScreenshotWatcher } from "./screenshotWatcher.ts";
 import { PILOT_HOST, startPilotServer } from "./server.ts";
 import { PILOT_VERSION } from "./version.ts";
@@ -40,6 +41,8 @@ export interface StartPilotOptions {
   sessionCheckMs?: number;
   /** The screenshots folder is polled this often (default 250 ms). */
   screenshotPollMs?: number;
+  /** A read raid screenshot is deleted after this long, with `cleanUpScreenshots` on (default 2000 ms). */
+  screenshotCleanupDelayMs?: number;
   /** STATUS changes are sent after this quiet time (default 250 ms). */
   statusDebounceMs?: number;
   relayBatchMs?: number;
@@ -107,6 +110,7 @@ export async function startPilot(options: StartPilotOptions = {}): Promise<Runni
   let lastStatusSent = "";
   let statusTimer: NodeJS.Timeout | null = null;
   let stopped = false;
+  const pendingRemovals = new Set<() => void>();
 
   const resolveFolders = () => {
     const candidates = options.defaults?.gameFolderCandidates ?? gameFolderCandidates(environment);
@@ -187,6 +191,10 @@ export async function startPilot(options: StartPilotOptions = {}): Promise<Runni
         ? { messageType: "POSITION_UPDATE", x: position.x, y: position.y, z: position.z, yaw: position.yaw, filename }
         : { messageType: "SEND_FILENAME", filename },
     );
+    if (position && effective.cleanUpScreenshots && screenshotsFolder) {
+      const cancel = scheduleScreenshotRemoval(screenshotsFolder, filename, { delayMs: options.screenshotCleanupDelayMs, log });
+      pendingRemovals.add(cancel);
+    }
   };
 
   const startWatchers = () => {
@@ -284,6 +292,7 @@ export async function startPilot(options: StartPilotOptions = {}): Promise<Runni
       if (stopped) return;
       stopped = true;
       if (statusTimer) clearTimeout(statusTimer);
+      for (const cancel of pendingRemovals) cancel();
       stopWatchers();
       await relay?.stop();
       await server.close();
