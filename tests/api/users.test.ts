@@ -129,6 +129,24 @@ describe("PMC calls", () => {
 });
 
 describe("progress and resets", () => {
+  it("changes another of the user's PMCs when named (the pilot's raid mode), never another user's", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    const main = (await me(pro)).charUid;
+    const pve = (await (await call(pro, "POST", "/api/be/users/me/char/create", { fraction: "USEC", gameMode: "pve" })).json()).charUid;
+    await call(pro, "POST", "/api/be/users/me/char/select", { charUid: main });
+    const reply = await call(pro, "POST", "/api/be/progression/update", { charUid: pve, add: { questsDone: [quests[0]] } });
+    expect(reply.status).toBe(200);
+    expect((await reply.json()).questsDone).toEqual([quests[0]]);
+    // The selected PMC is untouched and stays selected.
+    expect(await me(pro)).toMatchObject({ charUid: main, questsDone: [] });
+    const other = await userWithRole(database.db, "pro");
+    const refused = await call(other, "POST", "/api/be/progression/update", { charUid: pve, add: { questsDone: [quests[1]] } });
+    expect(refused.status).toBe(404);
+    expect((await refused.json()).error).toBe("PMC not found");
+    const select = await call(pro, "POST", "/api/be/users/me/char/select", { charUid: pve });
+    expect((await select.json()).questsDone).toEqual([quests[0]]);
+  });
+
   it("applies set operations and answers the progress fields", async () => {
     const pro = await userWithRole(database.db, "pro");
     const reply = await (

@@ -68,9 +68,13 @@ const listOps = z
   .object(Object.fromEntries(PROGRESS_LISTS.map((l) => [l, ids.optional()])) as Record<(typeof PROGRESS_LISTS)[number], z.ZodOptional<typeof ids>>)
   .strict();
 
-/** POST /api/be/progression/update: set operations on the selected PMC's progress. */
+/**
+ * POST /api/be/progression/update: set operations on the selected PMC's progress, or on another
+ * of the user's PMCs named by `charUid` (the pilot completes a quest on the raid's game mode's PMC).
+ */
 export const progressionUpdateRequest = z
   .object({
+    charUid: uuid.optional(),
     add: listOps.optional(),
     remove: listOps.optional(),
     set: z

@@ -56,6 +56,8 @@ export type UserPatch = Partial<Omit<UserReply, "favList" | "tradersLL">> & {
 
 /** A progress change as set operations (same shape as ProgressChange of @raidkit/game). */
 export interface ProgressPatch {
+  /** Another of the user's PMCs (default: the selected one). */
+  charUid?: string;
   add?: Partial<Record<ProgressList, string[]>>;
   remove?: Partial<Record<ProgressList, string[]>>;
   set?: { itemsFound?: Record<string, number> };

@@ -18,7 +18,11 @@ export const PILOT_ACTION_CAP = 20;
 export const PILOT_SETTINGS_KEY = "pilot_settings";
 
 export type PilotStatus = "disconnected" | "connecting" | "connected";
-export type PilotAction = "mapChange" | "positionUpdate" | "questCompleted";
+/**
+ * Spec §4's three (map change, position update, quest completed: ticked on the site), and the
+ * game's own quest events (issue 20: started, failed, completed in game but not ticked here).
+ */
+export type PilotAction = "mapChange" | "positionUpdate" | "questCompleted" | "questStarted" | "questFailed" | "questCompletedInGame";
 
 export interface PilotActionEntry {
   action: PilotAction;

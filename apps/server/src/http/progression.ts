@@ -30,9 +30,13 @@ export function progressionRoutes(deps: ProgressionDeps, register: Register): vo
 
   register(be.progressionUpdate, async (c) => {
     const account = accountOf(c);
-    const applied = await applyProgressChange(db, await deps.known.get(), account.char.uid, c.req.valid("json"));
+    const { charUid, ...change } = c.req.valid("json");
+    // Another of the user's PMCs when named (the pilot's raid mode), else the selected one.
+    const char = charUid === undefined ? account.char : account.chars.find((ch) => ch.uid === charUid);
+    if (!char) return errorResponse(c, 404, "charNotFound");
+    const applied = await applyProgressChange(db, await deps.known.get(), char.uid, change);
     if (!applied.ok) return errorResponse(c, 400, "invalidInput", applied.unknown);
-    const { tradersLL: _ll, ...progress } = await progressOf(db, account.char.uid);
+    const { tradersLL: _ll, ...progress } = await progressOf(db, char.uid);
     c.header("cache-control", "no-store");
     return c.json(progress, 200);
   });

@@ -98,7 +98,7 @@ export const progressionUpdate = declare(
     path: "/progression/update",
     operationId: "progressionUpdate",
     request: body(progressionUpdateRequest),
-    responses: { 200: json(progressReply, "The selected PMC's progress after the change."), ...writeErrors },
+    responses: { 200: json(progressReply, "The changed PMC's progress after the change."), ...writeErrors, ...errors(404) },
   },
   "write",
 );

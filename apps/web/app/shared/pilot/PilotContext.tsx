@@ -136,6 +136,7 @@ export function PilotProvider(props: { children: ReactNode }) {
         loaded.completeQuest(questId, status, {
           enabled: loaded.client.getState().settings.questsAutoCompleteEnabled,
           locale,
+          mode: loaded.client.getState().gameMode,
           updateProgress: (patch) =>
             account
               ? account.updateProgress(patch)

@@ -264,25 +264,35 @@ describe("PilotClient", () => {
     c.disconnect();
   });
 
-  it("asks the page about quest updates and logs 'Quest not found' for an unknown one", async () => {
+  it("asks the page about quest updates, names them in the action log and logs 'Quest not found' for an unknown one", async () => {
     const s = await pilotServer();
     const asked: [string, number][] = [];
+    const DEBUT = "5936d90786f7742b1420ba5b";
     const { c } = client({
       onQuestUpdate: async (id, status) => {
         asked.push([id, status]);
-        return id === "5936d90786f7742b1420ba5b" ? "completed" : "notFound";
+        if (id !== DEBUT) return { result: status === 12 ? "notFound" : "ignored", name: null };
+        return { result: status === 12 ? "completed" : "ignored", name: "Debut" };
       },
     });
     c.connect("local", "ABCDEFGH", s.port);
     await until(() => c.getState().status === "connected", "connected");
-    s.send(JSON.stringify({ messageType: "QUEST_UPDATE", questId: "5936d90786f7742b1420ba5b", status: 12 }));
+    s.send(JSON.stringify({ messageType: "QUEST_UPDATE", questId: DEBUT, status: 10 }));
+    s.send(JSON.stringify({ messageType: "QUEST_UPDATE", questId: DEBUT, status: 11 }));
+    s.send(JSON.stringify({ messageType: "QUEST_UPDATE", questId: DEBUT, status: 12 }));
     s.send(JSON.stringify({ messageType: "QUEST_UPDATE", questId: "0123456789abcdef01234567", status: 12 }));
     await until(() => c.getState().logs.includes("Quest not found"), "Quest not found");
     expect(asked).toEqual([
-      ["5936d90786f7742b1420ba5b", 12],
+      [DEBUT, 10],
+      [DEBUT, 11],
+      [DEBUT, 12],
       ["0123456789abcdef01234567", 12],
     ]);
-    expect(c.getState().settings.actionsLog[0]).toMatchObject({ action: "questCompleted", details: "5936d90786f7742b1420ba5b" });
+    expect(c.getState().settings.actionsLog.map((a) => [a.action, a.details])).toEqual([
+      ["questCompleted", "Debut"],
+      ["questFailed", "Debut"],
+      ["questStarted", "Debut"],
+    ]);
     c.disconnect();
   });
 

@@ -8,6 +8,7 @@ import {
   PILOT_PORT,
   PILOT_SETTINGS_DEBOUNCE_MS,
   PILOT_SETTINGS_KEY,
+  PILOT_QUEST_STATUS,
   PILOT_UPDATE_RECONNECT_MS,
   type PilotAction,
   type PilotSettings,
@@ -24,7 +25,7 @@ export interface PilotHooks {
   /** Where the page is, and when the player last opened a page himself (epoch ms; a page load counts). */
   page?(): { path: string; playerNavigatedAt: number | null };
   /** QUEST_UPDATE: the page decides (spec §5 rules) and answers what to log. */
-  onQuestUpdate?(questId: string, status: number): Promise<"completed" | "notFound" | "ignored" | "failed">;
+  onQuestUpdate?(questId: string, status: number): Promise<{ result: "completed" | "notFound" | "ignored" | "failed" | "noChar"; name: string | null }>;
 }
 
 interface Timers {
@@ -284,10 +285,15 @@ export class PilotClient {
   }
 
   private async questUpdate(questId: string, status: number): Promise<void> {
-    const result = (await this.opts.hooks?.onQuestUpdate?.(questId, status).catch(() => "ignored" as const)) ?? "ignored";
-    if (result === "notFound") this.log("Quest not found");
-    else if (result === "completed") this.action("questCompleted", questId);
-    else if (result === "failed") this.log(`Quest ${questId}: completed in game, but it could not be saved`);
-    else this.log(`Quest ${questId}: status ${status}`);
+    const reply = (await this.opts.hooks?.onQuestUpdate?.(questId, status).catch(() => null)) ?? { result: "ignored" as const, name: null };
+    // The action log names the quest (issue 20); an id only when the quest list does not know it.
+    const label = reply.name ?? questId;
+    if (status === PILOT_QUEST_STATUS.started) this.action("questStarted", label);
+    else if (status === PILOT_QUEST_STATUS.failed) this.action("questFailed", label);
+    else if (reply.result === "notFound") this.log("Quest not found");
+    else if (reply.result === "completed") this.action("questCompleted", label);
+    else if (reply.result === "failed") this.log(`Quest ${label}: completed in game, but it could not be saved`);
+    else if (reply.result === "noChar") this.log(`Quest ${label}: completed in ${this.state.gameMode?.toUpperCase() ?? "?"}, but you have no PMC of that mode here`);
+    else this.action("questCompletedInGame", label);
   }
 }
