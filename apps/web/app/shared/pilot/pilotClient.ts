@@ -6,9 +6,9 @@ import {
   PILOT_CURRENT_MAP_WINDOW_MS,
   PILOT_LOG_CAP,
   PILOT_PORT,
+  PILOT_QUEST_STATUS,
   PILOT_SETTINGS_DEBOUNCE_MS,
   PILOT_SETTINGS_KEY,
-  PILOT_QUEST_STATUS,
   PILOT_UPDATE_RECONNECT_MS,
   type PilotAction,
   type PilotSettings,
@@ -293,7 +293,8 @@ export class PilotClient {
     else if (reply.result === "notFound") this.log("Quest not found");
     else if (reply.result === "completed") this.action("questCompleted", label);
     else if (reply.result === "failed") this.log(`Quest ${label}: completed in game, but it could not be saved`);
-    else if (reply.result === "noChar") this.log(`Quest ${label}: completed in ${this.state.gameMode?.toUpperCase() ?? "?"}, but you have no PMC of that mode here`);
+    else if (reply.result === "noChar")
+      this.log(`Quest ${label}: completed in ${this.state.gameMode?.toUpperCase() ?? "?"}, but you have no PMC of that mode here`);
     else this.action("questCompletedInGame", label);
   }
 }
