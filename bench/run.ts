@@ -12,6 +12,7 @@ import { benchClientSearch } from "./clientSearch.ts";
 import { BROWSER, ROOT, startProcess, tempDir, watchRss } from "./lib.ts";
 import { benchLoadouts, formatLoadouts, type LoadoutFigures } from "./loadouts.ts";
 import { benchPageLoads, formatPageLoads, type PageLoad } from "./pageLoad.ts";
+import { benchPilotExecutable, existingLinuxBuild, formatPilotExecutable, type PilotExecutableFigures } from "./pilotExecutable.ts";
 import { type ApiCallFigures, benchPublicApi, formatPublicApi, proKeys } from "./publicApi.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -136,6 +137,10 @@ try {
   app.kill();
 }
 
+// The pilot's executable (docs/decisions/030): the build in apps/pilot/dist is measured; none is made here.
+const pilotBuild = existingLinuxBuild();
+if (pilotBuild) results.pilotExecutable = await benchPilotExecutable(pilotBuild);
+
 mkdirSync(path.join(ROOT, "bench/out"), { recursive: true });
 writeFileSync(path.join(ROOT, "bench/out/results.json"), `${JSON.stringify(results, null, 2)}\n`);
 const m = results.marketPage as {
@@ -173,3 +178,8 @@ if (results.pageLoads) console.log(`\n${formatPageLoads(results.pageLoads as Pag
 const apiRss = results.publicApiRss as { startMb: number; peakMb: number; endMb: number };
 console.log(`\n${formatPublicApi(results.publicApi as ApiCallFigures[])}
 Server RSS during the API runs      ${apiRss.startMb} MB at their start, peak ${apiRss.peakMb} MB, ${apiRss.endMb} MB at the end   (goal <= 400 MB)`);
+console.log(
+  results.pilotExecutable
+    ? `\n${formatPilotExecutable(results.pilotExecutable as PilotExecutableFigures)}`
+    : "\nPilot executable: skipped, no Linux build of this version in apps/pilot/dist (npm run pilot:build, or node bench/pilotExecutable.ts builds one)",
+);

@@ -22,7 +22,7 @@ export interface CliArguments {
   version: boolean;
 }
 
-export const USAGE = `Usage: npm run pilot -- [options]   (or: node apps/pilot/src/main.ts [options])
+export const USAGE = `Usage: raidkit-pilot-<system> [options]   (the downloaded file; from the repository: npm run pilot -- [options])
 
   --game-folder <dir>         the game's folder (the one with Logs); found on its own when not given
   --screenshots-folder <dir>  where the game saves screenshots (default: Documents/Escape from Tarkov/Screenshots)

@@ -1,10 +1,22 @@
 #!/usr/bin/env node
-// The pilot's command line: `npm run pilot -- [options]` (see apps/pilot/README.md).
+// The pilot's command line: `npm run pilot -- [options]`, or the executable of `npm run pilot:build` (see apps/pilot/README.md).
 import { formatPairingCode } from "@raidkit/game";
 import { parseCliArguments, USAGE } from "./args.ts";
-import { ConfigFileError } from "./config.ts";
+import { ConfigFileError, DEFAULT_PORT } from "./config.ts";
 import { type RunningPilot, startPilot } from "./pilot.ts";
 import { PILOT_VERSION } from "./version.ts";
+
+/** Where to pair: the first allowed site's /pilot page, and the port when the page must be told it. */
+function pairingLines(origins: readonly string[], port: number): string[] {
+  const [first, ...others] = origins;
+  return [
+    first === undefined ? "Pair it on:      no site is allowed: start with --origin <url>" : `Pair it on:      ${first}/pilot  (type the code there)`,
+    ...(others.length > 0 ? ["                 or on the /pilot page of another allowed site (below)"] : []),
+    port === DEFAULT_PORT
+      ? `Port:            ${port}  (the page's default)`
+      : `Port:            ${port}  <- not the usual ${DEFAULT_PORT}: type ${port} in the page's Port field too`,
+  ];
+}
 
 function banner(pilot: RunningPilot): string {
   const code = formatPairingCode(pilot.code);
@@ -17,7 +29,7 @@ function banner(pilot: RunningPilot): string {
     rule,
     `   PAIRING CODE:   ${code}${pilot.codeCreated ? "   (new)" : ""}`,
     rule,
-    "Type the code on the site's map page to connect it to this pilot.",
+    ...pairingLines(pilot.origins, pilot.port),
     "",
     `Listening on:    ws://${pilot.host}:${pilot.port}  (this computer only)`,
     `Game folder:     ${configuration.gameFolder ?? "not found: set it on the site or start with --game-folder <dir>"}`,
@@ -72,4 +84,8 @@ async function main(): Promise<void> {
   process.on("SIGTERM", stop);
 }
 
-await main();
+// No top-level await: the executable's bundle is CommonJS (apps/pilot/scripts/build.ts).
+main().catch((error: unknown) => {
+  console.error(`The pilot stopped: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,4 +1,8 @@
-import { readFileSync } from "node:fs";
+import pilotPackage from "../package.json" with { type: "json" };
 
-/** The pilot's own version, from its package.json (sent to the page in CONFIGURATION). */
-export const PILOT_VERSION: string = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
+/**
+ * The pilot's own version, from its package.json (sent to the page in CONFIGURATION). Imported as
+ * JSON, so the executable's bundle carries it as a constant (apps/pilot/scripts/build.ts) and no
+ * file is read at run time.
+ */
+export const PILOT_VERSION: string = pilotPackage.version;

@@ -11,6 +11,7 @@ import type { Bus } from "./bus.ts";
 import type { Config } from "./config.ts";
 import { createApi } from "./http/api.ts";
 import { createPageHandler } from "./http/pages.ts";
+import { PILOT_DOWNLOADS_PATH, servePilotDownload } from "./http/pilotDownloads.ts";
 import { requestAccount, requestGlobalSettings, setClientAddress, setRequestAccount } from "./http/requestState.ts";
 import { applySecurityHeaders } from "./http/securityHeaders.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
@@ -31,6 +32,7 @@ import { ItemIcons } from "./services/itemIcons.ts";
 import { KnownIdsService } from "./services/knownIds.ts";
 import { LoadoutService } from "./services/loadouts.ts";
 import { createPageServices } from "./services/pages.ts";
+import { PilotDownloads } from "./services/pilotDownloads.ts";
 import { PilotHub } from "./services/pilotHub.ts";
 import { ProgressDataService } from "./services/progressData.ts";
 import { PublicDataService } from "./services/publicData.ts";
@@ -83,9 +85,15 @@ function imageOrigins(config: Config): string[] {
 /** Headers a proxy sets about the original request: believed only with TRUST_PROXY. */
 const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "forwarded"] as const;
 
-/** Built client files and map images: no session lookup for them. */
+/** Built client files, map images and the pilot's executables: no session lookup for them. */
 function isStaticPath(path: string): boolean {
-  return path.startsWith("/assets/") || path.startsWith("/map-svg/") || path.startsWith("/images/") || /\.(js|css|svg|png|jpg|ico|txt|woff2?)$/.test(path);
+  return (
+    path.startsWith("/assets/") ||
+    path.startsWith("/map-svg/") ||
+    path.startsWith("/images/") ||
+    path.startsWith(PILOT_DOWNLOADS_PATH) ||
+    /\.(js|css|svg|png|jpg|ico|txt|woff2?)$/.test(path)
+  );
 }
 
 /**
@@ -143,6 +151,7 @@ export async function createServerApp(deps: {
   const watcher = new DataWatcher(db, bus, log);
   const pilotHub = new PilotHub({ db, bus, log, publicUrl: config.publicUrl, trustProxy: config.trustProxy });
   await pilotHub.start();
+  const pilotDownloads = new PilotDownloads(config.pilotDownloadsDir, log);
   const { api, invalidate: invalidateApi } = createApi({
     db,
     catalogue,
@@ -158,6 +167,7 @@ export async function createServerApp(deps: {
     publicUrl: config.publicUrl,
     patreon: config.patreon,
     pilotHub,
+    pilotDownloads,
     progressData,
     calculators,
     loadouts,
@@ -248,6 +258,7 @@ export async function createServerApp(deps: {
   app.route("/api/be", api);
   app.route("/api/v1", publicApi);
   app.get("/map-svg/*", async (c) => (await serveMapSvg(c.req.raw)) ?? c.text("Not found", 404));
+  app.get(`${PILOT_DOWNLOADS_PATH}*`, (c) => servePilotDownload(pilotDownloads, c.req.raw));
   app.all("*", async (c) => serveStatic(c.req.raw) ?? pages.serve(c.req.raw));
   app.onError((err, c) => {
     log.error({ err: err.message, stack: err.stack, path: c.req.path }, "unhandled error");

@@ -11,6 +11,8 @@ export interface Config {
   redisUrl: string | undefined;
   packDir: string;
   buildDir: string;
+  /** The pilot's executables and their manifest.json (`npm run pilot:build`), served under /downloads/pilot/. */
+  pilotDownloadsDir: string;
   logLevel: string;
   /** Template for item icons, `{id}` replaced by the item uid; unset = placeholders (the pack has no images). */
   itemIconUrl: string | undefined;
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: env.REDIS_URL || undefined,
     packDir: resolve(env.PACK_DIR, "data"),
     buildDir: resolve(env.BUILD_DIR, "apps/web/build"),
+    pilotDownloadsDir: resolve(env.PILOT_DOWNLOADS_DIR, "apps/pilot/dist"),
     logLevel: env.LOG_LEVEL || "info",
     itemIconUrl: env.ITEM_ICON_URL || undefined,
     regionalSites: regional(env.REGIONAL_SITES),

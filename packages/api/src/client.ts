@@ -106,6 +106,8 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
     pilotKeys: () => call<PilotKeysReply>(fetchFn, `${base}/api/be/pilot/keys`),
     pilotKeyCreate: () => call<PilotKeyCreateReply>(fetchFn, `${base}/api/be/pilot/keys`, { method: "POST" }),
     pilotKeyDelete: (id: string) => call<{ ok: true }>(fetchFn, `${base}/api/be/pilot/keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    /** The pilot's executables this server offers (an empty list when none is built here). */
+    pilotDownloads: () => call<ReplyOf<typeof be.pilotDownloads>>(fetchFn, base + pathOf<typeof be.pilotDownloads>("/api/be/pilot/downloads")),
     /** Public API keys (/dev/api): made by Pro users, shown once, listed with their calls per day, revocable. */
     apiKeys: () => call<ReplyOf<typeof be.apiKeys>>(fetchFn, base + pathOf<typeof be.apiKeys>("/api/be/dev/keys")),
     apiKeyCreate: (name: string) =>

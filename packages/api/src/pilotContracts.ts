@@ -29,3 +29,37 @@ export type PilotKeyView = z.infer<typeof pilotKeyView>;
 export type PilotKeyCreateReply = z.infer<typeof pilotKeyCreateReply>;
 export type PilotKeysReply = z.infer<typeof pilotKeysReply>;
 export type PilotEventsReply = z.infer<typeof pilotEventsReply>;
+
+/** The pilot's executables (`npm run pilot:build`, apps/pilot/scripts/build.ts; docs/decisions/030). */
+export const pilotPlatform = z.enum(["linux-x64", "win-x64"]);
+/** A file name the build writes: letters, digits, dot, dash, underscore; no path. */
+const pilotFileName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, "is not a file name");
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, "is not a SHA-256 in hex");
+
+/** One executable in manifest.json beside the executables. */
+export const pilotManifestFile = z.object({
+  file: pilotFileName,
+  platform: pilotPlatform,
+  size: z.number().int().nonnegative(),
+  sha256: sha256Hex,
+  /** The pilot's version (apps/pilot/package.json). */
+  version: z.string(),
+  nodeVersion: z.string(),
+  /** When it was built (ISO 8601). */
+  builtAt: z.string(),
+});
+/** manifest.json of the build's folder (PILOT_DOWNLOADS_DIR on the server): only the files it lists are served. */
+export const pilotManifest = z.object({ files: z.array(pilotManifestFile) });
+
+/** GET /api/be/pilot/downloads: the executables this server offers (none when they are not built here). */
+export const pilotDownload = pilotManifestFile.pick({ file: true, platform: true, size: true, sha256: true, version: true }).extend({
+  /** Where to download it: /downloads/pilot/<file>. */
+  url: z.string(),
+});
+export const pilotDownloadsReply = z.object({ downloads: z.array(pilotDownload) });
+
+export type PilotPlatform = z.infer<typeof pilotPlatform>;
+export type PilotManifestFile = z.infer<typeof pilotManifestFile>;
+export type PilotManifest = z.infer<typeof pilotManifest>;
+export type PilotDownload = z.infer<typeof pilotDownload>;
+export type PilotDownloadsReply = z.infer<typeof pilotDownloadsReply>;

@@ -19,6 +19,7 @@ import { historyReplyOf } from "../services/historyReply.ts";
 import { KeyedCache } from "../services/keyedCache.ts";
 import type { KnownIdsService } from "../services/knownIds.ts";
 import type { LoadoutService } from "../services/loadouts.ts";
+import type { PilotDownloads } from "../services/pilotDownloads.ts";
 import type { PilotHub } from "../services/pilotHub.ts";
 import type { ProgressDataService } from "../services/progressData.ts";
 import type { QuestCacheService } from "../services/quests.ts";
@@ -32,6 +33,7 @@ import { declaredRegistrar, preparedReply } from "./declared.ts";
 import { devKeyRoutes } from "./devKeys.ts";
 import { loadoutRoutes } from "./loadouts.ts";
 import { logoutRoute } from "./logout.ts";
+import { pilotDownloadRoutes } from "./pilotDownloads.ts";
 import { pilotRelayRoutes } from "./pilotRelay.ts";
 import { progressionRoutes, userPriceRoutes } from "./progression.ts";
 import { progressShareRoutes } from "./progressShare.ts";
@@ -56,6 +58,8 @@ export interface ApiDeps {
   patreon: Config["patreon"];
   /** The pilot relay's sockets (events posted here reach the user's pages). */
   pilotHub: PilotHub;
+  /** The pilot's executables this server offers (PILOT_DOWNLOADS_DIR). */
+  pilotDownloads: PilotDownloads;
   /** The /progression and calculator pages' data, loaded by the browser from an address naming its hash. */
   progressData: ProgressDataService;
   calculators: CalculatorService;
@@ -123,6 +127,7 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
   progressShareRoutes(accountDeps, register);
   userPriceRoutes(accountDeps, register);
   pilotRelayRoutes({ db: deps.db, limits: deps.limits, hub: deps.pilotHub }, register);
+  pilotDownloadRoutes({ downloads: deps.pilotDownloads }, register);
   logoutRoute(deps.db, register);
   devKeyRoutes({ db: deps.db, keys: deps.apiKeys }, register);
   loadoutRoutes({ db: deps.db, loadouts: deps.loadouts }, register);

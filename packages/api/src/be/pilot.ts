@@ -1,5 +1,5 @@
 import { okReply } from "../contracts.ts";
-import { pilotEventsReply, pilotEventsRequest, pilotKeyCreateReply, pilotKeyParams, pilotKeysReply } from "../pilotContracts.ts";
+import { pilotDownloadsReply, pilotEventsReply, pilotEventsRequest, pilotKeyCreateReply, pilotKeyParams, pilotKeysReply } from "../pilotContracts.ts";
 import { body, declare, errors, json } from "./declare.ts";
 
 /** The pilot relay under /api/be/pilot (docs/decisions/015): keys made by Pro users, events posted with one. */
@@ -39,4 +39,12 @@ export const pilotEvents = declare("visitor", {
   responses: { 202: json(pilotEventsReply, "Passed to the user's pages."), ...errors(400, 401, 403, 413, 415, 429) },
 });
 
-export const PILOT_ROUTES = [pilotKeys, pilotKeyCreate, pilotKeyDelete, pilotEvents] as const;
+/** The pilot's executables this server offers (`npm run pilot:build`, PILOT_DOWNLOADS_DIR); none when not built here. */
+export const pilotDownloads = declare("visitor", {
+  method: "get",
+  path: "/pilot/downloads",
+  operationId: "pilotDownloads",
+  responses: { 200: json(pilotDownloadsReply, "The executables, each at /downloads/pilot/<file>; an empty list when none is built.") },
+});
+
+export const PILOT_ROUTES = [pilotKeys, pilotKeyCreate, pilotKeyDelete, pilotEvents, pilotDownloads] as const;

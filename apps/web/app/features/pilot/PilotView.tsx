@@ -7,6 +7,7 @@ import { usePilot } from "../../shared/pilot/PilotContext.tsx";
 import { useRootData } from "../../shared/rootData.ts";
 import { PilotActions } from "./PilotActions.tsx";
 import { PilotConnect } from "./PilotConnect.tsx";
+import { PilotDownload } from "./PilotDownload.tsx";
 import { PilotFolders } from "./PilotFolders.tsx";
 import { PilotHealth } from "./PilotHealth.tsx";
 import { PilotRelayKeys } from "./PilotRelayKeys.tsx";
@@ -46,6 +47,7 @@ export function PilotView() {
       )}
       <div className="pilot-grid">
         <PilotConnect />
+        <PilotDownload />
         <PilotHealth />
         <PilotFolders />
         {user?.pro && <PilotRelayKeys />}

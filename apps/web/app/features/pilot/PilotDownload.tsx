@@ -1,0 +1,84 @@
+import type { PilotDownload as Download } from "@raidkit/api";
+import { useEffect, useState } from "react";
+import { useT } from "../../i18n/useT.tsx";
+import { api } from "../../shared/api.ts";
+
+/** How a player starts the downloaded file from a terminal, allowing this site once (`--save` keeps it). */
+function runCommand(download: Download, origin: string): string {
+  const options = `--origin ${origin} --save`;
+  return download.platform === "win-x64" ? `.\\${download.file} ${options}` : `chmod +x ${download.file} && ./${download.file} ${options}`;
+}
+
+/**
+ * The pilot as one program to download (issue 20, item 1; docs/decisions/030): the executables this
+ * server offers (`npm run pilot:build`), each with its size and SHA-256, and the steps to pair it.
+ * Without a build here it says so and names `npm run pilot` from the repository instead.
+ */
+export function PilotDownload() {
+  const t = useT();
+  const [downloads, setDownloads] = useState<Download[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api
+      .pilotDownloads()
+      .then((r) => setDownloads(r.downloads))
+      .catch((e: Error) => setError(e.message));
+  }, []);
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
+  return (
+    <section className="panel pilot-download" aria-label={t("pilot.download.title")} data-testid="pilot-download">
+      <h2>{t("pilot.download.title")}</h2>
+      {error ? (
+        <p className="form-error small">{error}</p>
+      ) : downloads === null ? (
+        <p className="muted small loading">{t("pilot.download.loading")}</p>
+      ) : downloads.length === 0 ? (
+        <div className="empty-state small">
+          <p>{t("pilot.download.none")}</p>
+          <p>
+            {t("pilot.download.noneAlternative")} <code>npm run pilot</code>
+          </p>
+        </div>
+      ) : (
+        <>
+          <ul className="pilot-downloads">
+            {downloads.map((d) => (
+              <li key={d.file} className="pilot-download-row" data-platform={d.platform}>
+                <dl className="facts">
+                  <div className="fact">
+                    <dt>{t("pilot.download.platform")}</dt>
+                    <dd className="small">{t(`pilot.download.platforms.${d.platform}`)}</dd>
+                  </div>
+                  <div className="fact">
+                    <dt>{t("pilot.download.size")}</dt>
+                    <dd className="small num">{t("pilot.download.megabytes", { size: (d.size / 1024 / 1024).toFixed(1) })}</dd>
+                  </div>
+                  <div className="fact">
+                    <dt>{t("pilot.download.version")}</dt>
+                    <dd className="small num">{d.version}</dd>
+                  </div>
+                </dl>
+                <a className="primary-button small-button" href={d.url} download={d.file}>
+                  {t("pilot.download.get", { file: d.file })}
+                </a>
+                <p className="small muted">{t("pilot.download.sha256")}</p>
+                <code className="code-block copyable" data-testid="pilot-sha256">
+                  {d.sha256}
+                </code>
+                <p className="small muted">{t("pilot.download.runIt")}</p>
+                <code className="code-block copyable">{runCommand(d, origin)}</code>
+              </li>
+            ))}
+          </ul>
+          <ol className="pilot-steps small">
+            <li>{t("pilot.download.step1")}</li>
+            <li>{t("pilot.download.step2")}</li>
+            <li>{t("pilot.download.step3")}</li>
+            <li>{t("pilot.download.step4")}</li>
+          </ol>
+          <p className="small muted">{t("pilot.download.verify")}</p>
+        </>
+      )}
+    </section>
+  );
+}
