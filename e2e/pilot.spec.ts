@@ -9,7 +9,7 @@ import { PILOT_CURRENT_MAP_WINDOW_MS, PILOT_PLAYER_PAGE_GRACE_MS } from "../pack
 import { adminCli, hydrated, logIn } from "./helpers.ts";
 
 // The real pilot (apps/pilot) on a made-up game folder, paired with the /pilot page in Chromium.
-const SITE = "http://127.0.0.1:3211";
+const SITE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3211}`;
 const DEBUT = "5936d90786f7742b1420ba5b";
 const SCREENSHOT = "2025-03-30[21-04]_175.30, 1.37, 150.68_-0.01464, 0.98439, -0.14329, -0.10113_9.53 (0).png";
 
@@ -56,6 +56,13 @@ async function leavePilotPage(page: Page, link = "Quests") {
   await page.waitForTimeout(PILOT_PLAYER_PAGE_GRACE_MS + 200);
 }
 
+/** A log line's time as the game writes it (local time), `offsetMs` from now. */
+function localTime(offsetMs: number): string {
+  const d = new Date(Date.now() + offsetMs);
+  const p = (n: number, w = 2) => String(n).padStart(w, "0");
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}.${p(d.getMilliseconds(), 3)}`;
+}
+
 const notification = (type: number, questId: string) =>
   `${logLine("push-notifications", "Got notification | ChatMessageReceived")}${JSON.stringify({ message: { type, templateId: `${questId} successMessageText` } }, null, 2)}\n`;
 
@@ -78,6 +85,15 @@ test("a Pro user pairs once, the page follows the map change and draws the marke
   await expect(page.locator(".player-marker")).toBeVisible();
   await expect(page.getByTestId("player-position")).toContainText("From the pilot: x 175.3, y 1.4, z 150.7");
 
+  // The raid starts (real line shapes): the map page's raid timer runs, with Customs' raid length.
+  game.append(
+    "application",
+    logLine("application", "Matching with group id: ", "Debug", localTime(-70_000)) +
+      logLine("application", "MatchingCompleted:57.91 real:64.28 diff:6.36", "Info", localTime(-6_000)) +
+      logLine("application", "GameStarted:110.54(11.72) real:121.37(12.02) diff:10.83", "Info", localTime(-5_000)),
+  );
+  await expect(page.getByTestId("raid-clock")).toContainText(/In raid\s*0:0\d · 39:5\d left/);
+
   // Quest completed in game (status 12): added to questsDone on the server.
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/be/progression/update") && r.ok());
   game.append("push-notifications", notification(12, DEBUT));
@@ -93,6 +109,8 @@ test("a Pro user pairs once, the page follows the map change and draws the marke
   const actions = page.locator(".pilot-log li[data-action]");
   await expect(actions.filter({ hasText: "Quest completed" })).toHaveCount(1);
   await expect(actions.filter({ hasText: "Map change" })).toHaveCount(1);
+  await expect(actions.filter({ hasText: "Raid started" })).toContainText("customs");
+  await expect(page.getByTestId("pilot-raid")).toContainText("In raid · customs");
 });
 
 test("a visitor's page changes map but shows no live marker (free map) and completes no quest", async ({ page }) => {

@@ -42,10 +42,11 @@ describe("isWatchedLogFile", () => {
       "2025.11.17_14-35-58_1.0.0.0.41787 push-notifications_000.log",
       "2023.06.11_20-12-58_0.13.1.0.22617 notifications.log",
       "2025.11.17_14-35-58_1.0.0.0.41787 backend_000.LOG",
+      "2025.11.17_14-35-58_1.0.0.0.41787 errors_000.log",
     ]) {
       expect(isWatchedLogFile(name), name).toBe(true);
     }
-    for (const name of ["2025.11.17_14-35-58_1.0.0.0.41787 errors_000.log", "application.txt", "backend_000.log.bak"])
+    for (const name of ["2025.11.17_14-35-58_1.0.0.0.41787 output_000.log", "application.txt", "backend_000.log.bak"])
       expect(isWatchedLogFile(name), name).toBe(false);
   });
 });

@@ -9,10 +9,17 @@ import {
   mapChangeFromEntry,
   type QuestUpdate,
   questUpdateFromEntry,
+  type RaidEvent,
+  RaidTracker,
 } from "@raidkit/game";
 import { findSessionFolder, logsFolderOf } from "./discovery.ts";
 
-export type LogEvent = { kind: "map"; change: MapChange } | { kind: "quest"; update: QuestUpdate } | { kind: "mode"; mode: GameMode };
+export type LogEvent =
+  | { kind: "map"; change: MapChange }
+  | { kind: "quest"; update: QuestUpdate }
+  | { kind: "mode"; mode: GameMode }
+  /** A raid's life or a flea sale (raidEvents.ts); `at` is the line's time (epoch ms, the machine's zone when the line has none). */
+  | { kind: "raid"; event: RaidEvent; at: number };
 
 export interface LogTailerOptions {
   /** The game folder; its Logs folder and newest session folder are looked up again every `sessionCheckMs`. */
@@ -36,11 +43,18 @@ export interface LogTailer {
 }
 
 /**
- * The log files with events: application (maps, the `Session mode:` declaration), push-notifications
- * or older notifications (quests, the notification socket's host), backend (the gateway host).
+ * The log files with events: application (maps, the raid's life, the `Session mode:` declaration),
+ * push-notifications or older notifications (quests, flea sales, the match's end, the notification
+ * socket's host), backend (the gateway host), errors (the ExitStatus line some builds write).
  */
 export function isWatchedLogFile(name: string): boolean {
-  return /\.log$/i.test(name) && /application|notifications|backend/i.test(name);
+  return /\.log$/i.test(name) && /application|notifications|backend|errors/i.test(name);
+}
+
+/** A log line's time as epoch ms: local time as the game writes it (the pilot runs on the game's machine), or now when unreadable. */
+export function entryTime(entry: GameLogEntry, now: number = Date.now()): number {
+  const at = Date.parse(entry.time);
+  return Number.isFinite(at) ? at : now;
 }
 
 interface TrackedFile {
@@ -84,6 +98,12 @@ export function startLogTailer(options: LogTailerOptions): LogTailer {
   let listed = false;
   let running = true;
   let lastError = "";
+  // One raid at a time across the files: entries reach it in the order the game wrote them.
+  const raids = new RaidTracker();
+  const emit = (entry: GameLogEntry) => {
+    for (const event of eventsOf(entry)) options.onEvent(event);
+    for (const event of raids.push(entry)) options.onEvent({ kind: "raid", event, at: entryTime(entry) });
+  };
 
   const checkSession = () => {
     lastSessionCheck = Date.now();
@@ -152,7 +172,7 @@ export function startLogTailer(options: LogTailerOptions): LogTailer {
         readSession(entries);
       } finally {
         // Files read before an error have moved on: their entries are emitted all the same.
-        for (const entry of byTime(entries)) for (const event of eventsOf(entry)) options.onEvent(event);
+        for (const entry of byTime(entries)) emit(entry);
       }
       lastError = "";
     } catch (error) {

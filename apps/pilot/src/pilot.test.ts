@@ -120,6 +120,57 @@ describe("the pilot", () => {
     expect(await p.next("QUEST_UPDATE")).toEqual({ messageType: "QUEST_UPDATE", questId: "5936d90786f7742b1420ba5b", status: 12 });
   });
 
+  it("sends a raid's life (queue, found, start, end) and a flea sale as RAID and FLEA_SALE, with the lines' times", async () => {
+    const game = tempGame();
+    const { pilot } = await start(game);
+    const p = await page(pilot);
+    const at = (time: string) => `2025-11-17 ${time}`;
+    // Real line shapes (packages/game/src/pilot/raidEvents.ts names their sources).
+    game.append(
+      "application",
+      [
+        logLine("application", "Session mode: Pve", "Info", at("19:38:00.100")),
+        logLine("application", "Matching with group id: ", "Debug", at("19:39:10.246")),
+        logLine("application", "MatchingCompleted:57.91 real:64.28 diff:6.36", "Info", at("19:40:14.533")),
+        logLine("application", "scene preset path:maps/customs_preset.bundle rcid:customs.scenespreset.asset", "Info", at("19:40:20.000")),
+        logLine("application", "GameStarting:98.82(25.82) real:109.35(26.4) diff:10.52", "Info", at("19:40:59.599")),
+        logLine("application", "GameStarted:110.54(11.72) real:121.37(12.02) diff:10.83", "Info", at("19:41:11.626")),
+      ].join(""),
+    );
+    const started = await p.next("RAID", (m) => m.event === "raidStarted");
+    expect(started).toEqual({ messageType: "RAID", event: "raidStarted", at: new Date(2025, 10, 17, 19, 41, 11, 626).getTime(), map: "customs", mode: "pve" });
+    const sale = {
+      type: "new_message",
+      eventId: "e2",
+      message: {
+        _id: "6739f1d3a1b2c3d4e5f60719",
+        type: 4,
+        dt: 1731854523,
+        templateId: "5bdabfb886f7743e152e867e 0",
+        systemData: { buyerNickname: "Buyer", soldItem: "5d403f9186f7743cac3f229b", itemCount: 3 },
+        items: { data: [{ _id: "a1", _tpl: "5449016a4bdc2d6f028b456f", upd: { StackObjectsCount: 120000 } }] },
+      },
+    };
+    const saleText = `${logLine("push-notifications", "Got notification | ChatMessageReceived", "Info", at("19:50:00.000"))}${JSON.stringify(sale, null, 2)}\n`;
+    // The same chat message read twice is one sale.
+    game.append("push-notifications", saleText + saleText);
+    expect(await p.next("FLEA_SALE")).toEqual({
+      messageType: "FLEA_SALE",
+      at: new Date(2025, 10, 17, 19, 50).getTime(),
+      buyer: "Buyer",
+      soldItem: "5d403f9186f7743cac3f229b",
+      count: 3,
+      roubles: 120000,
+      mode: "pve",
+    });
+    game.append("application", logLine("application", "PrepareSelectedProfileLocally ProfileId:0 AccountId:0", "Info", at("20:05:40.000")));
+    expect(await p.next("RAID", (m) => m.event === "raidEnded")).toMatchObject({ event: "raidEnded", map: "customs", mode: "pve" });
+    const steps = p.messages.flatMap((m) => (m.messageType === "RAID" ? [m.event] : []));
+    expect(steps).toEqual(["queueStarted", "matchingCompleted", "raidStarting", "raidStarted", "raidEnded"]);
+    expect(p.messages.find((m) => m.messageType === "RAID" && m.event === "matchingCompleted")).toMatchObject({ queueSeconds: 64.28 });
+    expect(p.messages.filter((m) => m.messageType === "FLEA_SALE")).toHaveLength(1);
+  });
+
   it("sends GAME_MODE from the backend log when the mode changes", async () => {
     const game = tempGame();
     const { pilot } = await start(game);

@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import {
   type ConfigurationMessage,
+  type FleaSaleMessage,
   type GameModeMessage,
   isPageToPilotMessage,
   type MapChangeMessage,
@@ -9,6 +10,8 @@ import {
   type PilotEventMessage,
   parsePilotMessage,
   parseScreenshotName,
+  type RaidEvent,
+  type RaidMessage,
   type StatusMessage,
 } from "@raidkit/game";
 import type { WebSocket } from "ws";
@@ -79,6 +82,39 @@ function oneLine(text: string): string {
   return flat.length > 200 ? `${flat.slice(0, 200)}…` : flat;
 }
 
+/**
+ * The message for a raid event or a flea sale; null for a sale already sent (the same chat
+ * message read twice, e.g. from an older and a newer notifications log).
+ */
+export function raidMessage(event: RaidEvent, at: number, seenSales: Set<string>): RaidMessage | FleaSaleMessage | null {
+  if (event.type === "fleaSale") {
+    if (event.messageId) {
+      if (seenSales.has(event.messageId)) return null;
+      seenSales.add(event.messageId);
+    }
+    return {
+      messageType: "FLEA_SALE",
+      at,
+      ...(event.buyer ? { buyer: event.buyer } : {}),
+      ...(event.sold ? { soldItem: event.sold.templateId } : {}),
+      ...(event.sold?.count ? { count: event.sold.count } : {}),
+      ...(event.roubles !== undefined ? { roubles: event.roubles } : {}),
+      ...(event.mode ? { mode: event.mode } : {}),
+    };
+  }
+  return {
+    messageType: "RAID",
+    event: event.type,
+    at,
+    ...(event.map ? { map: event.map } : {}),
+    ...(event.variant ? { variant: event.variant } : {}),
+    ...(event.raidId ? { raidId: event.raidId } : {}),
+    ...(event.mode ? { mode: event.mode } : {}),
+    ...(event.type === "raidEnded" && event.result ? { result: event.result } : {}),
+    ...(event.type === "matchingCompleted" && event.queueSeconds !== undefined ? { queueSeconds: event.queueSeconds } : {}),
+  };
+}
+
 /** Starts everything: config, folders, the WebSocket server, the watchers and the relay. */
 export async function startPilot(options: StartPilotOptions = {}): Promise<RunningPilot> {
   const log = options.log ?? defaultLog;
@@ -111,6 +147,7 @@ export async function startPilot(options: StartPilotOptions = {}): Promise<Runni
   let statusTimer: NodeJS.Timeout | null = null;
   let stopped = false;
   const pendingRemovals = new Set<() => void>();
+  const seenSales = new Set<string>();
 
   const resolveFolders = () => {
     const candidates = options.defaults?.gameFolderCandidates ?? gameFolderCandidates(environment);
@@ -178,6 +215,9 @@ export async function startPilot(options: StartPilotOptions = {}): Promise<Runni
       emitEvent(lastMap);
     } else if (event.kind === "quest") {
       emitEvent({ messageType: "QUEST_UPDATE", questId: event.update.questId, status: event.update.status });
+    } else if (event.kind === "raid") {
+      const message = raidMessage(event.event, event.at, seenSales);
+      if (message) emitEvent(message);
     } else if (lastMode?.mode !== event.mode) {
       lastMode = { messageType: "GAME_MODE", mode: event.mode };
       emitEvent(lastMode);

@@ -45,6 +45,7 @@ export type {
 export * from "./pageQuery.ts";
 export * from "./pilot/index.ts";
 export * from "./pilotLink.ts";
+export * from "./pilotRaid.ts";
 export * from "./priceQuality.ts";
 export * from "./priceRollup.ts";
 export * from "./priceStats.ts";

@@ -16,20 +16,30 @@ import {
 } from "./pilotLink.ts";
 
 describe("pilot settings in the browser (spec §3: pilot_settings)", () => {
-  it("defaults to both switches on and an empty action log", () => {
+  it("defaults to both switches on, raid notifications and sound off, and an empty action log", () => {
     expect(readPilotSettings(null)).toEqual(DEFAULT_PILOT_SETTINGS);
-    expect(DEFAULT_PILOT_SETTINGS).toEqual({ mapChangeEnabled: true, questsAutoCompleteEnabled: true, actionsLog: [] });
+    expect(DEFAULT_PILOT_SETTINGS).toEqual({
+      mapChangeEnabled: true,
+      questsAutoCompleteEnabled: true,
+      raidNotifications: false,
+      raidSound: false,
+      actionsLog: [],
+    });
   });
 
   it("keeps what was stored and drops what is malformed", () => {
     const stored = JSON.stringify({
       mapChangeEnabled: false,
       questsAutoCompleteEnabled: "yes",
+      raidSound: true,
+      raidNotifications: 1,
       actionsLog: [{ action: "mapChange", details: "customs", date: 1 }, { action: 5 }, { action: "mapChange", details: { x: 1 }, date: 2 }, null],
     });
     expect(readPilotSettings(stored)).toEqual({
       mapChangeEnabled: false,
       questsAutoCompleteEnabled: true,
+      raidNotifications: false,
+      raidSound: true,
       actionsLog: [{ action: "mapChange", details: "customs", date: 1 }],
     });
     expect(readPilotSettings("{not json")).toEqual(DEFAULT_PILOT_SETTINGS);

@@ -22,7 +22,19 @@ export type PilotStatus = "disconnected" | "connecting" | "connected";
  * Spec §4's three (map change, position update, quest completed: ticked on the site), and the
  * game's own quest events (issue 20: started, failed, completed in game but not ticked here).
  */
-export type PilotAction = "mapChange" | "positionUpdate" | "questCompleted" | "questStarted" | "questFailed" | "questCompletedInGame";
+export type PilotAction =
+  | "mapChange"
+  | "positionUpdate"
+  | "questCompleted"
+  | "questStarted"
+  | "questFailed"
+  | "questCompletedInGame"
+  | "raidQueue"
+  | "raidFound"
+  | "raidQueueCancelled"
+  | "raidStarted"
+  | `raidEnded${"" | "Survived" | "Killed" | "Mia" | "RunThrough" | "Left" | "Transit"}`
+  | "fleaSale";
 
 export interface PilotActionEntry {
   action: PilotAction;
@@ -33,10 +45,20 @@ export interface PilotActionEntry {
 export interface PilotSettings {
   mapChangeEnabled: boolean;
   questsAutoCompleteEnabled: boolean;
+  /** Browser notifications for a raid found, started and ended and a flea sale (issue 20; off by default). */
+  raidNotifications: boolean;
+  /** A short sound for the same (off by default). */
+  raidSound: boolean;
   actionsLog: PilotActionEntry[];
 }
 
-export const DEFAULT_PILOT_SETTINGS: PilotSettings = { mapChangeEnabled: true, questsAutoCompleteEnabled: true, actionsLog: [] };
+export const DEFAULT_PILOT_SETTINGS: PilotSettings = {
+  mapChangeEnabled: true,
+  questsAutoCompleteEnabled: true,
+  raidNotifications: false,
+  raidSound: false,
+  actionsLog: [],
+};
 
 /** Settings read back from storage: anything missing or malformed falls back to the defaults. */
 export function readPilotSettings(raw: string | null): PilotSettings {
@@ -57,9 +79,13 @@ export function readPilotSettings(raw: string | null): PilotSettings {
           typeof (e as PilotActionEntry).date === "number",
       )
     : [];
+  const flag = (key: "mapChangeEnabled" | "questsAutoCompleteEnabled" | "raidNotifications" | "raidSound") =>
+    typeof o[key] === "boolean" ? (o[key] as boolean) : DEFAULT_PILOT_SETTINGS[key];
   return {
-    mapChangeEnabled: typeof o.mapChangeEnabled === "boolean" ? o.mapChangeEnabled : true,
-    questsAutoCompleteEnabled: typeof o.questsAutoCompleteEnabled === "boolean" ? o.questsAutoCompleteEnabled : true,
+    mapChangeEnabled: flag("mapChangeEnabled"),
+    questsAutoCompleteEnabled: flag("questsAutoCompleteEnabled"),
+    raidNotifications: flag("raidNotifications"),
+    raidSound: flag("raidSound"),
     actionsLog: log.slice(0, PILOT_ACTION_CAP),
   };
 }

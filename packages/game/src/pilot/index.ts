@@ -5,5 +5,6 @@ export * from "./gameLogMode.ts";
 export * from "./mapIds.ts";
 export * from "./messages.ts";
 export * from "./pairing.ts";
+export * from "./raidEvents.ts";
 export * from "./screenshotName.ts";
 export * from "./sessionFolder.ts";

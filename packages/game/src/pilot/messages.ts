@@ -1,6 +1,7 @@
 import type { GameMode } from "../account.ts";
 import { PILOT_QUEST_STATUS, type PilotQuestStatus } from "./gameLogEvents.ts";
 import { mapFromPilotName } from "./mapIds.ts";
+import type { RaidResult } from "./raidEvents.ts";
 
 /** JSON messages on the WebSocket between the pilot (the player's machine) and the page. */
 
@@ -40,6 +41,38 @@ export interface QuestUpdateMessage {
   /** 10 started, 11 failed, 12 completed. */
   status: PilotQuestStatus;
 }
+/** The raid's life (raidEvents.ts), issue 20: what the logs tell, each field only when they tell it. */
+export interface RaidMessage {
+  messageType: "RAID";
+  event: RaidStep;
+  /** Epoch ms of the log line. */
+  at: number;
+  /** Site map slug. */
+  map?: string;
+  variant?: "night";
+  raidId?: string;
+  mode?: GameMode;
+  /** raidEnded: how, when the line says it. */
+  result?: RaidResult;
+  /** matchingCompleted: seconds in the queue. */
+  queueSeconds?: number;
+}
+export const RAID_STEPS = ["queueStarted", "matchingCompleted", "queueCancelled", "raidStarting", "raidStarted", "raidEnded"] as const;
+export type RaidStep = (typeof RAID_STEPS)[number];
+const RAID_RESULTS: readonly RaidResult[] = ["survived", "killed", "mia", "runThrough", "left", "transit"];
+
+/** An offer of the player's sold on the flea market (raidEvents.ts FleaSale). */
+export interface FleaSaleMessage {
+  messageType: "FLEA_SALE";
+  at: number;
+  buyer?: string;
+  /** The item sold (template id) and how many. */
+  soldItem?: string;
+  count?: number;
+  /** The payment's rouble stacks added up; absent when paid otherwise. */
+  roubles?: number;
+  mode?: GameMode;
+}
 export interface GameModeMessage {
   messageType: "GAME_MODE";
   mode: GameMode;
@@ -76,8 +109,15 @@ export interface UpdateMessage {
 export const PILOT_RELAY_MAX_EVENTS = 50;
 
 /** The game events (what the relay carries: never CONFIGURATION or STATUS, which hold local paths). */
-export const PILOT_EVENT_TYPES = ["MAP_CHANGE", "POSITION_UPDATE", "SEND_FILENAME", "QUEST_UPDATE", "GAME_MODE"] as const;
-export type PilotEventMessage = MapChangeMessage | PositionUpdateMessage | SendFilenameMessage | QuestUpdateMessage | GameModeMessage;
+export const PILOT_EVENT_TYPES = ["MAP_CHANGE", "POSITION_UPDATE", "SEND_FILENAME", "QUEST_UPDATE", "GAME_MODE", "RAID", "FLEA_SALE"] as const;
+export type PilotEventMessage =
+  | MapChangeMessage
+  | PositionUpdateMessage
+  | SendFilenameMessage
+  | QuestUpdateMessage
+  | GameModeMessage
+  | RaidMessage
+  | FleaSaleMessage;
 export type PilotToPageMessage = ConfigurationMessage | StatusMessage | PilotEventMessage;
 export type PageToPilotMessage = SettingsUpdateMessage | SettingsResetMessage | UpdateMessage;
 export type PilotMessage = PilotToPageMessage | PageToPilotMessage;
@@ -138,6 +178,33 @@ const READERS: Record<string, Reader> = {
       ? { messageType: "QUEST_UPDATE", questId: m.questId, status: m.status as PilotQuestStatus }
       : null,
   GAME_MODE: (m) => (m.mode === "pvp" || m.mode === "pve" ? { messageType: "GAME_MODE", mode: m.mode } : null),
+  RAID: (m) => {
+    if (!(RAID_STEPS as readonly unknown[]).includes(m.event) || !isNumber(m.at)) return null;
+    const found = isString(m.map) ? mapFromPilotName(m.map) : null;
+    return {
+      messageType: "RAID",
+      event: m.event as RaidStep,
+      at: m.at,
+      ...(found ? { map: found.map } : {}),
+      ...(found?.variant === "night" || (found && m.variant === "night") ? { variant: "night" as const } : {}),
+      ...(isString(m.raidId) && m.raidId.length <= 64 ? { raidId: m.raidId } : {}),
+      ...(m.mode === "pvp" || m.mode === "pve" ? { mode: m.mode } : {}),
+      ...(m.event === "raidEnded" && RAID_RESULTS.includes(m.result as RaidResult) ? { result: m.result as RaidResult } : {}),
+      ...(m.event === "matchingCompleted" && isNumber(m.queueSeconds) && m.queueSeconds >= 0 ? { queueSeconds: m.queueSeconds } : {}),
+    };
+  },
+  FLEA_SALE: (m) =>
+    isNumber(m.at)
+      ? {
+          messageType: "FLEA_SALE",
+          at: m.at,
+          ...(isString(m.buyer) && m.buyer.length <= 64 ? { buyer: m.buyer } : {}),
+          ...(isString(m.soldItem) && /^[0-9a-f]{24}$/.test(m.soldItem) ? { soldItem: m.soldItem } : {}),
+          ...(isNumber(m.count) && m.count > 0 ? { count: m.count } : {}),
+          ...(isNumber(m.roubles) && m.roubles >= 0 ? { roubles: m.roubles } : {}),
+          ...(m.mode === "pvp" || m.mode === "pve" ? { mode: m.mode } : {}),
+        }
+      : null,
   STATUS: (m) =>
     isBoolean(m.gameFolderFound) &&
     isStringOrNull(m.logsFolder) &&

@@ -2,6 +2,35 @@ import { useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { usePilot } from "../../shared/pilot/PilotContext.tsx";
 
+/** Raid notifications and sound (issue 20): notifications ask the browser's permission when ticked. */
+function RaidNoticeSettings() {
+  const t = useT();
+  const pilot = usePilot();
+  const [blocked, setBlocked] = useState(false);
+  const notify = async (on: boolean) => {
+    if (on) {
+      const { askNotificationPermission } = await import("../../shared/pilot/pilotNotices.ts");
+      const granted = await askNotificationPermission().catch(() => false);
+      setBlocked(!granted);
+      if (!granted) return;
+    }
+    pilot.client?.setSetting("raidNotifications", on);
+  };
+  return (
+    <>
+      <label className="check">
+        <input type="checkbox" checked={pilot.settings.raidNotifications} onChange={(e) => void notify(e.target.checked)} />
+        {t("pilot.settings.raidNotifications")}
+      </label>
+      {blocked && <p className="form-error small">{t("pilot.settings.notificationsBlocked")}</p>}
+      <label className="check">
+        <input type="checkbox" checked={pilot.settings.raidSound} onChange={(e) => pilot.client?.setSetting("raidSound", e.target.checked)} />
+        {t("pilot.settings.raidSound")}
+      </label>
+    </>
+  );
+}
+
 /** The pilot's settings on this page: the two switches (kept in pilot_settings) and the folders (sent to the pilot). */
 export function PilotFolders() {
   const t = useT();
@@ -33,6 +62,7 @@ export function PilotFolders() {
         />
         {t("pilot.settings.questsAutoComplete")}
       </label>
+      <RaidNoticeSettings />
       <fieldset className="pilot-folders" disabled={!connectedLocally}>
         <legend className="small muted">{connectedLocally ? t("pilot.settings.foldersHint") : t("pilot.settings.foldersOffline")}</legend>
         <label className="field">

@@ -1,8 +1,31 @@
-import { PILOT_PORT } from "@raidkit/game";
+import { PILOT_PORT, type PilotRaid } from "@raidkit/game";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { usePilot } from "../../shared/pilot/PilotContext.tsx";
 import { LocalDate } from "../../ui/Figures.tsx";
+
+/** Where the player's raid is: queueing, loading, in a raid on a map (and since when), ended how. */
+function RaidSummary(props: { raid: PilotRaid }) {
+  const t = useT();
+  const { raid } = props;
+  if (raid.phase === "idle") return <>—</>;
+  const where = [raid.map, raid.mode?.toUpperCase()].filter(Boolean).join(" · ");
+  const result = raid.phase === "ended" && raid.result ? ` · ${t(`pilot.notice.result.${raid.result}`)}` : "";
+  const since = raid.phase === "raid" ? raid.startedAt : raid.phase === "ended" ? raid.endedAt : raid.queueStartedAt;
+  return (
+    <span data-testid="pilot-raid" data-phase={raid.phase}>
+      {t(`pilot.health.raidPhase.${raid.phase}`)}
+      {where && ` · ${where}`}
+      {result}
+      {since !== null && (
+        <>
+          {" · "}
+          <LocalDate value={since} />
+        </>
+      )}
+    </span>
+  );
+}
 
 /** The health panel: what the pilot found and watches, its version, the game's mode and map, the last event. */
 export function PilotHealth() {
@@ -23,6 +46,7 @@ export function PilotHealth() {
     [t("pilot.health.screenshotWatcher"), yesNo(h?.screenshotWatcherAlive)],
     [t("pilot.health.gameMode"), pilot.gameMode ? pilot.gameMode.toUpperCase() : "—"],
     [t("pilot.health.map"), pilot.map ?? "—"],
+    [t("pilot.health.raid"), <RaidSummary raid={pilot.raid} />],
     [t("pilot.health.lastEvent"), <LocalDate value={pilot.lastEventAt ?? h?.lastEventAt} />],
   ];
   return (

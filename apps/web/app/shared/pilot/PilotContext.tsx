@@ -1,11 +1,12 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useT } from "../../i18n/useT.tsx";
 import { useOptionalAccount } from "../account/AccountContext.tsx";
 import { api } from "../api.ts";
 import { useLocale } from "../rootData.ts";
 import type { PilotClient } from "./pilotClient.ts";
 import { idlePilotState, type PilotPath, type PilotState } from "./pilotState.ts";
-import type { completeQuestFromPilot } from "./questFromPilot.ts";
+import type { completeQuestFromPilot, pilotNames } from "./questFromPilot.ts";
 
 /**
  * What the browser keeps for the link besides pilot_settings: the pairing code, the port, the link
@@ -48,6 +49,8 @@ function relayUrl(): string {
 interface Loaded {
   client: PilotClient;
   completeQuest: typeof completeQuestFromPilot;
+  pilotNames: typeof pilotNames;
+  notices: typeof import("./pilotNotices.ts");
 }
 
 /**
@@ -56,14 +59,14 @@ interface Loaded {
  */
 let shared: Promise<Loaded> | null = null;
 function loadShared(): Promise<Loaded> {
-  shared ??= Promise.all([import("./pilotClient.ts"), import("./questFromPilot.ts")]).then(([c, q]) => {
+  shared ??= Promise.all([import("./pilotClient.ts"), import("./questFromPilot.ts"), import("./pilotNotices.ts")]).then(([c, q, notices]) => {
     const client = new c.PilotClient({ storage: pilotStorage(), relayUrl });
     // A link that was open is opened again on the next page load (until the player disconnects).
     client.subscribe(() => {
       const s = client.getState();
       if (s.status === "connected") writeStored(PILOT_STORAGE.reopen, s.path);
     });
-    return { client, completeQuest: q.completeQuestFromPilot };
+    return { client, completeQuest: q.completeQuestFromPilot, pilotNames: q.pilotNames, notices };
   });
   return shared;
 }
@@ -99,6 +102,7 @@ export function PilotProvider(props: { children: ReactNode }) {
   const navigate = useNavigate();
   const account = useOptionalAccount();
   const locale = useLocale();
+  const t = useT();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const { pathname } = useLocation();
   // Where the page is and when the player last opened a page himself (the first render is the
@@ -132,6 +136,8 @@ export function PilotProvider(props: { children: ReactNode }) {
         void navigate(`/maps/${slug}`);
       },
       page: () => page.current,
+      itemName: (uid) => loaded.pilotNames(locale).then((names) => names.item(uid)),
+      onNotice: (notice) => loaded.notices.announce(notice, loaded.client.getState().settings, loaded.notices.noticeText(notice, t)),
       onQuestUpdate: (questId, status) =>
         loaded.completeQuest(questId, status, {
           enabled: loaded.client.getState().settings.questsAutoCompleteEnabled,
@@ -146,7 +152,7 @@ export function PilotProvider(props: { children: ReactNode }) {
                 ),
         }),
     });
-  }, [loaded, navigate, account, locale]);
+  }, [loaded, navigate, account, locale, t]);
 
   const disconnect = useCallback(() => {
     writeStored(PILOT_STORAGE.reopen, null);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { WebSocketServer } from "ws";
-import { PilotClient, type PilotHooks } from "./pilotClient.ts";
+import { PilotClient, type PilotHooks, type PilotNotice } from "./pilotClient.ts";
 
 /**
  * The page's pilot link (spec §4) against a real WebSocket server on 127.0.0.1 (Node's own
@@ -294,6 +294,46 @@ describe("PilotClient", () => {
       ["questStarted", "Debut"],
     ]);
     c.disconnect();
+  });
+
+  it("follows the raid, logs its steps and a flea sale by name, and hands notices to the page", async () => {
+    const notices: PilotNotice[] = [];
+    const { c } = client({
+      itemName: async (uid) => (uid === "5d403f9186f7743cac3f229b" ? "Salewa first aid kit" : null),
+      onNotice: (n) => notices.push(n),
+    });
+    const raid = (m: object) => c.handle(JSON.stringify({ messageType: "RAID", at: 1_000, ...m }));
+    raid({ event: "queueStarted", mode: "pve" });
+    raid({ event: "matchingCompleted", queueSeconds: 64.28 });
+    raid({ event: "raidStarted", at: 5_000, map: "Customs", raidId: "AB12CD" });
+    expect(c.getState().raid).toMatchObject({ phase: "raid", map: "customs", mode: "pve", startedAt: 5_000 });
+    expect(c.getState().gameMode).toBe("pve");
+    c.handle(JSON.stringify({ messageType: "FLEA_SALE", at: 6_000, buyer: "Buyer", soldItem: "5d403f9186f7743cac3f229b", count: 3, roubles: 120000 }));
+    await until(() => c.getState().settings.actionsLog[0]?.action === "fleaSale", "the sale logged");
+    raid({ event: "raidEnded", at: 9_000, result: "survived" });
+    raid({ event: "queueStarted" });
+    raid({ event: "queueCancelled" });
+    expect(c.getState().raid.phase).toBe("idle");
+    expect(
+      c
+        .getState()
+        .settings.actionsLog.map((a) => [a.action, a.details])
+        .reverse(),
+    ).toEqual([
+      ["raidQueue", "PVE"],
+      ["raidFound", "64 s"],
+      ["raidStarted", "customs · PVE"],
+      ["fleaSale", "Salewa first aid kit ×3 · Buyer · 120 000 ₽"],
+      ["raidEndedSurvived", "customs · PVE"],
+      ["raidQueue", ""],
+      ["raidQueueCancelled", ""],
+    ]);
+    expect(notices).toEqual([
+      { kind: "raidFound", queueSeconds: 64.28 },
+      { kind: "raidStarted", map: "customs", mode: "pve" },
+      { kind: "fleaSale", item: "Salewa first aid kit ×3", roubles: 120000 },
+      { kind: "raidEnded", map: "customs", result: "survived" },
+    ]);
   });
 
   it("keeps 30 log lines and 20 actions", () => {

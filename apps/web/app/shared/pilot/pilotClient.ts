@@ -1,4 +1,6 @@
 import {
+  type FleaSaleMessage,
+  type GameMode,
   localPilotUrl,
   mapChangeNavigates,
   PILOT_ACTION_CAP,
@@ -14,6 +16,9 @@ import {
   type PilotSettings,
   parsePilotMessage,
   pushCapped,
+  type RaidMessage,
+  type RaidResult,
+  raidAfter,
   readPilotSettings,
   reconnectDelay,
 } from "@raidkit/game";
@@ -22,11 +27,32 @@ import { idlePilotState, type PilotPath, type PilotState } from "./pilotState.ts
 export interface PilotHooks {
   /** A map change that navigates (`mapChangeNavigates`): the page goes there. */
   onMapChange?(slug: string): void;
+  /** An item's name in the player's language (a flea sale's item); null when unknown. */
+  itemName?(uid: string): Promise<string | null>;
+  /** A raid found, started or ended, or a flea sale: the page notifies and sounds as the player chose. */
+  onNotice?(notice: PilotNotice): void;
   /** Where the page is, and when the player last opened a page himself (epoch ms; a page load counts). */
   page?(): { path: string; playerNavigatedAt: number | null };
   /** QUEST_UPDATE: the page decides (spec §5 rules) and answers what to log. */
   onQuestUpdate?(questId: string, status: number): Promise<{ result: "completed" | "notFound" | "ignored" | "failed" | "noChar"; name: string | null }>;
 }
+
+/** What the page may notify the player of (issue 20). */
+export type PilotNotice =
+  | { kind: "raidFound"; queueSeconds: number | null }
+  | { kind: "raidStarted"; map: string | null; mode: GameMode | null }
+  | { kind: "raidEnded"; map: string | null; result: RaidResult | null }
+  | { kind: "fleaSale"; item: string; roubles: number | null };
+
+/** The action a raid's end is logged as: its result when the logs told it. */
+const RAID_END_ACTION: Record<RaidResult, PilotAction> = {
+  survived: "raidEndedSurvived",
+  killed: "raidEndedKilled",
+  mia: "raidEndedMia",
+  runThrough: "raidEndedRunThrough",
+  left: "raidEndedLeft",
+  transit: "raidEndedTransit",
+};
 
 interface Timers {
   set(fn: () => void, ms: number): unknown;
@@ -117,7 +143,7 @@ export class PilotClient {
     }
   }
 
-  setSetting(key: "mapChangeEnabled" | "questsAutoCompleteEnabled", value: boolean): void {
+  setSetting(key: "mapChangeEnabled" | "questsAutoCompleteEnabled" | "raidNotifications" | "raidSound", value: boolean): void {
     this.saveSettings({ ...this.state.settings, [key]: value });
   }
 
@@ -279,9 +305,56 @@ export class PilotClient {
         this.set({ lastEventAt: now });
         void this.questUpdate(m.questId, m.status);
         return;
+      case "RAID":
+        this.raid(m);
+        return;
+      case "FLEA_SALE":
+        this.set({ lastEventAt: now });
+        void this.fleaSale(m);
+        return;
       default:
         this.log(m.messageType === "LOG" ? m.text : text);
     }
+  }
+
+  /** A step of the raid's life: the raid's state, the action log, and a notice for found, started and ended. */
+  private raid(m: RaidMessage): void {
+    const raid = raidAfter(this.state.raid, m);
+    this.set({ raid, lastEventAt: this.opts.now(), ...(m.mode ? { gameMode: m.mode } : {}) });
+    const where = [raid.map, raid.mode?.toUpperCase()].filter(Boolean).join(" · ");
+    const notify = this.opts.hooks?.onNotice;
+    switch (m.event) {
+      case "queueStarted":
+        this.action("raidQueue", where);
+        return;
+      case "queueCancelled":
+        this.action("raidQueueCancelled", "");
+        return;
+      case "matchingCompleted":
+        this.action("raidFound", raid.queueSeconds === null ? "" : `${Math.round(raid.queueSeconds)} s`);
+        notify?.({ kind: "raidFound", queueSeconds: raid.queueSeconds });
+        return;
+      case "raidStarted":
+        this.action("raidStarted", where);
+        notify?.({ kind: "raidStarted", map: raid.map, mode: raid.mode });
+        return;
+      case "raidEnded":
+        this.action(raid.result ? RAID_END_ACTION[raid.result] : "raidEnded", where);
+        notify?.({ kind: "raidEnded", map: raid.map, result: raid.result });
+        return;
+      default:
+        return;
+    }
+  }
+
+  /** A flea sale in the action log, with the item's name: "Salewa first aid kit ×2 · Buyer · 48 000 ₽". */
+  private async fleaSale(m: FleaSaleMessage): Promise<void> {
+    const name = m.soldItem ? ((await this.opts.hooks?.itemName?.(m.soldItem).catch(() => null)) ?? m.soldItem) : "?";
+    const item = m.count && m.count > 1 ? `${name} ×${m.count}` : name;
+    const roubles = m.roubles === undefined ? null : m.roubles;
+    const parts = [item, m.buyer, roubles === null ? null : `${roubles.toLocaleString("en-US").replace(/,/g, " ")} ₽`];
+    this.action("fleaSale", parts.filter(Boolean).join(" · "));
+    this.opts.hooks?.onNotice?.({ kind: "fleaSale", item, roubles });
   }
 
   private async questUpdate(questId: string, status: number): Promise<void> {

@@ -1,4 +1,4 @@
-import type { PilotSettings, PilotStatus, StatusMessage } from "@raidkit/game";
+import { DEFAULT_PILOT_SETTINGS, IDLE_RAID, type PilotRaid, type PilotSettings, type PilotStatus, type StatusMessage } from "@raidkit/game";
 
 // The pilot link's state, apart from the client (which loads with /pilot only): every page reads it.
 
@@ -25,6 +25,8 @@ export interface PilotState {
   map: string | null;
   position: PilotPosition | null;
   gameMode: "pvp" | "pve" | null;
+  /** The player's raid, from the pilot's RAID messages (issue 20). */
+  raid: PilotRaid;
   health: Omit<StatusMessage, "messageType"> | null;
   /** Newest first, at most 30 (spec §9). */
   logs: string[];
@@ -38,7 +40,7 @@ export interface PilotState {
  * Disconnected, nothing known yet: the state of a new link, and what pages show before the link's
  * code is loaded. `settings` default to spec §3's (both switches on, no actions).
  */
-export function idlePilotState(settings: PilotSettings = { mapChangeEnabled: true, questsAutoCompleteEnabled: true, actionsLog: [] }): PilotState {
+export function idlePilotState(settings: PilotSettings = DEFAULT_PILOT_SETTINGS): PilotState {
   return {
     status: "disconnected",
     path: "local",
@@ -49,6 +51,7 @@ export function idlePilotState(settings: PilotSettings = { mapChangeEnabled: tru
     map: null,
     position: null,
     gameMode: null,
+    raid: IDLE_RAID,
     health: null,
     logs: [],
     lastEventAt: null,
