@@ -35,6 +35,7 @@ function writeExecutable(file: string, platform: "linux-x64" | "win-x64", bytes 
     version: "1.0.0",
     nodeVersion: "24.21.0",
     builtAt: "2026-11-26T07:42:11.941Z",
+    origins: ["https://raidkit.example"],
   };
 }
 
@@ -65,8 +66,24 @@ describe("the pilot's downloads", () => {
     writeManifest([linux, win]);
     const listed = await list();
     expect(listed.downloads).toEqual([
-      { file: linux.file, platform: "linux-x64", size: linux.size, sha256: linux.sha256, version: "1.0.0", url: "/downloads/pilot/raidkit-pilot-linux-x64" },
-      { file: win.file, platform: "win-x64", size: win.size, sha256: win.sha256, version: "1.0.0", url: "/downloads/pilot/raidkit-pilot-win-x64.exe" },
+      {
+        file: linux.file,
+        platform: "linux-x64",
+        size: linux.size,
+        sha256: linux.sha256,
+        version: "1.0.0",
+        origins: ["https://raidkit.example"],
+        url: "/downloads/pilot/raidkit-pilot-linux-x64",
+      },
+      {
+        file: win.file,
+        platform: "win-x64",
+        size: win.size,
+        sha256: win.sha256,
+        version: "1.0.0",
+        origins: ["https://raidkit.example"],
+        url: "/downloads/pilot/raidkit-pilot-win-x64.exe",
+      },
     ]);
 
     for (const [entry, type] of [

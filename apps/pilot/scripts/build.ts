@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { PilotManifest, PilotManifestFile, PilotPlatform } from "@raidkit/api";
 import { rolldown } from "rolldown";
+import { normaliseOrigin } from "../src/config.ts";
 import { PILOT_VERSION } from "../src/version.ts";
 
 export type Target = "linux" | "win";
@@ -42,26 +43,41 @@ const POSTJECT_CLI = path.join(ROOT, "node_modules/postject/dist/cli.js");
 export interface BuildOptions {
   targets: Target[];
   outDir: string;
+  /** Sites the executables allow without --origin (the first is where the console says to pair). */
+  origins?: string[];
   log?: (line: string) => void;
 }
 
-const USAGE = "Usage: npm run pilot:build -- [--target linux|win|all] [--out <dir>]   (default: all, apps/pilot/dist)";
+const USAGE =
+  "Usage: npm run pilot:build -- [--target linux|win|all] [--out <dir>] [--origin <site>]...   (default: all, apps/pilot/dist, PUBLIC_URL's origin)";
 
-/** The command line of the build (without node and the script). */
-export function parseBuildArguments(argv: string[]): { targets: Target[]; outDir: string } {
-  const { values } = parseArgs({ args: argv, strict: true, options: { target: { type: "string", default: "all" }, out: { type: "string" } } });
+/** The command line of the build (without node and the script); the site's origin defaults to PUBLIC_URL's. */
+export function parseBuildArguments(argv: string[], env: NodeJS.ProcessEnv = process.env): { targets: Target[]; outDir: string; origins: string[] } {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: { target: { type: "string", default: "all" }, out: { type: "string" }, origin: { type: "string", multiple: true } },
+  });
   const targets: Target[] | undefined =
     values.target === "all" ? ["linux", "win"] : values.target === "linux" || values.target === "win" ? [values.target] : undefined;
   if (!targets) throw new Error(`--target ${values.target}: linux, win or all\n${USAGE}`);
-  return { targets, outDir: path.resolve(values.out ?? DEFAULT_OUT_DIR) };
+  const asked = values.origin ?? (env.PUBLIC_URL ? [env.PUBLIC_URL] : []);
+  const origins = asked.map((url) => {
+    const origin = normaliseOrigin(url);
+    if (origin === null) throw new Error(`--origin ${url}: not an http(s) URL\n${USAGE}`);
+    return origin;
+  });
+  return { targets, outDir: path.resolve(values.out ?? DEFAULT_OUT_DIR), origins };
 }
 
 /** The pilot and everything it imports (@raidkit/game, ws) as one CommonJS file; Node's modules stay `require`s. */
-export async function bundlePilot(file: string): Promise<void> {
+export async function bundlePilot(file: string, origins: readonly string[] = []): Promise<void> {
   const bundle = await rolldown({
     input: ENTRY,
     cwd: ROOT,
     platform: "node",
+    // The sites this build is for (apps/pilot/src/config.ts BUILT_IN_ORIGINS).
+    transform: { define: { __RAIDKIT_SITE_ORIGINS__: JSON.stringify(origins) } },
     // ws tries these optional native helpers in a try/catch and works without them.
     external: ["bufferutil", "utf-8-validate"],
     logLevel: "warn",
@@ -163,7 +179,7 @@ export function sha256Of(file: string): Promise<string> {
 /** One executable: the Node binary copied, the blob injected, described for the manifest. */
 async function buildExecutable(
   target: Target,
-  work: { bundleFile: string; outDir: string; nodeVersion: string; builtAt: string; log: (line: string) => void },
+  work: { bundleFile: string; outDir: string; nodeVersion: string; builtAt: string; origins: string[]; log: (line: string) => void },
 ) {
   const spec = TARGETS[target];
   const blobFile = path.join(work.outDir, ".work", `${target}.blob`);
@@ -185,6 +201,7 @@ async function buildExecutable(
     version: PILOT_VERSION,
     nodeVersion: work.nodeVersion,
     builtAt: work.builtAt,
+    origins: work.origins,
   };
   return entry;
 }
@@ -216,12 +233,14 @@ export async function buildPilot(options: BuildOptions): Promise<PilotManifest> 
   mkdirSync(path.join(outDir, ".work"), { recursive: true });
   const nodeVersion = nodeVersionOf(LINUX_NODE);
   const bundleFile = path.join(outDir, ".work", "pilot.cjs");
-  await bundlePilot(bundleFile);
+  await bundlePilot(bundleFile, options.origins ?? []);
   log(`bundle: ${statSync(bundleFile).size} bytes (${Math.round(performance.now() - started)} ms)`);
   const builtAt = new Date().toISOString();
   const kept = await keptEntries(outDir, options.targets);
   // The injections run side by side (postject reads and writes the whole binary).
-  const built = await Promise.all(options.targets.map((target) => buildExecutable(target, { bundleFile, outDir, nodeVersion, builtAt, log })));
+  const built = await Promise.all(
+    options.targets.map((target) => buildExecutable(target, { bundleFile, outDir, nodeVersion, builtAt, origins: options.origins ?? [], log })),
+  );
   const manifest: PilotManifest = { files: [...kept, ...built].sort((a, b) => a.platform.localeCompare(b.platform)) };
   writeFileSync(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   rmSync(path.join(outDir, ".work"), { recursive: true, force: true });

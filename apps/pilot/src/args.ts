@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { normaliseOrigin, type PilotConfig } from "./config.ts";
+import { BUILT_IN_ORIGINS, normaliseOrigin, type PilotConfig } from "./config.ts";
 
 /** Settings given on the command line; they win over the config file for this run (`--save` keeps them). */
 export interface ConfigOverrides {
@@ -84,8 +84,9 @@ export function parseCliArguments(argv: string[]): CliArguments {
 
 /** The config for this run: the file's, with the command line's settings on top. */
 export function applyOverrides(config: PilotConfig, overrides: ConfigOverrides): PilotConfig {
-  const origins = [...config.origins];
-  for (const origin of overrides.extraOrigins ?? []) if (!origins.includes(origin)) origins.push(origin);
+  // The sites the executable was built for come first, whatever an older config file lists.
+  const origins: string[] = [];
+  for (const origin of [...BUILT_IN_ORIGINS, ...config.origins, ...(overrides.extraOrigins ?? [])]) if (!origins.includes(origin)) origins.push(origin);
   return {
     ...config,
     gameFolder: overrides.gameFolder ?? config.gameFolder,

@@ -18,6 +18,10 @@ export interface PilotConfig {
   cleanUpScreenshots: boolean;
 }
 
+/** Set by `npm run pilot:build -- --origin <site>` (rolldown's define); absent when run from source. */
+declare const __RAIDKIT_SITE_ORIGINS__: string[] | undefined;
+/** The sites the executable was built for: allowed without --origin, the first one named in the console. */
+export const BUILT_IN_ORIGINS: readonly string[] = typeof __RAIDKIT_SITE_ORIGINS__ === "undefined" ? [] : __RAIDKIT_SITE_ORIGINS__;
 export const DEFAULT_ORIGINS = ["http://localhost:3000", "http://127.0.0.1:3000"];
 export const DEFAULT_PORT = 5123;
 export const CONFIG_ENV = "RAIDKIT_PILOT_CONFIG";

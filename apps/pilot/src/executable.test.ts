@@ -14,6 +14,8 @@ import { connectPage, logLine, makeTempGame, PAGE_ORIGIN, type TempGame } from "
 
 const VERSION = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
 const linuxX64 = process.platform === "linux" && process.arch === "x64";
+/** The site this build is for (`--origin`): allowed with no option, named in the console. */
+const SITE = "https://raidkit.example";
 
 describe.runIf(linuxX64)("the pilot's Linux executable", () => {
   let outDir = "";
@@ -25,7 +27,7 @@ describe.runIf(linuxX64)("the pilot's Linux executable", () => {
   beforeAll(async () => {
     outDir = mkdtempSync(path.join(os.tmpdir(), "raidkit-pilot-build-"));
     const started = performance.now();
-    manifest = await buildPilot({ targets: ["linux"], outDir, log: () => {} });
+    manifest = await buildPilot({ targets: ["linux"], outDir, origins: [SITE], log: () => {} });
     buildSeconds = (performance.now() - started) / 1000;
     executable = path.join(outDir, TARGETS.linux.file);
     game = makeTempGame();
@@ -70,12 +72,15 @@ describe.runIf(linuxX64)("the pilot's Linux executable", () => {
       console.log(`pilot executable start-up (spawn to pairing code): ${pilot.startupMs.toFixed(0)} ms`);
       const banner = pilot.stdout();
       expect(banner).toContain(`Raidkit pilot ${VERSION}`);
-      expect(banner).toContain(`Pair it on:      ${PAGE_ORIGIN}/pilot  (type the code there)`);
+      expect(banner).toContain(`Pair it on:      ${SITE}/pilot  (type the code there)`);
       expect(banner).toContain(`Port:            ${port}  <- not the usual 5123: type ${port} in the page's Port field too`);
       expect(banner).toContain(`Listening on:    ws://127.0.0.1:${port}`);
       expect(banner).not.toMatch(/experimental/i);
 
-      const page = await connectPage(port, { origin: PAGE_ORIGIN, code: pilot.code });
+      // The site it was built for and the local development site are both allowed.
+      const local = await connectPage(port, { origin: PAGE_ORIGIN, code: pilot.code });
+      await local.close();
+      const page = await connectPage(port, { origin: SITE, code: pilot.code });
       try {
         expect(await page.next("CONFIGURATION")).toMatchObject({ version: VERSION, gameFolder: game.gameFolder });
         await page.next("STATUS");

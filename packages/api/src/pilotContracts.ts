@@ -47,12 +47,14 @@ export const pilotManifestFile = z.object({
   nodeVersion: z.string(),
   /** When it was built (ISO 8601). */
   builtAt: z.string(),
+  /** The sites it allows without --origin (`pilot:build -- --origin`); older manifests have none. */
+  origins: z.array(z.string()).default([]),
 });
 /** manifest.json of the build's folder (PILOT_DOWNLOADS_DIR on the server): only the files it lists are served. */
 export const pilotManifest = z.object({ files: z.array(pilotManifestFile) });
 
 /** GET /api/be/pilot/downloads: the executables this server offers (none when they are not built here). */
-export const pilotDownload = pilotManifestFile.pick({ file: true, platform: true, size: true, sha256: true, version: true }).extend({
+export const pilotDownload = pilotManifestFile.pick({ file: true, platform: true, size: true, sha256: true, version: true, origins: true }).extend({
   /** Where to download it: /downloads/pilot/<file>. */
   url: z.string(),
 });

@@ -16,6 +16,7 @@ const downloadOf = (entry: PilotManifestFile): PilotDownload => ({
   size: entry.size,
   sha256: entry.sha256,
   version: entry.version,
+  origins: entry.origins,
   url: pilotDownloadUrl(entry.file),
 });
 

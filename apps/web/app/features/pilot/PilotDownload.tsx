@@ -65,8 +65,14 @@ export function PilotDownload() {
                 <code className="code-block copyable" data-testid="pilot-sha256">
                   {d.sha256}
                 </code>
-                <p className="small muted">{t("pilot.download.runIt")}</p>
-                <code className="code-block copyable">{runCommand(d, origin)}</code>
+                {d.origins.includes(origin) ? (
+                  <p className="small muted">{t("pilot.download.builtForSite")}</p>
+                ) : (
+                  <>
+                    <p className="small muted">{t("pilot.download.runIt")}</p>
+                    <code className="code-block copyable">{runCommand(d, origin)}</code>
+                  </>
+                )}
               </li>
             ))}
           </ul>
