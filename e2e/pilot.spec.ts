@@ -92,7 +92,7 @@ test("a Pro user pairs once, the page follows the map change and draws the marke
       logLine("application", "MatchingCompleted:57.91 real:64.28 diff:6.36", "Info", localTime(-6_000)) +
       logLine("application", "GameStarted:110.54(11.72) real:121.37(12.02) diff:10.83", "Info", localTime(-5_000)),
   );
-  await expect(page.getByTestId("raid-clock")).toContainText(/In raid\s*0:0\d · 39:5\d left/);
+  await expect(page.getByTestId("raid-timer")).toContainText(/In raid\s*0:0\d · 39:5\d left/);
 
   // Quest completed in game (status 12): added to questsDone on the server.
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/be/progression/update") && r.ok());

@@ -167,6 +167,9 @@ describe("the pilot", () => {
     expect(await p.next("RAID", (m) => m.event === "raidEnded")).toMatchObject({ event: "raidEnded", map: "customs", mode: "pve" });
     const steps = p.messages.flatMap((m) => (m.messageType === "RAID" ? [m.event] : []));
     expect(steps).toEqual(["queueStarted", "matchingCompleted", "raidStarting", "raidStarted", "raidEnded"]);
+    // A page connecting later hears where the raid stands, marked as the current state.
+    const later = await page(pilot);
+    expect(later.messages.find((m) => m.messageType === "RAID")).toMatchObject({ event: "raidEnded", map: "customs", current: true });
     expect(p.messages.find((m) => m.messageType === "RAID" && m.event === "matchingCompleted")).toMatchObject({ queueSeconds: 64.28 });
     expect(p.messages.filter((m) => m.messageType === "FLEA_SALE")).toHaveLength(1);
   });

@@ -142,6 +142,7 @@ export async function startPilot(options: StartPilotOptions = {}): Promise<Runni
   let watcher: ScreenshotWatcher | null = null;
   let lastMap: MapChangeMessage | null = null;
   let lastMode: GameModeMessage | null = null;
+  let lastRaid: RaidMessage | null = null;
   let lastEventAt: number | null = null;
   let lastStatusSent = "";
   let statusTimer: NodeJS.Timeout | null = null;
@@ -178,6 +179,8 @@ export async function startPilot(options: StartPilotOptions = {}): Promise<Runni
       // A page opened mid-raid learns the current mode and map at once.
       if (lastMode) server.send(socket, lastMode);
       if (lastMap) server.send(socket, lastMap);
+      // …and where its raid stands (a timer on the map page survives a reload).
+      if (lastRaid) server.send(socket, { ...lastRaid, current: true });
     },
     onMessage: (socket, text) => handlePageMessage(socket, text),
   }).catch((error: unknown) => {
@@ -217,6 +220,7 @@ export async function startPilot(options: StartPilotOptions = {}): Promise<Runni
       emitEvent({ messageType: "QUEST_UPDATE", questId: event.update.questId, status: event.update.status });
     } else if (event.kind === "raid") {
       const message = raidMessage(event.event, event.at, seenSales);
+      if (message?.messageType === "RAID") lastRaid = message;
       if (message) emitEvent(message);
     } else if (lastMode?.mode !== event.mode) {
       lastMode = { messageType: "GAME_MODE", mode: event.mode };

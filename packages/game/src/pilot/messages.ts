@@ -56,6 +56,8 @@ export interface RaidMessage {
   result?: RaidResult;
   /** matchingCompleted: seconds in the queue. */
   queueSeconds?: number;
+  /** Sent as a page connects: the raid as it stands, not a new step (no action, no notice). */
+  current?: true;
 }
 export const RAID_STEPS = ["queueStarted", "matchingCompleted", "queueCancelled", "raidStarting", "raidStarted", "raidEnded"] as const;
 export type RaidStep = (typeof RAID_STEPS)[number];
@@ -191,6 +193,7 @@ const READERS: Record<string, Reader> = {
       ...(m.mode === "pvp" || m.mode === "pve" ? { mode: m.mode } : {}),
       ...(m.event === "raidEnded" && RAID_RESULTS.includes(m.result as RaidResult) ? { result: m.result as RaidResult } : {}),
       ...(m.event === "matchingCompleted" && isNumber(m.queueSeconds) && m.queueSeconds >= 0 ? { queueSeconds: m.queueSeconds } : {}),
+      ...(m.current === true ? { current: true as const } : {}),
     };
   },
   FLEA_SALE: (m) =>

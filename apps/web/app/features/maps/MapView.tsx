@@ -6,7 +6,7 @@ import { useT } from "../../i18n/useT.tsx";
 import { usePilot } from "../../shared/pilot/PilotContext.tsx";
 import type { LeafletMap as LeafletMapType, PlayerMarker } from "./LeafletMap.tsx";
 import { MapLegend } from "./MapLegend.tsx";
-import { RaidClock } from "./RaidClock.tsx";
+import { RaidTimer } from "./RaidTimer.tsx";
 import { useHiddenLayers } from "./useHiddenLayers.ts";
 import { WhereAmI } from "./WhereAmI.tsx";
 
@@ -103,7 +103,7 @@ export function MapView(props: { map: MapPageData }) {
               </dd>
             </div>
           )}
-          <RaidClock raid={pilot.raid} map={map} />
+          <RaidTimer raid={pilot.raid} map={map} />
           {map.players && (
             <div className="fact">
               <dt>{t("maps.players")}</dt>

@@ -306,6 +306,8 @@ describe("PilotClient", () => {
     raid({ event: "queueStarted", mode: "pve" });
     raid({ event: "matchingCompleted", queueSeconds: 64.28 });
     raid({ event: "raidStarted", at: 5_000, map: "Customs", raidId: "AB12CD" });
+    // The same raid reported as a page connects: no second action or notice.
+    raid({ event: "raidStarted", at: 5_000, map: "customs", raidId: "AB12CD", current: true });
     expect(c.getState().raid).toMatchObject({ phase: "raid", map: "customs", mode: "pve", startedAt: 5_000 });
     expect(c.getState().gameMode).toBe("pve");
     c.handle(JSON.stringify({ messageType: "FLEA_SALE", at: 6_000, buyer: "Buyer", soldItem: "5d403f9186f7743cac3f229b", count: 3, roubles: 120000 }));

@@ -321,6 +321,8 @@ export class PilotClient {
   private raid(m: RaidMessage): void {
     const raid = raidAfter(this.state.raid, m);
     this.set({ raid, lastEventAt: this.opts.now(), ...(m.mode ? { gameMode: m.mode } : {}) });
+    // The pilot's report of the raid as a page connects: known now, but not a new step.
+    if (m.current) return;
     const where = [raid.map, raid.mode?.toUpperCase()].filter(Boolean).join(" · ");
     const notify = this.opts.hooks?.onNotice;
     switch (m.event) {

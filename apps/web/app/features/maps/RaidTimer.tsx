@@ -6,7 +6,7 @@ import { useT } from "../../i18n/useT.tsx";
  * The raid timer (issue 20): with the pilot reporting a raid on this map, the time in it and what
  * is left of the map's raid length for the raid's mode, ticking each second.
  */
-export function RaidClock(props: { raid: PilotRaid; map: { slug: string; raidMinutes: number | null; raidMinutesPve: number | null } }) {
+export function RaidTimer(props: { raid: PilotRaid; map: { slug: string; raidMinutes: number | null; raidMinutesPve: number | null } }) {
   const t = useT();
   const [now, setNow] = useState(() => Date.now());
   const running = props.raid.phase === "raid" && props.raid.map === props.map.slug;
@@ -19,7 +19,7 @@ export function RaidClock(props: { raid: PilotRaid; map: { slug: string; raidMin
   const timer = raidTimer(props.raid, props.map, now);
   if (!timer) return null;
   return (
-    <div className="fact raid-clock" data-testid="raid-clock">
+    <div className="fact raid-timer" data-testid="raid-timer">
       <dt>{t("maps.inRaid")}</dt>
       <dd className="num" role="timer">
         {formatRaidClock(timer.elapsedMs)}
