@@ -11,6 +11,7 @@ import { adminCli, hydrated, logIn } from "./helpers.ts";
 // The real pilot (apps/pilot) on a made-up game folder, paired with the /pilot page in Chromium.
 const SITE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3211}`;
 const DEBUT = "5936d90786f7742b1420ba5b";
+const CHECKING = "5936da9e86f7742d65037edf";
 const SCREENSHOT = "2025-03-30[21-04]_175.30, 1.37, 150.68_-0.01464, 0.98439, -0.14329, -0.10113_9.53 (0).png";
 
 let game: TempGame;
@@ -101,13 +102,36 @@ test("a Pro user pairs once, the page follows the map change and draws the marke
   const me = await page.request.get("/api/be/users/me");
   expect(((await me.json()) as { questsDone: string[] }).questsDone).toContain(DEBUT);
 
+  // A quest completed in a PvE raid is ticked on the player's PVE PMC; the selected PvP one stays as it was.
+  const headers = { origin: SITE };
+  const main = ((await me.json()) as { charUid: string }).charUid;
+  const pve = (await (await page.request.post("/api/be/users/me/char/create", { data: { fraction: "USEC", gameMode: "pve" }, headers })).json()) as {
+    charUid: string;
+  };
+  expect((await page.request.post("/api/be/users/me/char/select", { data: { charUid: main }, headers })).ok()).toBe(true);
+  // The mode's line, and the next one that releases it (the pilot holds a last line until it knows what follows).
+  game.append("application", logLine("application", "Session mode: Pve") + logLine("application", "Menu loaded"));
+  await page.waitForTimeout(500);
+  const savedPve = page.waitForResponse((r) => r.url().endsWith("/api/be/progression/update") && r.ok());
+  game.append("push-notifications", notification(12, CHECKING));
+  await savedPve;
+  const mainAfter = (await (await page.request.get("/api/be/users/me")).json()) as { charUid: string; questsDone: string[] };
+  expect(mainAfter.charUid).toBe(main);
+  expect(mainAfter.questsDone).not.toContain(CHECKING);
+  const pveAfter = (await (await page.request.post("/api/be/users/me/char/select", { data: { charUid: pve.charUid }, headers })).json()) as {
+    questsDone: string[];
+  };
+  expect(pveAfter.questsDone).toEqual([CHECKING]);
+  await page.request.post("/api/be/users/me/char/select", { data: { charUid: main }, headers });
+
   // Back on /pilot (the link stays open across pages): the action log, and an unknown quest's log line.
   game.append("push-notifications", notification(12, "0123456789abcdef01234567"));
   await page.getByRole("link", { name: "Pilot (live position)" }).click();
   await expect(page.locator(".pilot-status")).toHaveText("Connected");
   await expect(page.getByTestId("pilot-logs")).toContainText("Quest not found");
   const actions = page.locator(".pilot-log li[data-action]");
-  await expect(actions.filter({ hasText: "Quest completed" })).toHaveCount(1);
+  // Quests by name, newest first.
+  await expect(actions.filter({ hasText: "Quest completed" })).toHaveText([/Background Check/, /Debut/]);
   await expect(actions.filter({ hasText: "Map change" })).toHaveCount(1);
   await expect(actions.filter({ hasText: "Raid started" })).toContainText("customs");
   await expect(page.getByTestId("pilot-raid")).toContainText("In raid · customs");

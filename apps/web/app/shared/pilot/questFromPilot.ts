@@ -44,7 +44,9 @@ export async function completeQuestFromPilot(
   const user = await api.me().catch(() => null);
   if (!name) return { result: "notFound", name };
   if (!user || !shouldAutoCompleteQuest({ enabled: true, status, pro: user.pro, questKnown: true })) return { result: "ignored", name };
-  if (options.mode && options.mode !== user.gameMode) {
+  // The selected PMC's own mode (the account's gameMode is the mode switch, not the PMC's).
+  const selectedMode = user.chars.find((c) => c.uid === user.charUid)?.gameMode ?? user.gameMode;
+  if (options.mode && options.mode !== selectedMode) {
     const char = user.chars.find((c) => c.gameMode === options.mode);
     if (!char) return { result: "noChar", name };
     const saved = await api.progressionUpdate({ charUid: char.uid, add: { questsDone: [questId] } }).then(
