@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { type FSWatcher, watch, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createUser, findUser, openDatabase } from "@raidkit/db";
+import { PILOT_PLAYER_PAGE_GRACE_MS } from "@raidkit/game";
 import { chromium } from "playwright-core";
 import { startPilot } from "../apps/pilot/src/pilot.ts";
 import { logLine, makeTempGame } from "../apps/pilot/src/testing.ts";
@@ -64,10 +65,14 @@ try {
     .first()
     .filter({ hasText: /^\d\d:/ })
     .waitFor();
-  await page.getByLabel("Pairing code").fill(pilot.code);
+  await page.getByRole("textbox", { name: "Pairing code" }).fill(pilot.code);
   await page.getByLabel("Port").fill(String(pilot.port));
   await page.getByRole("button", { name: "Connect", exact: true }).click();
   await page.locator(".pilot-status", { hasText: "Connected" }).waitFor();
+  // A map change never moves /pilot: the player goes to another page (the link stays) and stays there.
+  await page.getByRole("navigation").getByRole("link", { name: "Quests", exact: true }).first().click();
+  await page.waitForURL(/\/progression\/quests$/);
+  await page.waitForTimeout(PILOT_PLAYER_PAGE_GRACE_MS + 200);
   game.append("application", logLine("application", "scene preset path:maps/customs_preset.bundle", "Debug"));
   await page.waitForURL(/\/maps\/customs$/);
   await page.locator('.leaflet-holder[data-picture="ready"]').waitFor();
