@@ -16,7 +16,7 @@ const SAMPLES: Record<string, string> = {
   ":id": "AAAAAAAAAAAAAAAA",
 };
 // (A saved loadout's address renders the builder of its weapon, checked as /loadouts/weapon/:gun.)
-const ROUTES = EXISTING_ROUTES.filter((r) => r !== "/account" && r !== "/admin" && r !== "/loadouts/weapon/:gun/:id").map((r) =>
+const ROUTES = EXISTING_ROUTES.filter((r) => r !== "/account" && !r.startsWith("/admin") && r !== "/loadouts/weapon/:gun/:id").map((r) =>
   r.replace(/:[a-z]+/g, (p) => SAMPLES[p] ?? p),
 );
 

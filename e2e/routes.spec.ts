@@ -16,7 +16,7 @@ const SAMPLES: Record<string, string> = {
 };
 // /account and /admin need a logged-in user (a visitor is sent to /user or gets the not-found page).
 // A saved loadout's address needs one of the database's (e2e/loadouts.spec.ts opens one); a made-up id answers 404 in the console.
-const ROUTES = EXISTING_ROUTES.filter((r) => r !== "/account" && r !== "/admin" && r !== "/loadouts/weapon/:gun/:id").map((r) =>
+const ROUTES = EXISTING_ROUTES.filter((r) => r !== "/account" && !r.startsWith("/admin") && r !== "/loadouts/weapon/:gun/:id").map((r) =>
   r.replace(/:[a-z]+/g, (p) => SAMPLES[p] ?? p),
 );
 
@@ -71,7 +71,13 @@ test.describe("ru admin with Pro", () => {
     adminCli("pro", email, "forever");
     await page.context().addCookies([{ name: "tm_locale", value: "ru", url: "http://127.0.0.1" }]);
     const errors = watchErrors(page);
-    for (const route of ["/account", "/admin", "/user", ...ROUTES.filter((r) => r.startsWith("/progression") || r === "/hideout" || r === "/crafts")]) {
+    for (const route of [
+      "/account",
+      "/admin",
+      "/admin/global-settings",
+      "/user",
+      ...ROUTES.filter((r) => r.startsWith("/progression") || r === "/hideout" || r === "/crafts"),
+    ]) {
       const before = errors.length;
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);

@@ -71,6 +71,7 @@ describe.each(engines())("repositories on $name", (engine) => {
       "012_trader_sells_per_mode",
       "013_api_keys",
       "014_loadouts",
+      "015_admin_audit",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });

@@ -33,6 +33,7 @@ export default [
     route("account", "routes/account.tsx"),
     route("patreon-about", "routes/pro-about.tsx"),
     route("admin", "routes/admin-home.tsx"),
+    route("admin/global-settings", "routes/admin-global-settings.tsx"),
     route("admin/*", "routes/admin.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

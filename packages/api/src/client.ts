@@ -1,5 +1,6 @@
 import type { ProgressList } from "@raidkit/game";
 import type { ProgressReply, ShareAcceptReply, ShareCreateReply, SharedProgressReply, SharesReply, UserReply } from "./accountContracts.ts";
+import type { GlobalSettingsPatch } from "./adminContracts.ts";
 import type * as be from "./be/index.ts";
 import type { ReplyOf } from "./be/index.ts";
 import type { HistoryRange } from "./contracts.ts";
@@ -108,6 +109,12 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
     pilotKeyDelete: (id: string) => call<{ ok: true }>(fetchFn, `${base}/api/be/pilot/keys/${encodeURIComponent(id)}`, { method: "DELETE" }),
     /** The pilot's executables this server offers (an empty list when none is built here). */
     pilotDownloads: () => call<ReplyOf<typeof be.pilotDownloads>>(fetchFn, base + pathOf<typeof be.pilotDownloads>("/api/be/pilot/downloads")),
+    /** Admins only (issue 19): the global settings, their change (audit-logged) and the audit log. */
+    adminSettings: () => call<ReplyOf<typeof be.adminSettings>>(fetchFn, base + pathOf<typeof be.adminSettings>("/api/be/admin/settings")),
+    adminSettingsUpdate: (patch: GlobalSettingsPatch) =>
+      call<ReplyOf<typeof be.adminSettingsUpdate>>(fetchFn, base + pathOf<typeof be.adminSettingsUpdate>("/api/be/admin/settings"), put(patch)),
+    adminAudit: (before?: number) =>
+      call<ReplyOf<typeof be.adminAudit>>(fetchFn, `${base}${pathOf<typeof be.adminAudit>("/api/be/admin/audit")}${before ? `?before=${before}` : ""}`),
     /** Public API keys (/dev/api): made by Pro users, shown once, listed with their calls per day, revocable. */
     apiKeys: () => call<ReplyOf<typeof be.apiKeys>>(fetchFn, base + pathOf<typeof be.apiKeys>("/api/be/dev/keys")),
     apiKeyCreate: (name: string) =>

@@ -1,4 +1,5 @@
 export * from "./accountContracts.ts";
+export * from "./adminContracts.ts";
 export * from "./client.ts";
 export * from "./contracts.ts";
 export * from "./devContracts.ts";

@@ -6,6 +6,7 @@ export * from "./live/index.ts";
 export * from "./meta.ts";
 export * from "./migrate.ts";
 export * from "./prices/index.ts";
+export * from "./repositories/adminAudit.ts";
 export * from "./repositories/apiKeys.ts";
 export * from "./repositories/catalogue.ts";
 export * from "./repositories/gear.ts";

@@ -13,6 +13,7 @@ import * as m011 from "./migrations/011_live_game_data.ts";
 import * as m012 from "./migrations/012_trader_sells_per_mode.ts";
 import * as m013 from "./migrations/013_api_keys.ts";
 import * as m014 from "./migrations/014_loadouts.ts";
+import * as m015 from "./migrations/015_admin_audit.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "012_trader_sells_per_mode": m012,
   "013_api_keys": m013,
   "014_loadouts": m014,
+  "015_admin_audit": m015,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */

@@ -396,6 +396,18 @@ export interface LoadoutLikesTable {
   created_at: number;
 }
 
+/** One admin change (issue 19); `before` and `after` are JSON, `admin_email` the e-mail at that time. */
+export interface AdminAuditTable {
+  id: string;
+  at: number;
+  admin_uid: string;
+  admin_email: string | null;
+  action: string;
+  target: string | null;
+  before: string | null;
+  after: string | null;
+}
+
 export interface LoginCodesTable {
   email: string;
   code_hash: string;
@@ -443,4 +455,5 @@ export interface Database {
   pilot_keys: PilotKeysTable;
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;
+  admin_audit: AdminAuditTable;
 }

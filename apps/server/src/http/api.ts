@@ -25,6 +25,7 @@ import type { ProgressDataService } from "../services/progressData.ts";
 import type { QuestCacheService } from "../services/quests.ts";
 import { readWeather, readWebsiteAlert } from "../services/shell.ts";
 import { needLogin, needPro, writeLimits } from "./accountGate.ts";
+import { adminRoutes } from "./admin.ts";
 import { emailAuthRoutes } from "./authEmail.ts";
 import { patreonRoutes } from "./authPatreon.ts";
 import { limitBodies } from "./bodyLimits.ts";
@@ -131,6 +132,7 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
   logoutRoute(deps.db, register);
   devKeyRoutes({ db: deps.db, keys: deps.apiKeys }, register);
   loadoutRoutes({ db: deps.db, loadouts: deps.loadouts }, register);
+  adminRoutes({ db: deps.db, announce: deps.announce }, register);
 
   register(be.itemByUrl, async (c) => {
     const info = requestInfo(c.req.raw);

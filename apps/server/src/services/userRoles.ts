@@ -1,4 +1,4 @@
-import { emailAddress } from "@raidkit/api";
+import { emailAddress, FUEL_BASE_MAX, PILOT_VERSION_PATTERN } from "@raidkit/api";
 import { createUser, type Database, findUser, setUserFlags } from "@raidkit/db";
 import type { Kysely } from "kysely";
 import { patchGlobalSettings } from "./shell.ts";
@@ -65,7 +65,7 @@ export async function runRoleCommand(db: Kysely<Database>, args: string[], now =
 /** Sets (or clears) fuelBase in the global settings, keeping the other settings. */
 async function setFuelBase(db: Kysely<Database>, value: string | undefined): Promise<string> {
   const fuelBase = value === "off" ? null : Number(value);
-  if (value === undefined || (fuelBase !== null && !(Number.isFinite(fuelBase) && fuelBase > 0 && fuelBase < 1000))) {
+  if (value === undefined || (fuelBase !== null && !(Number.isFinite(fuelBase) && fuelBase > 0 && fuelBase < FUEL_BASE_MAX))) {
     throw new Error(`fuel-base needs a positive number of fuel units per hour, or off\n${ROLE_USAGE}`);
   }
   await patchGlobalSettings(db, { fuelBase });
@@ -93,7 +93,7 @@ async function setWipeDate(db: Kysely<Database>, value: string | undefined, now:
 
 /** Sets (or clears) tarkov_pilot_version: a pilot reporting another version shows "needs update" on /pilot. */
 async function setPilotVersion(db: Kysely<Database>, value: string | undefined): Promise<string> {
-  if (!value || (value !== "off" && !/^\d+(\.\d+){0,3}$/.test(value))) throw new Error(`pilot-version needs a version like 1.0.0, or off\n${ROLE_USAGE}`);
+  if (!value || (value !== "off" && !PILOT_VERSION_PATTERN.test(value))) throw new Error(`pilot-version needs a version like 1.0.0, or off\n${ROLE_USAGE}`);
   const version = value === "off" ? null : value;
   await patchGlobalSettings(db, { tarkov_pilot_version: version });
   return version === null ? "tarkov_pilot_version cleared: no pilot is told to update" : `tarkov_pilot_version set to ${version}`;

@@ -1,7 +1,8 @@
 import type { AdminOverview } from "@raidkit/api";
 import { formatDate, formatNumber } from "@raidkit/game";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { pageServices } from "../context.ts";
+import { AuditLog } from "../features/admin/AuditLog.tsx";
 import { useT } from "../i18n/useT.tsx";
 import { useLocale } from "../shared/rootData.ts";
 import type { Route } from "./+types/admin-home";
@@ -23,36 +24,46 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const o = loaderData;
   return (
-    <section className="panel">
-      <h1>{t("admin.title")}</h1>
-      <dl className="kv">
-        <dt>{t("admin.users")}</dt>
-        <dd>{formatNumber(o.users, locale)}</dd>
-        <dt>{t("admin.proUsers")}</dt>
-        <dd>{formatNumber(o.proUsers, locale)}</dd>
-        <dt>{t("admin.admins")}</dt>
-        <dd>{formatNumber(o.admins, locale)}</dd>
-        <dt>{t("admin.sessions")}</dt>
-        <dd>{formatNumber(o.liveSessions, locale)}</dd>
-      </dl>
-      <h2>{t("admin.imports")}</h2>
-      {o.imports.length === 0 ? (
-        <p className="muted">{t("admin.noImports")}</p>
-      ) : (
-        <table className="data-table">
-          <tbody>
-            {o.imports.map((i) => (
-              <tr key={`${i.mode}-${i.finishedAt}-${i.source}`}>
-                <td>{formatDate(i.finishedAt)}</td>
-                <td>{i.mode.toUpperCase()}</td>
-                <td>{i.source}</td>
-                <td>{i.status}</td>
-                <td className="num">{formatNumber(i.items, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+    <section className="admin-page">
+      <section className="panel">
+        <h1>{t("admin.title")}</h1>
+        <nav aria-label={t("admin.pages")}>
+          <ul className="plain-list">
+            <li>
+              <Link to="/admin/global-settings">{t("admin.settings.title")}</Link>
+            </li>
+          </ul>
+        </nav>
+        <dl className="kv">
+          <dt>{t("admin.users")}</dt>
+          <dd>{formatNumber(o.users, locale)}</dd>
+          <dt>{t("admin.proUsers")}</dt>
+          <dd>{formatNumber(o.proUsers, locale)}</dd>
+          <dt>{t("admin.admins")}</dt>
+          <dd>{formatNumber(o.admins, locale)}</dd>
+          <dt>{t("admin.sessions")}</dt>
+          <dd>{formatNumber(o.liveSessions, locale)}</dd>
+        </dl>
+        <h2>{t("admin.imports")}</h2>
+        {o.imports.length === 0 ? (
+          <p className="muted">{t("admin.noImports")}</p>
+        ) : (
+          <table className="data-table">
+            <tbody>
+              {o.imports.map((i) => (
+                <tr key={`${i.mode}-${i.finishedAt}-${i.source}`}>
+                  <td>{formatDate(i.finishedAt)}</td>
+                  <td>{i.mode.toUpperCase()}</td>
+                  <td>{i.source}</td>
+                  <td>{i.status}</td>
+                  <td className="num">{formatNumber(i.items, locale)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <AuditLog />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin";
 
 /**
  * Spec §2 admin routes: any path under /admin needs the admin flag; everyone else gets not-found.
- * No admin page exists yet (they come with their features), so an admin gets not-found too for now.
+ * Admin pages not built yet (issue 19 lists them) give an admin not-found too.
  */
 export function loader({ context }: Route.LoaderArgs): never {
   const { request } = pageServices(context);

@@ -13,6 +13,7 @@ export const EXISTING_ROUTES = [
   "/account",
   "/patreon-about",
   "/admin",
+  "/admin/global-settings",
   "/crafts",
   "/barters",
   "/barter",

@@ -1,0 +1,77 @@
+import type { AdminChangeView } from "@raidkit/api";
+import { useCallback, useEffect, useState } from "react";
+import { useT } from "../../i18n/useT.tsx";
+import { api } from "../../shared/api.ts";
+import { LocalDate } from "../../ui/Figures.tsx";
+
+/** A before or after value, short: `fuelBase: 2.5, wipeDate: 2026-12-18`. */
+function fields(value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  if (typeof value !== "object") return String(value);
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${k}: ${v === null ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v)}`)
+    .join(", ");
+}
+
+/** The audit log (issue 19): every admin change, newest first, 50 at a time. */
+export function AuditLog() {
+  const t = useT();
+  const [changes, setChanges] = useState<AdminChangeView[] | null>(null);
+  const [more, setMore] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback((before?: number) => {
+    api.adminAudit(before).then(
+      (r) => {
+        setChanges((c) => (before ? [...(c ?? []), ...r.changes] : r.changes));
+        setMore(r.changes.length === 50);
+      },
+      (e: Error) => setError(e.message),
+    );
+  }, []);
+  useEffect(() => load(), [load]);
+  return (
+    <section className="panel admin-audit" aria-label={t("admin.audit.title")}>
+      <h2>{t("admin.audit.title")}</h2>
+      {error ? (
+        <p className="form-error small">{error}</p>
+      ) : changes === null ? (
+        <p className="muted small loading">{t("admin.audit.loading")}</p>
+      ) : changes.length === 0 ? (
+        <p className="empty-state small">{t("admin.audit.empty")}</p>
+      ) : (
+        <table className="data-table small" data-testid="admin-audit">
+          <thead>
+            <tr>
+              <th>{t("admin.audit.when")}</th>
+              <th>{t("admin.audit.who")}</th>
+              <th>{t("admin.audit.what")}</th>
+              <th>{t("admin.audit.before")}</th>
+              <th>{t("admin.audit.after")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((c) => (
+              <tr key={c.id} data-action={c.action}>
+                <td className="num">
+                  <LocalDate value={c.at} />
+                </td>
+                <td>{c.adminEmail ?? "—"}</td>
+                <td>
+                  {t(`admin.audit.actions.${c.action}`)}
+                  {c.target && c.target !== "global_settings" && <span className="mono muted"> {c.target}</span>}
+                </td>
+                <td className="mono">{fields(c.before)}</td>
+                <td className="mono">{fields(c.after)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {more && changes && (
+        <button type="button" className="secondary-button" onClick={() => load(changes[changes.length - 1]?.at)}>
+          {t("admin.audit.older")}
+        </button>
+      )}
+    </section>
+  );
+}

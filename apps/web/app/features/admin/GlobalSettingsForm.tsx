@@ -1,0 +1,127 @@
+import { FUEL_BASE_MAX, type GlobalSettingsPatch, type GlobalSettingsView } from "@raidkit/api";
+import { type FormEvent, useEffect, useState } from "react";
+import { useT } from "../../i18n/useT.tsx";
+import { api } from "../../shared/api.ts";
+
+interface Draft {
+  fuelBase: string;
+  tournamentEnabled: boolean;
+  pilotVersion: string;
+  wipeDate: string;
+}
+
+const draftOf = (s: GlobalSettingsView): Draft => ({
+  fuelBase: s.fuelBase === null ? "" : String(s.fuelBase),
+  tournamentEnabled: s.tournamentEnabled,
+  pilotVersion: s.tarkov_pilot_version ?? "",
+  wipeDate: s.wipeDate ?? "",
+});
+
+/** The fields that differ from what is stored; an empty field clears its setting. */
+function patchOf(draft: Draft, stored: GlobalSettingsView): GlobalSettingsPatch {
+  const patch: GlobalSettingsPatch = {};
+  const fuelBase = draft.fuelBase.trim() === "" ? null : Number(draft.fuelBase);
+  if (fuelBase !== stored.fuelBase) patch.fuelBase = fuelBase;
+  if (draft.tournamentEnabled !== stored.tournamentEnabled) patch.tournamentEnabled = draft.tournamentEnabled;
+  const version = draft.pilotVersion.trim() || null;
+  if (version !== stored.tarkov_pilot_version) patch.tarkov_pilot_version = version;
+  const wipe = draft.wipeDate || null;
+  if (wipe !== stored.wipeDate) patch.wipeDate = wipe;
+  return patch;
+}
+
+/**
+ * /admin/global-settings (issue 19, spec §3 Global settings): fuelBase, tournamentEnabled,
+ * tarkov_pilot_version and the wipe date, changed in one save (the server checks each and writes
+ * the change to the audit log); the flea tax rates per mode are shown (set with the admin CLI).
+ */
+export function GlobalSettingsForm(props: { onSaved?: () => void }) {
+  const t = useT();
+  const [stored, setStored] = useState<GlobalSettingsView | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    api.adminSettings().then(
+      (r) => {
+        setStored(r.settings);
+        setDraft(draftOf(r.settings));
+      },
+      (e: Error) => setMessage({ ok: false, text: e.message }),
+    );
+  }, []);
+  if (!stored || !draft) return <p className="muted small loading">{message?.text ?? t("admin.settings.loading")}</p>;
+  const patch = patchOf(draft, stored);
+  const unchanged = Object.keys(patch).length === 0;
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (unchanged) return;
+    setBusy(true);
+    try {
+      const reply = await api.adminSettingsUpdate(patch);
+      setStored(reply.settings);
+      setDraft(draftOf(reply.settings));
+      setMessage({ ok: true, text: t("admin.settings.saved") });
+      props.onSaved?.();
+    } catch (error) {
+      setMessage({ ok: false, text: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const set = (next: Partial<Draft>) => {
+    setDraft({ ...draft, ...next });
+    setMessage(null);
+  };
+  return (
+    <form className="panel admin-settings" onSubmit={save}>
+      <h2>{t("admin.settings.title")}</h2>
+      <div className="settings-grid admin-settings-grid">
+        <label className="field">
+          <span>{t("admin.settings.fuelBase")}</span>
+          <input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={FUEL_BASE_MAX}
+            step="any"
+            value={draft.fuelBase}
+            onChange={(e) => set({ fuelBase: e.target.value })}
+            aria-describedby="fuel-base-hint"
+          />
+          <small id="fuel-base-hint" className="muted">
+            {t("admin.settings.fuelBaseHint")}
+          </small>
+        </label>
+        <label className="field">
+          <span>{t("admin.settings.pilotVersion")}</span>
+          <input value={draft.pilotVersion} onChange={(e) => set({ pilotVersion: e.target.value })} placeholder="1.0.0" spellCheck={false} />
+          <small className="muted">{t("admin.settings.pilotVersionHint")}</small>
+        </label>
+        <label className="field">
+          <span>{t("admin.settings.wipeDate")}</span>
+          <input type="date" value={draft.wipeDate} onChange={(e) => set({ wipeDate: e.target.value })} />
+          <small className="muted">{t("admin.settings.wipeDateHint")}</small>
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={draft.tournamentEnabled} onChange={(e) => set({ tournamentEnabled: e.target.checked })} />
+          {t("admin.settings.tournamentEnabled")}
+        </label>
+      </div>
+      <p className="small muted">
+        {t("admin.settings.fleaTax")}{" "}
+        {(["pvp", "pve"] as const)
+          .map((m) => `${m.toUpperCase()}: ${stored.fleaTax[m] ? `Ti ${stored.fleaTax[m].ti}, Tr ${stored.fleaTax[m].tr}` : t("admin.settings.gameData")}`)
+          .join(" · ")}
+      </p>
+      <button type="submit" className="primary-button" disabled={unchanged || busy}>
+        {t("admin.settings.save")}
+      </button>
+      {message && (
+        <p className={message.ok ? "small" : "form-error small"} role={message.ok ? "status" : "alert"}>
+          {message.text}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { adminCli, hydrated, logIn } from "./helpers.ts";
+
+// Issue 19: an admin changes the global settings on /admin/global-settings; the site follows and
+// the audit log shows who changed what (the command line's changes too).
+const SITE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3211}`;
+
+test("an admin sets fuelBase on the page: crafts count fuel, and the change is in the audit log", async ({ page, context }) => {
+  await context.addCookies([{ name: "tm_locale", value: "en", url: SITE }]);
+  const email = `admin-${Date.now()}@example.test`;
+  await logIn(page, email);
+  adminCli("grant", email);
+  adminCli("pro", email, "forever");
+  adminCli("fuel-base", "off");
+  const headers = { origin: SITE };
+  // The player counts metal fuel and has a Workbench.
+  expect((await page.request.put("/api/be/users/me", { data: { hideoutUseFuel: "metal" }, headers })).ok()).toBe(true);
+  const workbench = "5d484fda654e7600681d9315";
+  expect((await page.request.post("/api/be/progression/update", { data: { add: { modulesBuilt: [`${workbench}-1`] } }, headers })).ok()).toBe(true);
+
+  await page.goto("/crafts");
+  await hydrated(page);
+  await expect(page.getByText("Fuel is not counted: the site's fuel consumption (fuelBase)")).toBeVisible();
+
+  await page.goto("/admin/global-settings");
+  await hydrated(page);
+  const fuelBase = page.getByLabel("fuelBase (fuel units per hour)");
+  await expect(fuelBase).toHaveValue("");
+  await fuelBase.fill("3");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  const audit = page.getByTestId("admin-audit");
+  await expect(audit.locator("tr[data-action='globalSettings.update']").first()).toContainText("fuelBase: 3");
+  await expect(audit.locator("tr[data-action='globalSettings.update']").first()).toContainText(email);
+
+  await page.goto("/crafts");
+  await hydrated(page);
+  await page.getByRole("combobox", { name: "Station", exact: true }).selectOption({ label: "Workbench" });
+  await expect(page.locator(".recipe-table tbody tr:not(.locked) td.col-profit").first()).toHaveAttribute("title", /− Fuel ₽[\d,]+ =/);
+
+  // The overview lists the pages and the same log, with the command line's changes.
+  await page.goto("/admin");
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: "Global settings" })).toBeVisible();
+  await expect(
+    page
+      .getByTestId("admin-audit")
+      .locator("tr[data-action='cli']")
+      .filter({ hasText: `grant ${email}` }),
+  ).toHaveCount(1);
+
+  // Cleared again from the page (other tests expect no fuelBase).
+  await page.goto("/admin/global-settings");
+  await hydrated(page);
+  await page.getByLabel("fuelBase (fuel units per hour)").fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("admin-audit").locator("tr[data-action='globalSettings.update']").first()).toContainText("fuelBase: —");
+});
+
+test("the admin pages are not found for a Pro user who is not an admin", async ({ page }) => {
+  const email = `not-admin-${Date.now()}@example.test`;
+  await logIn(page, email);
+  adminCli("pro", email, "forever");
+  const reply = await page.goto("/admin/global-settings");
+  expect(reply?.status()).toBe(404);
+});

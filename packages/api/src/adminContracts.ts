@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/**
+ * The admin pages' calls (issue 19, docs/decisions/031): the global settings of spec §3 and the
+ * audit log of every admin change. Admins only: everyone else gets 404 (gate "admin").
+ */
+
+/** fuelBase: fuel units per hour, above 0 and below this. */
+export const FUEL_BASE_MAX = 1000;
+/** tarkov_pilot_version: one to four dot-separated numbers ("1.0.0"). */
+export const PILOT_VERSION_PATTERN = /^\d+(\.\d+){0,3}$/;
+
+/** A calendar day as written (2025-02-30 is refused, not taken as 2 March). */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "is not a date (YYYY-MM-DD)")
+  .refine((day) => {
+    const t = Date.parse(`${day}T00:00:00Z`);
+    return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === day;
+  }, "is not a date (YYYY-MM-DD)");
+
+const fleaTax = z.object({ ti: z.number(), tr: z.number() });
+
+/** The global settings as an admin sees them; wipeDate as its day (00:00 UTC). */
+export const globalSettingsView = z.object({
+  fuelBase: z.number().nullable(),
+  tournamentEnabled: z.boolean(),
+  tarkov_pilot_version: z.string().nullable(),
+  wipeDate: z.string().nullable(),
+  fleaTax: z.object({ pvp: fleaTax.optional(), pve: fleaTax.optional() }),
+});
+
+/** PUT /api/be/admin/settings: the fields to change (null clears fuelBase, the pilot version or the wipe date). */
+export const globalSettingsPatch = z
+  .object({
+    fuelBase: z.number().gt(0).lt(FUEL_BASE_MAX).nullable().optional(),
+    tournamentEnabled: z.boolean().optional(),
+    tarkov_pilot_version: z.string().regex(PILOT_VERSION_PATTERN, "is not a version like 1.0.0").nullable().optional(),
+    wipeDate: isoDay.nullable().optional(),
+  })
+  .strict();
+
+/** One admin change of the audit log: who, when, what, before and after. */
+export const adminChangeView = z.object({
+  id: z.string(),
+  at: z.number(),
+  adminEmail: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+export const adminSettingsReply = z.object({ settings: globalSettingsView });
+export const adminAuditReply = z.object({ changes: z.array(adminChangeView) });
+export const adminAuditQuery = z.object({ before: z.coerce.number().int().positive().optional() });
+
+export type GlobalSettingsView = z.infer<typeof globalSettingsView>;
+export type GlobalSettingsPatch = z.infer<typeof globalSettingsPatch>;
+export type AdminChangeView = z.infer<typeof adminChangeView>;
+export type AdminSettingsReply = z.infer<typeof adminSettingsReply>;
+export type AdminAuditReply = z.infer<typeof adminAuditReply>;

@@ -1,0 +1,127 @@
+import { DATA_VERSION_KEY, listAdminChanges, readMeta } from "@raidkit/db";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readGlobalSettings } from "../../apps/server/src/services/shell.ts";
+import { type TestUser, userWithRole } from "../helpers/accounts.ts";
+import { appOnTemplateCopy, browserRequest } from "../helpers/testApp.ts";
+
+/** Issue 19: the global settings on /admin/global-settings and the audit log, admins only. */
+const env = appOnTemplateCopy();
+let admin: TestUser;
+let pro: TestUser;
+
+beforeAll(async () => {
+  admin = await userWithRole(env.database.db, "admin");
+  pro = await userWithRole(env.database.db, "pro");
+});
+
+function call(user: TestUser, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const request = browserRequest(path, {
+    method,
+    headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+    ...(body !== undefined ? { body: typeof body === "string" ? body : JSON.stringify(body) } : {}),
+  });
+  if (user.cookie) request.headers.set("cookie", [request.headers.get("cookie"), user.cookie].filter(Boolean).join("; "));
+  return env.app.fetch(request);
+}
+
+const settings = async () => ((await (await call(admin, "GET", "/api/be/admin/settings")).json()) as { settings: Record<string, unknown> }).settings;
+const auditCount = async () => (await listAdminChanges(env.database.db, { limit: 500 })).length;
+
+describe("the global settings (admins only)", () => {
+  it("are 404 for visitors, free and Pro users, in pages and calls", async () => {
+    for (const role of ["visitor", "free", "pro", "expiredPro"] as const) {
+      const user = role === "pro" ? pro : await userWithRole(env.database.db, role);
+      expect((await call(user, "GET", "/api/be/admin/settings")).status, role).toBe(404);
+      expect((await call(user, "PUT", "/api/be/admin/settings", { fuelBase: 3 })).status, role).toBe(404);
+      expect((await call(user, "GET", "/api/be/admin/audit")).status, role).toBe(404);
+      expect((await call(user, "GET", "/admin/global-settings")).status, role).toBe(404);
+    }
+    expect((await call(admin, "GET", "/admin/global-settings")).status).toBe(200);
+  });
+
+  it("an admin changes them: stored, answered, in the audit log with who, before and after, and the data version moves on", async () => {
+    const version = await readMeta(env.database.db, DATA_VERSION_KEY);
+    const before = await settings();
+    const reply = await call(admin, "PUT", "/api/be/admin/settings", {
+      fuelBase: 2.5,
+      tournamentEnabled: true,
+      tarkov_pilot_version: "1.0.3",
+      wipeDate: "2026-12-18",
+    });
+    expect(reply.status).toBe(200);
+    const after = { ...before, fuelBase: 2.5, tournamentEnabled: true, tarkov_pilot_version: "1.0.3", wipeDate: "2026-12-18" };
+    expect(((await reply.json()) as { settings: unknown }).settings).toEqual(after);
+    expect(await settings()).toEqual(after);
+    // Stored as the rest of the site reads it: the wipe at 00:00 UTC of that day.
+    expect(await readGlobalSettings(env.database.db)).toMatchObject({
+      fuelBase: 2.5,
+      tournamentEnabled: true,
+      tarkov_pilot_version: "1.0.3",
+      wipeDate: Date.UTC(2026, 11, 18),
+    });
+    expect(await readMeta(env.database.db, DATA_VERSION_KEY)).not.toBe(version);
+
+    const audit = (await (await call(admin, "GET", "/api/be/admin/audit")).json()) as { changes: Record<string, unknown>[] };
+    expect(audit.changes[0]).toMatchObject({
+      action: "globalSettings.update",
+      target: "global_settings",
+      adminEmail: expect.stringMatching(/^admin-.*@example\.test$/),
+      before: {
+        fuelBase: before.fuelBase,
+        tournamentEnabled: before.tournamentEnabled,
+        tarkov_pilot_version: before.tarkov_pilot_version,
+        wipeDate: before.wipeDate,
+      },
+      after: { fuelBase: 2.5, tournamentEnabled: true, tarkov_pilot_version: "1.0.3", wipeDate: "2026-12-18" },
+    });
+    expect(audit.changes[0]).not.toHaveProperty("adminUid");
+
+    // Clearing: null takes fuelBase, the version and the wipe date off; only what changed is logged.
+    const count = await auditCount();
+    const cleared = await call(admin, "PUT", "/api/be/admin/settings", { fuelBase: null, wipeDate: null, tournamentEnabled: true });
+    expect(((await cleared.json()) as { settings: unknown }).settings).toMatchObject({ fuelBase: null, wipeDate: null, tournamentEnabled: true });
+    const [last] = await listAdminChanges(env.database.db, { limit: 1 });
+    expect(last).toMatchObject({ before: { fuelBase: 2.5, wipeDate: "2026-12-18" }, after: { fuelBase: null, wipeDate: null } });
+    expect(await auditCount()).toBe(count + 1);
+    // A save that changes nothing logs nothing.
+    await call(admin, "PUT", "/api/be/admin/settings", { tournamentEnabled: true });
+    expect(await auditCount()).toBe(count + 1);
+  });
+
+  it("refuses bad values with the field and the reason, and changes nothing", async () => {
+    const before = await settings();
+    const count = await auditCount();
+    for (const [body, path] of [
+      [{ fuelBase: -1 }, "fuelBase"],
+      [{ fuelBase: 1000 }, "fuelBase"],
+      [{ fuelBase: "2" }, "fuelBase"],
+      [{ wipeDate: "2025-02-30" }, "wipeDate"],
+      [{ wipeDate: "18.12.2026" }, "wipeDate"],
+      [{ tarkov_pilot_version: "v1" }, "tarkov_pilot_version"],
+      [{ tournamentEnabled: "yes" }, "tournamentEnabled"],
+      [{ admin: true }, ""],
+    ] as const) {
+      const reply = await call(admin, "PUT", "/api/be/admin/settings", body);
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      const json = (await reply.json()) as { error: string; issues?: { path: string }[] };
+      if (path)
+        expect(
+          json.issues?.map((i) => i.path),
+          JSON.stringify(body),
+        ).toContain(path);
+    }
+    const ru = await call(admin, "PUT", "/api/be/admin/settings", { fuelBase: -1 }, { cookie: `tm_locale=ru; ${admin.cookie}` });
+    expect(((await ru.json()) as { error: string }).error).toMatch(/[а-я]/i);
+    expect(await settings()).toEqual(before);
+    expect(await auditCount()).toBe(count);
+    expect((await call(admin, "GET", "/api/be/admin/audit?before=soon")).status).toBe(400);
+  });
+
+  it("refuses a change from another site (403), a body over the limit (413) and one not sent as JSON (415)", async () => {
+    const before = await settings();
+    expect((await call(admin, "PUT", "/api/be/admin/settings", { fuelBase: 9 }, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await call(admin, "PUT", "/api/be/admin/settings", { tournamentEnabled: false, pad: "a".repeat(40_000) })).status).toBe(413);
+    expect((await call(admin, "PUT", "/api/be/admin/settings", JSON.stringify({ fuelBase: 9 }), { "content-type": "text/plain" })).status).toBe(415);
+    expect(await settings()).toEqual(before);
+  });
+});
