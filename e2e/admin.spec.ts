@@ -64,3 +64,42 @@ test("the admin pages are not found for a Pro user who is not an admin", async (
   const reply = await page.goto("/admin/global-settings");
   expect(reply?.status()).toBe(404);
 });
+
+test("an admin publishes a website alert: a visitor sees it, closes it, and sees the next one", async ({ page, browser }) => {
+  await page.context().addCookies([{ name: "tm_locale", value: "en", url: SITE }]);
+  const email = `alert-admin-${Date.now()}@example.test`;
+  await logIn(page, email);
+  adminCli("grant", email);
+  await page.goto("/admin/website-alert");
+  await hydrated(page);
+  const text = page.getByLabel("Alert (shown on every page)");
+  await text.fill("Servers restart at <b>12:00 UTC</b><script>alert(1)</script>");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByTestId("alert-preview")).toHaveText("Servers restart at 12:00 UTC");
+  await expect(page.getByTestId("admin-audit").locator("tr[data-action='websiteAlert.update']").first()).toContainText(email);
+
+  const visitor = await browser.newPage();
+  await visitor.context().addCookies([{ name: "tm_locale", value: "en", url: SITE }]);
+  await visitor.goto("/market");
+  await hydrated(visitor);
+  const banner = visitor.getByTestId("alert-banner");
+  await expect(banner).toContainText("Servers restart at 12:00 UTC");
+  await expect(banner.locator("script")).toHaveCount(0);
+  await banner.getByRole("button", { name: "Close this announcement" }).click();
+  await expect(banner).toHaveCount(0);
+  await visitor.reload();
+  await hydrated(visitor);
+  await expect(visitor.getByTestId("alert-banner")).toHaveCount(0);
+
+  // A new alert shows again.
+  await text.fill("Maintenance is over");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByTestId("alert-preview")).toHaveText("Maintenance is over");
+  await visitor.reload();
+  await hydrated(visitor);
+  await expect(visitor.getByTestId("alert-banner")).toContainText("Maintenance is over");
+
+  await page.getByRole("button", { name: "Take it down" }).click();
+  await expect(page.getByText("No alert is shown.")).toBeVisible();
+  await visitor.close();
+});

@@ -246,7 +246,12 @@ test("the bitcoin farm is a craft on /crafts and /hideout, timed for the cards s
   const row = page.locator(".recipe-table tbody tr", { hasText: "Physical bitcoin" }).first();
   await expect(row).toContainText("10 cards");
   await expect(row).toContainText("29h 23m");
-  // On /hideout the farm's row is the station's best craft once the farm is built.
+  // On /hideout the farm's row is the station's best craft once the farm is built. The page's data
+  // arrives late here: the level chosen is not lost (the levels wait until the page is live).
+  await page.route("**/api/be/calculators/data/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto("/hideout");
   await hydrated(page);
   await page.locator(".trader-levels summary").click();

@@ -75,6 +75,7 @@ test.describe("ru admin with Pro", () => {
       "/account",
       "/admin",
       "/admin/global-settings",
+      "/admin/website-alert",
       "/user",
       ...ROUTES.filter((r) => r.startsWith("/progression") || r === "/hideout" || r === "/crafts"),
     ]) {

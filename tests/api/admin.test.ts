@@ -125,3 +125,50 @@ describe("the global settings (admins only)", () => {
     expect(await settings()).toEqual(before);
   });
 });
+
+describe("the website alert (admins set it, every page shows it)", () => {
+  it("is 404 for everyone but admins", async () => {
+    for (const role of ["visitor", "free", "pro"] as const) {
+      const user = role === "pro" ? pro : await userWithRole(env.database.db, role);
+      expect((await call(user, "GET", "/api/be/admin/alert")).status, role).toBe(404);
+      expect((await call(user, "PUT", "/api/be/admin/alert", { text: "hi" })).status, role).toBe(404);
+      expect((await call(user, "GET", "/admin/website-alert")).status, role).toBe(404);
+    }
+    expect((await call(admin, "GET", "/admin/website-alert")).status).toBe(200);
+  });
+
+  it("an admin publishes it: sanitised for everyone, in the pages at once, audit-logged; empty takes it down", async () => {
+    const html = '<b>Wipe</b> on Friday <a href="https://example.org/notes">notes</a><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const reply = await call(admin, "PUT", "/api/be/admin/alert", { text: html });
+    expect(reply.status).toBe(200);
+    const shown = '<b>Wipe</b> on Friday <a href="https://example.org/notes" rel="noopener noreferrer" target="_blank">notes</a>';
+    expect(await reply.json()).toEqual({ text: html, shown: { text: shown, html: true } });
+    // What every visitor gets, from the call and inside a page (cached pages were dropped).
+    const visitor = await userWithRole(env.database.db, "visitor");
+    expect(await (await call(visitor, "GET", "/api/be/website-alert")).json()).toEqual({ text: shown, html: true });
+    const page = await (await call(visitor, "GET", "/crafts")).text();
+    expect(page).toContain("Wipe</b> on Friday");
+    expect(page).not.toContain("onerror=alert(2)");
+    const [last] = await listAdminChanges(env.database.db, { limit: 1 });
+    expect(last).toMatchObject({ action: "websiteAlert.update", before: "", after: html });
+
+    const down = await call(admin, "PUT", "/api/be/admin/alert", { text: "" });
+    expect(await down.json()).toEqual({ text: "", shown: null });
+    expect(await (await call(visitor, "GET", "/api/be/website-alert")).json()).toEqual({ text: "", html: false });
+    expect(await (await call(visitor, "GET", "/crafts")).text()).not.toContain("Wipe</b> on Friday");
+  });
+
+  it("refuses an alert over 2,000 characters or of another type, and keeps the one shown", async () => {
+    await call(admin, "PUT", "/api/be/admin/alert", { text: "Servers restart at 12:00 UTC" });
+    const count = await auditCount();
+    for (const body of [{ text: "a".repeat(2001) }, { text: 5 }, {}, { text: "x", html: true }]) {
+      expect((await call(admin, "PUT", "/api/be/admin/alert", body)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+    }
+    expect(((await (await call(admin, "GET", "/api/be/admin/alert")).json()) as { text: string }).text).toBe("Servers restart at 12:00 UTC");
+    expect(await auditCount()).toBe(count);
+    expect((await call(admin, "PUT", "/api/be/admin/alert", { text: "x" }, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await call(admin, "PUT", "/api/be/admin/alert", { text: "a".repeat(20_000) })).status).toBe(413);
+    expect((await call(admin, "PUT", "/api/be/admin/alert", JSON.stringify({ text: "x" }), { "content-type": "text/plain" })).status).toBe(415);
+    await call(admin, "PUT", "/api/be/admin/alert", { text: "" });
+  });
+});

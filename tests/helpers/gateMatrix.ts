@@ -105,6 +105,8 @@ export const CALLS: Call[] = [
   { name: "read the global settings (admin)", method: "GET", path: "/api/be/admin/settings", expect: adminOnly },
   { name: "change the global settings (admin)", method: "PUT", path: "/api/be/admin/settings", body: () => ({ tournamentEnabled: false }), expect: adminOnly },
   { name: "read the audit log (admin)", method: "GET", path: "/api/be/admin/audit", expect: adminOnly },
+  { name: "read the website alert (admin)", method: "GET", path: "/api/be/admin/alert", expect: adminOnly },
+  { name: "set the website alert (admin)", method: "PUT", path: "/api/be/admin/alert", body: () => ({ text: "" }), expect: adminOnly },
   { name: "an unknown admin call", method: "GET", path: "/api/be/admin/users", expect: { ...adminOnly, admin: NOT_FOUND } },
   { name: "list my loadouts", method: "GET", path: "/api/be/loadouts/mine", expect: loginOnly },
   {
@@ -157,6 +159,7 @@ export const PAGES: { path: string; expect: Record<Role, number> }[] = [
   { path: "/admin", expect: { visitor: 404, free: 404, pro: 404, expiredPro: 404, admin: 200 } },
   { path: "/admin/users", expect: { visitor: 404, free: 404, pro: 404, expiredPro: 404, admin: 404 } },
   { path: "/admin/global-settings", expect: { visitor: 404, free: 404, pro: 404, expiredPro: 404, admin: 200 } },
+  { path: "/admin/website-alert", expect: { visitor: 404, free: 404, pro: 404, expiredPro: 404, admin: 200 } },
   { path: "/account", expect: { visitor: 200, free: 200, pro: 200, expiredPro: 200, admin: 200 } },
   { path: "/user", expect: { visitor: 200, free: 200, pro: 200, expiredPro: 200, admin: 200 } },
   { path: "/patreon-about", expect: { visitor: 200, free: 200, pro: 200, expiredPro: 200, admin: 200 } },

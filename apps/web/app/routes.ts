@@ -34,6 +34,7 @@ export default [
     route("patreon-about", "routes/pro-about.tsx"),
     route("admin", "routes/admin-home.tsx"),
     route("admin/global-settings", "routes/admin-global-settings.tsx"),
+    route("admin/website-alert", "routes/admin-website-alert.tsx"),
     route("admin/*", "routes/admin.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),

@@ -52,6 +52,16 @@ export const adminChangeView = z.object({
 });
 
 export const adminSettingsReply = z.object({ settings: globalSettingsView });
+
+/** The longest website alert an admin may set. */
+export const WEBSITE_ALERT_MAX = 2000;
+/** PUT /api/be/admin/alert: the alert as written (plain text, or HTML when it holds "<"); "" takes it down. */
+export const websiteAlertRequest = z.object({ text: z.string().max(WEBSITE_ALERT_MAX) }).strict();
+/** The alert as stored and as every page shows it (sanitised HTML or text; null when there is none). */
+export const adminAlertReply = z.object({
+  text: z.string(),
+  shown: z.object({ text: z.string(), html: z.boolean() }).nullable(),
+});
 export const adminAuditReply = z.object({ changes: z.array(adminChangeView) });
 export const adminAuditQuery = z.object({ before: z.coerce.number().int().positive().optional() });
 
@@ -60,3 +70,4 @@ export type GlobalSettingsPatch = z.infer<typeof globalSettingsPatch>;
 export type AdminChangeView = z.infer<typeof adminChangeView>;
 export type AdminSettingsReply = z.infer<typeof adminSettingsReply>;
 export type AdminAuditReply = z.infer<typeof adminAuditReply>;
+export type AdminAlertReply = z.infer<typeof adminAlertReply>;

@@ -113,6 +113,9 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
     adminSettings: () => call<ReplyOf<typeof be.adminSettings>>(fetchFn, base + pathOf<typeof be.adminSettings>("/api/be/admin/settings")),
     adminSettingsUpdate: (patch: GlobalSettingsPatch) =>
       call<ReplyOf<typeof be.adminSettingsUpdate>>(fetchFn, base + pathOf<typeof be.adminSettingsUpdate>("/api/be/admin/settings"), put(patch)),
+    adminAlert: () => call<ReplyOf<typeof be.adminAlert>>(fetchFn, base + pathOf<typeof be.adminAlert>("/api/be/admin/alert")),
+    adminAlertUpdate: (text: string) =>
+      call<ReplyOf<typeof be.adminAlertUpdate>>(fetchFn, base + pathOf<typeof be.adminAlertUpdate>("/api/be/admin/alert"), put({ text })),
     adminAudit: (before?: number) =>
       call<ReplyOf<typeof be.adminAudit>>(fetchFn, `${base}${pathOf<typeof be.adminAudit>("/api/be/admin/audit")}${before ? `?before=${before}` : ""}`),
     /** Public API keys (/dev/api): made by Pro users, shown once, listed with their calls per day, revocable. */

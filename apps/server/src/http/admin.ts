@@ -1,8 +1,8 @@
 import type { GlobalSettingsPatch, GlobalSettingsView } from "@raidkit/api";
 import * as be from "@raidkit/api/be";
-import { bumpDataVersion, type Database, listAdminChanges, recordAdminChange } from "@raidkit/db";
+import { bumpDataVersion, type Database, getSetting, listAdminChanges, putSetting, recordAdminChange, SETTING_KEYS } from "@raidkit/db";
 import type { Kysely } from "kysely";
-import { type GlobalSettings, patchGlobalSettings, readGlobalSettings } from "../services/shell.ts";
+import { alertReply, type GlobalSettings, patchGlobalSettings, readGlobalSettings } from "../services/shell.ts";
 import { accountOf } from "./accountGate.ts";
 import type { Register } from "./declared.ts";
 
@@ -72,6 +72,31 @@ export function adminRoutes(deps: AdminDeps, register: Register): void {
     }
     c.header("cache-control", "no-store");
     return c.json({ settings: after }, 200);
+  });
+
+  const alertView = async () => {
+    const text = (await getSetting(db, SETTING_KEYS.websiteAlert))?.value ?? "";
+    return { text, shown: text.trim() === "" ? null : alertReply(text) };
+  };
+
+  register(be.adminAlert, async (c) => {
+    c.header("cache-control", "no-store");
+    return c.json(await alertView(), 200);
+  });
+
+  register(be.adminAlertUpdate, async (c) => {
+    const { text } = c.req.valid("json");
+    const { user } = accountOf(c);
+    const before = (await alertView()).text;
+    if (text !== before) {
+      await putSetting(db, SETTING_KEYS.websiteAlert, text);
+      await recordAdminChange(db, { adminUid: user.uid, adminEmail: user.email, action: "websiteAlert.update", target: "website_alert", before, after: text });
+      // Pages carry the alert: every instance drops the cached ones.
+      await bumpDataVersion(db, "settings:alert");
+      await deps.announce();
+    }
+    c.header("cache-control", "no-store");
+    return c.json(await alertView(), 200);
   });
 
   register(be.adminAudit, async (c) => {

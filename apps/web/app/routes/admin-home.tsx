@@ -32,6 +32,9 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             <li>
               <Link to="/admin/global-settings">{t("admin.settings.title")}</Link>
             </li>
+            <li>
+              <Link to="/admin/website-alert">{t("admin.alert.title")}</Link>
+            </li>
           </ul>
         </nav>
         <dl className="kv">

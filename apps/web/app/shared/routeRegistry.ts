@@ -14,6 +14,7 @@ export const EXISTING_ROUTES = [
   "/patreon-about",
   "/admin",
   "/admin/global-settings",
+  "/admin/website-alert",
   "/crafts",
   "/barters",
   "/barter",

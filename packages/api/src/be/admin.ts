@@ -1,4 +1,4 @@
-import { adminAuditQuery, adminAuditReply, adminSettingsReply, globalSettingsPatch } from "../adminContracts.ts";
+import { adminAlertReply, adminAuditQuery, adminAuditReply, adminSettingsReply, globalSettingsPatch, websiteAlertRequest } from "../adminContracts.ts";
 import { body, declare, errors, json } from "./declare.ts";
 
 /** The admin pages' calls (issue 19): 404 for everyone but admins. */
@@ -29,4 +29,23 @@ export const adminAudit = declare("admin", {
   responses: { 200: json(adminAuditReply, "The newest admin changes (50), older with ?before=<at>."), ...errors(400, 404) },
 });
 
-export const ADMIN_ROUTES = [adminSettings, adminSettingsUpdate, adminAudit] as const;
+export const adminAlert = declare("admin", {
+  method: "get",
+  path: "/admin/alert",
+  operationId: "adminAlert",
+  responses: { 200: json(adminAlertReply, "The website alert as stored and as pages show it."), ...errors(404) },
+});
+
+export const adminAlertUpdate = declare(
+  "admin",
+  {
+    method: "put",
+    path: "/admin/alert",
+    operationId: "adminAlertUpdate",
+    request: body(websiteAlertRequest),
+    responses: { 200: json(adminAlertReply, "The alert after the change (recorded in the audit log)."), ...errors(400, 403, 404, 413, 415) },
+  },
+  "write",
+);
+
+export const ADMIN_ROUTES = [adminSettings, adminSettingsUpdate, adminAudit, adminAlert, adminAlertUpdate] as const;

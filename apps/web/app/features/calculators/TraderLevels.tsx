@@ -1,6 +1,7 @@
 import { loyaltyLevel } from "@raidkit/game";
 import { useT } from "../../i18n/useT.tsx";
 import { useCharProgress } from "../../shared/progressStore.ts";
+import { LiveControls } from "../../ui/LiveControls.tsx";
 
 const LEVELS = [1, 2, 3, 4] as const;
 
@@ -16,24 +17,27 @@ export function TraderLevels(props: { traders: { nickname: string; name: string 
       <summary>
         {t("calc.traderLevels")} <span className="muted small">{progress.onServer ? t("calc.keptOnServer") : t("calc.keptInBrowser")}</span>
       </summary>
-      <div className="loyalty-grid">
-        {props.traders.map((trader) => (
-          <label key={trader.nickname} className="field">
-            <span>{trader.name}</span>
-            <select
-              value={loyaltyLevel(progress.tradersLL, trader.nickname)}
-              disabled={progress.readOnly}
-              onChange={(e) => progress.setTraderLevel(trader.nickname, Number(e.target.value))}
-            >
-              {LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {t("calc.ll", { level: l })}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-      </div>
+      {/* Disabled until the page is live: a level chosen while the data loads would be lost (decision 024). */}
+      <LiveControls>
+        <div className="loyalty-grid">
+          {props.traders.map((trader) => (
+            <label key={trader.nickname} className="field">
+              <span>{trader.name}</span>
+              <select
+                value={loyaltyLevel(progress.tradersLL, trader.nickname)}
+                disabled={progress.readOnly}
+                onChange={(e) => progress.setTraderLevel(trader.nickname, Number(e.target.value))}
+              >
+                {LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {t("calc.ll", { level: l })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </div>
+      </LiveControls>
     </details>
   );
 }
