@@ -32,6 +32,7 @@ test("an admin sets fuelBase on the page: crafts count fuel, and the change is i
   const audit = page.getByTestId("admin-audit");
   await expect(audit.locator("tr[data-action='globalSettings.update']").first()).toContainText("fuelBase: 3");
   await expect(audit.locator("tr[data-action='globalSettings.update']").first()).toContainText(email);
+  await expect(audit.locator("tr[data-action='globalSettings.update']").first()).toContainText("Global settings");
 
   await page.goto("/crafts");
   await hydrated(page);
@@ -46,7 +47,7 @@ test("an admin sets fuelBase on the page: crafts count fuel, and the change is i
     page
       .getByTestId("admin-audit")
       .locator("tr[data-action='cli']")
-      .filter({ hasText: `grant ${email}` }),
+      .filter({ hasText: `Command line (npm run admin) grant ${email}` }),
   ).toHaveCount(1);
 
   // Cleared again from the page (other tests expect no fuelBase).
@@ -77,6 +78,7 @@ test("an admin publishes a website alert: a visitor sees it, closes it, and sees
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByTestId("alert-preview")).toHaveText("Servers restart at 12:00 UTC");
   await expect(page.getByTestId("admin-audit").locator("tr[data-action='websiteAlert.update']").first()).toContainText(email);
+  await expect(page.getByTestId("admin-audit").locator("tr[data-action='websiteAlert.update']").first()).toContainText("Website alert");
 
   const visitor = await browser.newPage();
   await visitor.context().addCookies([{ name: "tm_locale", value: "en", url: SITE }]);

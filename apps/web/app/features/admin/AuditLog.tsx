@@ -6,7 +6,7 @@ import { LocalDate } from "../../ui/Figures.tsx";
 
 /** A before or after value, short: `fuelBase: 2.5, wipeDate: 2026-12-18`. */
 function fields(value: unknown): string {
-  if (value === null || value === undefined) return "—";
+  if (value === null || value === undefined || value === "") return "—";
   if (typeof value !== "object") return String(value);
   return Object.entries(value as Record<string, unknown>)
     .map(([k, v]) => `${k}: ${v === null ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v)}`)
@@ -16,6 +16,12 @@ function fields(value: unknown): string {
 /** The audit log (issue 19): every admin change, newest first, 50 at a time. */
 export function AuditLog() {
   const t = useT();
+  // Action names hold dots ("globalSettings.update"): their texts are keyed with "_"; an unknown one shows as written.
+  const actionLabel = (action: string) => {
+    const key = `admin.audit.actions.${action.replace(/\./g, "_")}`;
+    const label = t(key);
+    return label === key ? action : label;
+  };
   const [changes, setChanges] = useState<AdminChangeView[] | null>(null);
   const [more, setMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +63,7 @@ export function AuditLog() {
                 </td>
                 <td>{c.adminEmail ?? "—"}</td>
                 <td>
-                  {t(`admin.audit.actions.${c.action}`)}
+                  {actionLabel(c.action)}
                   {c.target && c.target !== "global_settings" && <span className="mono muted"> {c.target}</span>}
                 </td>
                 <td className="mono">{fields(c.before)}</td>
