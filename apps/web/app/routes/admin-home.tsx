@@ -1,7 +1,7 @@
 import type { AdminOverview } from "@raidkit/api";
 import { formatDate, formatNumber } from "@raidkit/game";
-import { data, Link } from "react-router";
-import { pageServices } from "../context.ts";
+import { Link } from "react-router";
+import { adminPageServices } from "../context.ts";
 import { AuditLog } from "../features/admin/AuditLog.tsx";
 import { useT } from "../i18n/useT.tsx";
 import { useLocale } from "../shared/rootData.ts";
@@ -9,9 +9,7 @@ import type { Route } from "./+types/admin-home";
 
 /** Spec §2: /admin needs the admin flag (checked here, on the server); everyone else gets not-found. */
 export async function loader({ context }: Route.LoaderArgs): Promise<AdminOverview> {
-  const { services, request } = pageServices(context);
-  if (!request.viewer.admin) throw data(null, { status: 404 });
-  return services.adminOverview();
+  return adminPageServices(context).services.adminOverview();
 }
 
 export function meta() {

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { data, Link } from "react-router";
-import { pageServices } from "../context.ts";
+import { Link } from "react-router";
+import { adminPageServices } from "../context.ts";
 import { AuditLog } from "../features/admin/AuditLog.tsx";
 import { WebsiteAlertForm } from "../features/admin/WebsiteAlertForm.tsx";
 import { useT } from "../i18n/useT.tsx";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/admin-website-alert";
 
 /** Spec §2 admin routes: admins only, everyone else gets not-found (the calls check it again). */
 export function loader({ context }: Route.LoaderArgs): null {
-  if (!pageServices(context).request.viewer.admin) throw data(null, { status: 404 });
+  adminPageServices(context);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { pageServices } from "../context.ts";
+import { adminPageServices } from "../context.ts";
 import type { Route } from "./+types/admin";
 
 /**
@@ -7,8 +7,7 @@ import type { Route } from "./+types/admin";
  * Admin pages not built yet (issue 19 lists them) give an admin not-found too.
  */
 export function loader({ context }: Route.LoaderArgs): never {
-  const { request } = pageServices(context);
-  if (!request.viewer.admin) throw data(null, { status: 404 });
+  adminPageServices(context);
   throw data(null, { status: 404 });
 }
 
