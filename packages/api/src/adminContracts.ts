@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { websiteAlertReply } from "./contracts.ts";
 
 /**
  * The admin pages' calls (issue 19, docs/decisions/031): the global settings of spec §3 and the
@@ -60,7 +61,7 @@ export const websiteAlertRequest = z.object({ text: z.string().max(WEBSITE_ALERT
 /** The alert as stored and as every page shows it (sanitised HTML or text; null when there is none). */
 export const adminAlertReply = z.object({
   text: z.string(),
-  shown: z.object({ text: z.string(), html: z.boolean() }).nullable(),
+  shown: websiteAlertReply.nullable(),
 });
 export const adminAuditReply = z.object({ changes: z.array(adminChangeView) });
 export const adminAuditQuery = z.object({ before: z.coerce.number().int().positive().optional() });

@@ -1,4 +1,4 @@
-import { emailAddress, FUEL_BASE_MAX, PILOT_VERSION_PATTERN } from "@raidkit/api";
+import { emailAddress, FUEL_BASE_MAX, isoDay, PILOT_VERSION_PATTERN } from "@raidkit/api";
 import { createUser, type Database, findUser, setUserFlags } from "@raidkit/db";
 import type { Kysely } from "kysely";
 import { patchGlobalSettings } from "./shell.ts";
@@ -48,8 +48,8 @@ export async function runRoleCommand(db: Kysely<Database>, args: string[], now =
         await setUserFlags(db, user.uid, { pro: true, proUntil: null });
         return `${email} is Pro with no expiry`;
       }
-      const until = Date.parse(`${value ?? ""}T23:59:59Z`);
-      if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !Number.isFinite(until)) throw new Error(`pro needs YYYY-MM-DD, forever or off\n${ROLE_USAGE}`);
+      if (!isoDay.safeParse(value).success) throw new Error(`pro needs YYYY-MM-DD, forever or off\n${ROLE_USAGE}`);
+      const until = Date.parse(`${value}T23:59:59Z`);
       await setUserFlags(db, user.uid, { pro: true, proUntil: until });
       return `${email} is Pro until ${value}${until <= now ? " (in the past: not Pro)" : ""}`;
     }
@@ -81,11 +81,9 @@ async function setWipeDate(db: Kysely<Database>, value: string | undefined, now:
     await patchGlobalSettings(db, { wipeDate: null });
     return "wipeDate cleared: no automatic progress reset";
   }
-  const wipeDate = Date.parse(`${value ?? ""}T00:00:00Z`);
-  // The date must exist as written (Date.parse takes 2025-02-30 as 2 March).
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value) || !Number.isFinite(wipeDate) || new Date(wipeDate).toISOString().slice(0, 10) !== value) {
-    throw new Error(`wipe-date needs YYYY-MM-DD or off\n${ROLE_USAGE}`);
-  }
+  // The date must exist as written (isoDay refuses 2025-02-30, which Date.parse takes as 2 March).
+  if (!isoDay.safeParse(value).success) throw new Error(`wipe-date needs YYYY-MM-DD or off\n${ROLE_USAGE}`);
+  const wipeDate = Date.parse(`${value}T00:00:00Z`);
   await patchGlobalSettings(db, { wipeDate });
   const when = wipeDate <= now ? "passed: PVP progress made before it resets on each user's next request" : "in the future: nothing resets until then";
   return `wipeDate set to ${value} 00:00 UTC (${when})`;

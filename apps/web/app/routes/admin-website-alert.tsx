@@ -1,7 +1,5 @@
-import { useState } from "react";
-import { Link } from "react-router";
 import { adminPageServices } from "../context.ts";
-import { AuditLog } from "../features/admin/AuditLog.tsx";
+import { AdminPage } from "../features/admin/AdminPage.tsx";
 import { WebsiteAlertForm } from "../features/admin/WebsiteAlertForm.tsx";
 import { useT } from "../i18n/useT.tsx";
 import type { Route } from "./+types/admin-website-alert";
@@ -18,15 +16,5 @@ export function meta() {
 
 export default function AdminWebsiteAlert() {
   const t = useT();
-  const [saved, setSaved] = useState(0);
-  return (
-    <section className="admin-page">
-      <header className="page-head">
-        <h1>{t("admin.alert.title")}</h1>
-        <Link to="/admin">{t("admin.title")}</Link>
-      </header>
-      <WebsiteAlertForm onSaved={() => setSaved((n) => n + 1)} />
-      <AuditLog key={saved} />
-    </section>
-  );
+  return <AdminPage title={t("admin.alert.title")}>{(onSaved) => <WebsiteAlertForm onSaved={onSaved} />}</AdminPage>;
 }

@@ -2,6 +2,7 @@ import { type AdminAlertReply, WEBSITE_ALERT_MAX } from "@raidkit/api";
 import { type FormEvent, useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
+import { AlertContent } from "../../ui/AlertContent.tsx";
 
 /**
  * /admin/website-alert (issue 19, spec §2): the banner every page shows. Plain text, or HTML when
@@ -75,12 +76,7 @@ export function WebsiteAlertForm(props: { onSaved?: () => void }) {
       <h3 className="small muted">{t("admin.alert.preview")}</h3>
       {stored.shown ? (
         <div className="alert-banner" data-testid="alert-preview">
-          {stored.shown.html ? (
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised this HTML (apps/server/src/services/shell.ts)
-            <div className="alert-html" dangerouslySetInnerHTML={{ __html: stored.shown.text }} />
-          ) : (
-            <p>{stored.shown.text}</p>
-          )}
+          <AlertContent alert={stored.shown} />
         </div>
       ) : (
         <p className="empty-state small">{t("admin.alert.none")}</p>

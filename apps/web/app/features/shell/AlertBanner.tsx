@@ -1,6 +1,7 @@
 import type { WebsiteAlertReply } from "@raidkit/api";
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
+import { AlertContent } from "../../ui/AlertContent.tsx";
 
 /** Where this browser keeps the alert the player closed (its text's hash): a new alert shows again. */
 const DISMISSED_KEY = "rk_alert_dismissed";
@@ -45,17 +46,7 @@ export function AlertBanner(props: { alert: WebsiteAlertReply | null }) {
   };
   return (
     <div className="alert-banner" role="status" data-testid="alert-banner">
-      {props.alert.html ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised this HTML (apps/server/src/services/shell.ts)
-        <div className="alert-html" dangerouslySetInnerHTML={{ __html: props.alert.text }} />
-      ) : (
-        <p>
-          <span className="info-icon" aria-hidden="true">
-            i
-          </span>
-          {props.alert.text}
-        </p>
-      )}
+      <AlertContent alert={props.alert} />
       <button type="button" className="alert-close" onClick={dismiss} aria-label={t("ui.dismissAlert")} title={t("ui.dismissAlert")}>
         ×
       </button>

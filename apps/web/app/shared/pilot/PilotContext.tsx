@@ -137,7 +137,7 @@ export function PilotProvider(props: { children: ReactNode }) {
       },
       page: () => page.current,
       itemName: (uid) => loaded.pilotNames(locale).then((names) => names.item(uid)),
-      onNotice: (notice) => loaded.notices.announce(notice, loaded.client.getState().settings, loaded.notices.noticeText(notice, t)),
+      onNotice: (notice) => loaded.notices.announce(notice, loaded.client.getState().settings, loaded.notices.noticeText(notice, t, locale)),
       onQuestUpdate: (questId, status) =>
         loaded.completeQuest(questId, status, {
           enabled: loaded.client.getState().settings.questsAutoCompleteEnabled,

@@ -1,11 +1,11 @@
-import { mapBySlug } from "@raidkit/game";
+import { formatPrice, type Locale, mapBySlug } from "@raidkit/game";
 import type { Translate } from "../../i18n/translate.ts";
 import type { PilotNotice } from "./pilotClient.ts";
 
 const mapName = (slug: string | null) => (slug ? (mapBySlug(slug)?.name ?? slug) : null);
 
 /** A notice's title and text in the player's language. */
-export function noticeText(notice: PilotNotice, t: Translate): { title: string; body: string } {
+export function noticeText(notice: PilotNotice, t: Translate, locale: Locale): { title: string; body: string } {
   switch (notice.kind) {
     case "raidFound":
       return {
@@ -22,7 +22,7 @@ export function noticeText(notice: PilotNotice, t: Translate): { title: string; 
     case "fleaSale":
       return {
         title: t("pilot.notice.fleaSale"),
-        body: notice.roubles === null ? notice.item : `${notice.item} · ${notice.roubles.toLocaleString("en-US").replace(/,/g, " ")} ₽`,
+        body: notice.roubles === null ? notice.item : `${notice.item} · ${formatPrice(notice.roubles, locale)}`,
       };
   }
 }

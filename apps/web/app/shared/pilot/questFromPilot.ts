@@ -1,22 +1,38 @@
 import type { ProgressPatch } from "@raidkit/api/client";
-import { addQuestDone, type GameMode, type Locale, PILOT_QUEST_STATUS, shouldAutoCompleteQuest } from "@raidkit/game";
+import { addQuestDone, fromRows, type GameMode, type Locale, PILOT_QUEST_STATUS, shouldAutoCompleteQuest } from "@raidkit/game";
 import { api } from "../api.ts";
 import { type CachedTable, syncCache } from "../cacheStore.ts";
 
-/** A row's name in the player's language (the `ruName` column), else the English one. */
-function nameIn(table: CachedTable, uid: string, locale: Locale): string | null {
-  const uidAt = table.fields.indexOf("uid");
-  const row = table.rows.find((r) => r[uidAt] === uid);
-  if (!row) return null;
-  const local = table.fields.indexOf(`${locale}Name`);
-  const name = (local >= 0 ? row[local] : null) ?? row[table.fields.indexOf("name")];
-  return typeof name === "string" && name !== "" ? name : null;
+type Names = { quest(uid: string): string | null; item(uid: string): string | null };
+
+/** uid → name in the player's language (the `ruName` column), else the English one. */
+function namesOf(table: CachedTable, locale: Locale): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const r of fromRows<Record<string, unknown>>(table.fields, table.rows)) {
+    const name = r[`${locale}Name`] ?? r.name;
+    if (typeof name === "string" && name !== "") names.set(String(r.uid), name);
+  }
+  return names;
 }
 
-/** Quest and item names for the pilot's action log, from the offline cache (null when unknown). */
-export async function pilotNames(locale: Locale): Promise<{ quest(uid: string): string | null; item(uid: string): string | null }> {
-  const { items, quests } = await syncCache(locale);
-  return { quest: (uid) => nameIn(quests, uid, locale), item: (uid) => nameIn(items, uid, locale) };
+const loaded = new Map<Locale, Promise<Names>>();
+
+/**
+ * Quest and item names for the pilot's action log, from the offline cache (null when unknown);
+ * read once per locale and page visit (a raid's sales and quests do not ask the server each time).
+ */
+export function pilotNames(locale: Locale): Promise<Names> {
+  let names = loaded.get(locale);
+  if (!names) {
+    names = syncCache(locale).then(({ items, quests }) => {
+      const itemNames = namesOf(items, locale);
+      const questNames = namesOf(quests, locale);
+      return { quest: (uid) => questNames.get(uid) ?? null, item: (uid) => itemNames.get(uid) ?? null };
+    });
+    names.catch(() => loaded.delete(locale));
+    loaded.set(locale, names);
+  }
+  return names;
 }
 
 export type QuestFromPilot = "completed" | "notFound" | "ignored" | "failed" | "noChar";
