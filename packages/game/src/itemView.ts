@@ -8,6 +8,7 @@ import {
   priceQuality,
   type QualityClock,
   type QualityCode,
+  type QualityOverride,
   realPrice,
   trustedFigure,
 } from "./priceQuality.ts";
@@ -47,16 +48,20 @@ export interface ItemView extends ItemPrices {
   quality: QualityCode;
 }
 
-/** An item as the database reads it, before the price-quality rule has judged its figures. */
-export type UnjudgedItemView = Omit<ItemView, "quality">;
+/**
+ * An item as the database reads it, before the price-quality rule has judged its figures, with an
+ * admin's verdict for its mode when there is one (priceQuality.ts, /admin/cut-edges).
+ */
+export type UnjudgedItemView = Omit<ItemView, "quality"> & { qualityOverride?: QualityOverride | null };
 
 /**
  * Applies the price-quality rule to an item (priceQuality.ts): zero and negative figures become no
  * price (null), the verdict is attached, and the changes are kept only when the last price they
  * compare is trusted (a suspect or stale price makes no change).
  */
-export function judgeItem(item: UnjudgedItemView, clock: QualityClock): ItemView {
-  const quality = encodeQuality(priceQuality(item, clock));
+export function judgeItem(unjudged: UnjudgedItemView, clock: QualityClock): ItemView {
+  const { qualityOverride: _override, ...item } = unjudged;
+  const quality = encodeQuality(priceQuality(unjudged, clock));
   const lastTrusted = isTrusted(quality, "lastPrice") && realPrice(item.lastPrice) !== null;
   return {
     ...item,

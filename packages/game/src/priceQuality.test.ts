@@ -215,3 +215,30 @@ describe("the rule itself", () => {
     expect([fewOffers(null), fewOffers(4), fewOffers(5)]).toEqual([null, true, false]);
   });
 });
+
+describe("an admin's verdict is an input of the rule (/admin/cut-edges)", () => {
+  it("trust: the pack's NSPU-M troll price is ok, a missing figure stays no price, staleness stays", () => {
+    const eyecup = packInput("NSPU-M scope eyecup");
+    expect(priceQuality({ ...eyecup, qualityOverride: "trust" }, PACK)).toEqual(fine);
+    expect(isTrusted(encodeQuality(priceQuality({ ...eyecup, qualityOverride: "trust" }, PACK)), "lastPrice")).toBe(true);
+    expect(priceQuality({ ...eyecup, avg7d: 0, qualityOverride: "trust" }, PACK).avg7d).toBe("none");
+    const stew = packInput("Can of beef stew (Small)");
+    expect(priceQuality({ ...stew, qualityOverride: "trust" }, PACK)).toEqual({ ...fine, stale: true });
+  });
+
+  it("suspect: a price the bounds accept is suspect with the reason admin, and the code carries it", () => {
+    const salewa = packInput("Salewa first aid kit");
+    expect(priceQuality(salewa, PACK)).toEqual(fine);
+    const q = priceQuality({ ...salewa, qualityOverride: "suspect" }, PACK);
+    expect(q).toEqual({ lastPrice: "admin", avg24h: "admin", avg7d: "admin", stale: false });
+    expect(encodeQuality(q)).toBe("aaa");
+    expect(decodeQuality("aaa")).toEqual(q);
+    expect(figureVerdict("aaa", "lastPrice")).toBe("admin");
+    expect(trustedFigure({ ...salewa, quality: encodeQuality(q) }, "lastPrice")).toBeNull();
+  });
+
+  it("null or no verdict: the rule decides as before", () => {
+    const eyecup = packInput("NSPU-M scope eyecup");
+    expect(priceQuality({ ...eyecup, qualityOverride: null }, PACK)).toEqual(priceQuality(eyecup, PACK));
+  });
+});

@@ -23,6 +23,11 @@ import { LOW_CONFIDENCE_OFFERS } from "./priceStats.ts";
  * (default 7 days) before the time they are judged at: now while a live source imports prices,
  * else the newest price of the data (the pack's own snapshot date: the pack is never "stale" as a
  * whole, but a price 18 days older than its newest snapshot is).
+ * An admin's verdict on an item in a game mode (`qualityOverride`, /admin/cut-edges) is an input
+ * of the rule, not a second rule: "trust" makes every real figure "ok" (a price the bounds doubt
+ * but the admin knows to be right, a rare key), "suspect" makes every real figure suspect with the
+ * reason "admin" (a troll price inside the bounds); neither makes a missing figure a price, and
+ * neither changes staleness (the date is a fact, not a judgement). Without one, the rule decides.
  * A figure is trusted only when it is "ok" and not stale; nothing else is used by a calculator, a
  * market sort, a change or an average. Few offers (under LOW_CONFIDENCE_OFFERS) are flagged, not
  * excluded; an unknown offer count is reported as unknown, never as "enough".
@@ -56,7 +61,10 @@ export const TRADER_SHARE_OF_VALUE = 0.6;
 /** Prices older than this before the time they are judged at are stale (a server setting; this is its default). */
 export const DEFAULT_STALE_AFTER_MS = 7 * 86_400_000;
 
-export type SuspectReason = "belowTrader" | "belowValue" | "aboveValue" | "history";
+export type SuspectReason = "belowTrader" | "belowValue" | "aboveValue" | "history" | "admin";
+/** An admin's verdict on an item's flea figures in one game mode, in place of the bounds (null: the rule decides). */
+export type QualityOverride = "trust" | "suspect";
+export const QUALITY_OVERRIDES: readonly QualityOverride[] = ["trust", "suspect"];
 export type PriceCheck = "ok" | "none" | SuspectReason;
 
 /** The flea figures of spec §3 the rule judges. */
@@ -82,6 +90,8 @@ export interface QualityInput {
   handbookPrice: number | null;
   /** Epoch ms of the figures. */
   updated: number | null;
+  /** An admin's verdict for this item and mode (see the module header); absent or null: the rule decides. */
+  qualityOverride?: QualityOverride | null;
 }
 
 /** The time figures are judged at (null: never stale) and the stale threshold. */
@@ -131,6 +141,11 @@ function median(values: number[]): number {
 
 /** The rule of the module header for one item. */
 export function priceQuality(input: QualityInput, clock: QualityClock): PriceQuality {
+  const override = input.qualityOverride;
+  if (override === "trust" || override === "suspect") {
+    const check = (v: number | null): PriceCheck => (!positive(v) ? "none" : override === "trust" ? "ok" : "admin");
+    return { lastPrice: check(input.lastPrice), avg24h: check(input.avg24h), avg7d: check(input.avg7d), stale: isStale(input.updated, clock) };
+  }
   const value = referenceValue(input);
   const ceiling = valueCeiling(value);
   const trader = realPrice(input.traderPrice);
@@ -167,7 +182,7 @@ export function priceQuality(input: QualityInput, clock: QualityClock): PriceQua
  */
 export type QualityCode = string | null;
 
-const LETTER: Record<PriceCheck, string> = { ok: "o", none: "n", belowTrader: "t", belowValue: "l", aboveValue: "v", history: "h" };
+const LETTER: Record<PriceCheck, string> = { ok: "o", none: "n", belowTrader: "t", belowValue: "l", aboveValue: "v", history: "h", admin: "a" };
 const CHECK: Record<string, PriceCheck> = Object.fromEntries(Object.entries(LETTER).map(([check, letter]) => [letter, check as PriceCheck]));
 
 export function encodeQuality(q: PriceQuality): QualityCode {

@@ -1,6 +1,17 @@
 import { createHash } from "node:crypto";
 import type { ItemReply, TagEntry, TagReply } from "@raidkit/api";
-import { type CatalogueItem, catalogueItems, type Database, dataVersion, latestImport, listTags, priceSourceTimes, type Tag, traderRecords } from "@raidkit/db";
+import {
+  type CatalogueItem,
+  catalogueItems,
+  catalogueOverrides,
+  type Database,
+  dataVersion,
+  latestImport,
+  listTags,
+  priceSourceTimes,
+  type Tag,
+  traderRecords,
+} from "@raidkit/db";
 import {
   createMarketIndex,
   DEFAULT_STALE_AFTER_MS,
@@ -132,9 +143,12 @@ export class CatalogueService {
 
   private async build(locale: Locale, mode: string): Promise<LocaleCatalogue> {
     const version = await this.currentVersion();
+    // An admin's overrides (names, tags, flea ban, quality verdicts, hand-added items: /admin/item…)
+    // are applied here, on every build, so no import can undo them.
+    const overrides = await catalogueOverrides(this.db);
     const [rawItems, tags, traders, imported, sources] = await Promise.all([
-      catalogueItems(this.db, { locale, mode }),
-      listTags(this.db, locale),
+      catalogueItems(this.db, { locale, mode, overrides }),
+      listTags(this.db, locale, overrides),
       traderRecords(this.db),
       latestImport(this.db, mode),
       priceSourceTimes(this.db, mode),
@@ -206,7 +220,9 @@ export function tagEntries(cat: LocaleCatalogue, locale: Locale): TagEntry[] {
   let tree = treeOf.get(cat);
   if (!tree) {
     const slugOf = new Map(cat.tags.map((t) => [t.id, t.slug]));
-    const listed = new Set(cat.market.rows.flatMap((r) => r.tags));
+    // Tags an admin hid (/admin/tags) are left out of the menu; their items stay listed.
+    const hidden = new Set(cat.tags.filter((t) => t.hidden).map((t) => t.slug));
+    const listed = new Set(cat.market.rows.flatMap((r) => r.tags).filter((slug) => !hidden.has(slug)));
     const nodes = cat.tags.map((t) => ({ slug: t.slug, localName: t.localName, parent: t.parentId ? (slugOf.get(t.parentId) ?? null) : null }));
     tree = tagTree(nodes, locale, (slug) => listed.has(slug));
     treeOf.set(cat, tree);

@@ -1,14 +1,16 @@
-import { type Database, itemImageLinks } from "@raidkit/db";
+import { type Database, imageOverrides, itemImageLinks } from "@raidkit/db";
 import { itemIconUrl } from "@raidkit/game";
 import type { Kysely } from "kysely";
 
 /**
  * Item icons for every list and page: the live source's icon links, held in memory (5,160 links)
  * and reloaded when the data changes, so `iconFor` stays synchronous. ITEM_ICON_URL, when set,
- * wins; without either an item shows its size-true placeholder.
+ * wins; without either an item shows its size-true placeholder. An icon link an admin set
+ * (/admin/item, /admin/live-icons; item_overrides) wins over both.
  */
 export class ItemIcons {
   private links = new Map<string, string>();
+  private overridden = new Map<string, string>();
   private readonly db: Kysely<Database>;
   private readonly template: string | undefined;
 
@@ -19,14 +21,27 @@ export class ItemIcons {
 
   /** Reads the stored links; answers whether any changed. */
   async reload(): Promise<boolean> {
-    if (this.template) return false;
+    const same = (a: Map<string, string>, b: Map<string, string>) => a.size === b.size && [...a].every(([uid, link]) => b.get(uid) === link);
+    const overridden = new Map<string, string>();
+    for (const [uid, images] of await imageOverrides(this.db)) if (images.icon) overridden.set(uid, images.icon);
+    const overridesChanged = !same(overridden, this.overridden);
+    this.overridden = overridden;
+    if (this.template) return overridesChanged;
     const stored = await itemImageLinks(this.db);
     const next = new Map<string, string>();
     for (const [uid, l] of stored) if (l.icon) next.set(uid, l.icon);
-    const changed = next.size !== this.links.size || [...next].some(([uid, link]) => this.links.get(uid) !== link);
+    const changed = !same(next, this.links);
     this.links = next;
-    return changed;
+    return changed || overridesChanged;
   }
 
-  readonly iconFor = (uid: string): string | null => itemIconUrl(uid, { template: this.template, link: this.links.get(uid) ?? null });
+  /** Where an item's icon comes from: an admin's link, ITEM_ICON_URL, the live source, or none (placeholder). */
+  sourceOf(uid: string): "override" | "template" | "live" | "none" {
+    if (this.overridden.has(uid)) return "override";
+    if (this.template) return "template";
+    return this.links.has(uid) ? "live" : "none";
+  }
+
+  readonly iconFor = (uid: string): string | null =>
+    this.overridden.get(uid) ?? itemIconUrl(uid, { template: this.template, link: this.links.get(uid) ?? null });
 }

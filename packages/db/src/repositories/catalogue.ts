@@ -1,6 +1,7 @@
-import type { ItemView, UnjudgedItemView } from "@raidkit/game";
+import { type ItemView, itemSlug, type UnjudgedItemView } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
+import { type CatalogueOverrides, catalogueOverrides, overriddenTags } from "./itemOverrides.ts";
 
 /** One item as the market list, the cache and search need it (packages/game's ItemView). */
 export type CatalogueItem = ItemView;
@@ -15,6 +16,8 @@ export interface Tag {
   parentId: string | null;
   /** Slugs from the root category down to this one. */
   path: string[];
+  /** An admin hid it from the market menu (/admin/tags). */
+  hidden: boolean;
 }
 
 const parseNames = (json: string): Record<string, string> => {
@@ -25,9 +28,15 @@ const parseNames = (json: string): Record<string, string> => {
   }
 };
 
-/** Every handbook category as a tag, with its chain of parent slugs. */
-export async function listTags(db: Kysely<Database>, locale: string): Promise<Tag[]> {
-  const rows = await db.selectFrom("categories").selectAll().orderBy("sort_order").orderBy("name").execute();
+/**
+ * Every handbook category as a tag, with its chain of parent slugs; an admin's names (per locale,
+ * "en" is the tag's own name) and hiding (/admin/tags) applied.
+ */
+export async function listTags(db: Kysely<Database>, locale: string, overrides?: CatalogueOverrides): Promise<Tag[]> {
+  const [rows, o] = await Promise.all([
+    db.selectFrom("categories").selectAll().orderBy("sort_order").orderBy("name").execute(),
+    overrides ?? catalogueOverrides(db),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const chain = (id: string | null): string[] => {
     const out: string[] = [];
@@ -38,14 +47,19 @@ export async function listTags(db: Kysely<Database>, locale: string): Promise<Ta
     }
     return out;
   };
-  return rows.map((r) => ({
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    localName: parseNames(r.names_json)[locale] ?? r.name,
-    parentId: r.parent_id,
-    path: chain(r.id),
-  }));
+  return rows.map((r) => {
+    const tag = o.tags.get(r.id);
+    const name = tag?.names.en ?? r.name;
+    return {
+      id: r.id,
+      slug: r.slug,
+      name,
+      localName: tag?.names[locale] ?? parseNames(r.names_json)[locale] ?? name,
+      parentId: r.parent_id,
+      path: chain(r.id),
+      hidden: tag?.hidden ?? false,
+    };
+  });
 }
 
 export async function tagBySlug(db: Kysely<Database>, slug: string, locale: string): Promise<Tag | null> {
@@ -54,10 +68,16 @@ export async function tagBySlug(db: Kysely<Database>, slug: string, locale: stri
 
 /**
  * All items with their price figures for one game mode and the names of one locale. `pricedOnly`
- * keeps items that have a flea or trader price (the market list).
+ * keeps items that have a flea or trader price (the market list). An admin's overrides are applied
+ * (itemOverrides.ts: names, tags, flea ban, price-quality verdict of the mode) and items added by
+ * hand are included unless an imported item has their uid.
  */
-export async function catalogueItems(db: Kysely<Database>, options: { locale: string; mode: string; pricedOnly?: boolean }): Promise<CatalogueRow[]> {
-  const tags = await listTags(db, options.locale);
+export async function catalogueItems(
+  db: Kysely<Database>,
+  options: { locale: string; mode: string; pricedOnly?: boolean; overrides?: CatalogueOverrides },
+): Promise<CatalogueRow[]> {
+  const overrides = options.overrides ?? (await catalogueOverrides(db));
+  const tags = await listTags(db, options.locale, overrides);
   const tagPath = new Map(tags.map((t) => [t.id, t.path]));
   let query = db
     .selectFrom("items as i")
@@ -96,37 +116,94 @@ export async function catalogueItems(db: Kysely<Database>, options: { locale: st
     query = query.where((eb) => eb.or([eb("s.last_price", "is not", null), eb("s.trader_price", "is not", null)]));
   }
   const rows = await query.orderBy("i.uid").execute();
-  return rows.map((r) => ({
-    uid: r.uid,
-    url: r.url,
-    name: r.name,
-    shortName: r.short_name,
-    localName: r.local_name ?? r.name,
-    localShortName: r.local_short_name ?? r.short_name,
-    categoryId: r.category_id,
-    tags: r.category_id ? (tagPath.get(r.category_id) ?? []) : [],
-    types: JSON.parse(r.types_json) as string[],
-    width: r.width,
-    height: r.height,
-    slots: Math.max(1, (r.width ?? 1) * (r.height ?? 1)),
-    bannedOnFlea: r.banned_flea === 1,
-    isFunctional: r.is_functional === 1,
-    caliber: r.caliber,
-    basePrice: r.base_price,
-    handbookPrice: r.handbook_price ?? null,
-    lastPrice: r.last_price ?? null,
-    avg24h: r.avg24h ?? null,
-    avg7d: r.avg7d ?? null,
-    pricePerSlot: r.price_per_slot ?? null,
-    change24h: r.change24h ?? null,
-    change7d: r.change7d ?? null,
-    traderPrice: r.trader_price ?? null,
-    traderName: r.trader_name ?? null,
-    updated: r.updated ?? null,
-    offers: r.offers ?? null,
-    lowConfidence: r.low_confidence === 1,
-    spark: r.spark ?? null,
-  }));
+  const imported = new Set(rows.map((r) => r.uid));
+  const added = [...overrides.added.values()].filter((a) => !imported.has(a.uid));
+  if (added.length > 0) {
+    const stats = new Map(
+      (
+        await db
+          .selectFrom("price_stats")
+          .selectAll()
+          .where("mode", "=", options.mode)
+          .where(
+            "item_uid",
+            "in",
+            added.map((a) => a.uid),
+          )
+          .execute()
+      ).map((s) => [s.item_uid, s]),
+    );
+    for (const a of added) {
+      const s = stats.get(a.uid);
+      if (options.pricedOnly && !s?.last_price && !s?.trader_price) continue;
+      rows.push({
+        uid: a.uid,
+        url: itemSlug({ uid: a.uid, name: a.name }),
+        name: a.name,
+        short_name: a.shortName,
+        category_id: a.categoryId,
+        types_json: "[]",
+        width: a.width,
+        height: a.height,
+        banned_flea: 0,
+        is_functional: 1,
+        caliber: null,
+        base_price: a.basePrice,
+        handbook_price: null,
+        local_name: a.names[options.locale]?.name ?? null,
+        local_short_name: a.names[options.locale]?.shortName ?? null,
+        last_price: s?.last_price ?? null,
+        avg24h: s?.avg24h ?? null,
+        avg7d: s?.avg7d ?? null,
+        price_per_slot: s?.price_per_slot ?? null,
+        change24h: s?.change24h ?? null,
+        change7d: s?.change7d ?? null,
+        trader_price: s?.trader_price ?? null,
+        trader_name: s?.trader_name ?? null,
+        updated: s?.updated ?? null,
+        offers: s?.offers ?? null,
+        low_confidence: s?.low_confidence ?? null,
+        spark: s?.spark ?? null,
+      });
+    }
+  }
+  return rows.map((r) => {
+    const o = overrides.items.get(r.uid);
+    const name = o?.names.en ?? r.name;
+    const shortName = o?.shortNames.en ?? r.short_name;
+    return {
+      uid: r.uid,
+      url: r.url,
+      name,
+      shortName,
+      localName: o?.names[options.locale] ?? r.local_name ?? name,
+      localShortName: o?.shortNames[options.locale] ?? r.local_short_name ?? shortName,
+      categoryId: r.category_id,
+      tags: overriddenTags(r.category_id ? (tagPath.get(r.category_id) ?? []) : [], o),
+      types: JSON.parse(r.types_json) as string[],
+      width: r.width,
+      height: r.height,
+      slots: Math.max(1, (r.width ?? 1) * (r.height ?? 1)),
+      bannedOnFlea: o?.bannedOnFlea ?? r.banned_flea === 1,
+      isFunctional: r.is_functional === 1,
+      caliber: r.caliber,
+      basePrice: r.base_price,
+      handbookPrice: r.handbook_price ?? null,
+      lastPrice: r.last_price ?? null,
+      avg24h: r.avg24h ?? null,
+      avg7d: r.avg7d ?? null,
+      pricePerSlot: r.price_per_slot ?? null,
+      change24h: r.change24h ?? null,
+      change7d: r.change7d ?? null,
+      traderPrice: r.trader_price ?? null,
+      traderName: r.trader_name ?? null,
+      updated: r.updated ?? null,
+      offers: r.offers ?? null,
+      lowConfidence: r.low_confidence === 1,
+      spark: r.spark ?? null,
+      qualityOverride: overrides.quality.get(`${r.uid}|${options.mode}`) ?? null,
+    };
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { caliberName, distinctOffers, localText, type RequiredItem } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
+import { listOverrides } from "./itemOverrides.ts";
 import { type RecordMode, traderRecords } from "./quests.ts";
 import { barterRows } from "./recipes.ts";
 
@@ -82,7 +83,12 @@ export async function itemDetail(db: Kysely<Database>, uid: string, options: { l
     .leftJoin("item_names as n", (j) => j.onRef("n.item_uid", "=", "i.uid").on("n.locale", "=", options.locale))
     .select(["i.uid", "i.description", "i.caliber", "n.description as local_description"])
     .where("i.uid", "=", uid)
-    .executeTakeFirst();
+    .executeTakeFirst()
+    // An item added by hand (/admin/add-item, item_overrides) has no imported record: no description or caliber.
+    .then(
+      async (row) =>
+        row ?? ((await listOverrides(db, "added", uid)).length > 0 ? { uid, description: null, caliber: null, local_description: null } : undefined),
+    );
   if (!base) return null;
   const traders = (await traderRecords(db)).map((t) => ({ id: t.id, nickname: t.name, names: t.names, sort_order: t.sortOrder }));
   const traderName = (id: string) => {

@@ -69,6 +69,9 @@ export function PriceFacts(props: { item: ItemReply & { offers?: number | null; 
         });
       case "history":
         return t("item.quality.history", { price, factor: HISTORY_FACTOR });
+      case "admin":
+        // An admin's verdict (/admin/cut-edges), not a bound the figures broke.
+        return t("item.quality.admin", { price });
       default:
         return null;
     }
