@@ -2,7 +2,7 @@ import { DATA_VERSION_KEY, listAdminChanges, readMeta } from "@raidkit/db";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readGlobalSettings } from "../../apps/server/src/services/shell.ts";
 import { type TestUser, userWithRole } from "../helpers/accounts.ts";
-import { appOnTemplateCopy, browserRequest } from "../helpers/testApp.ts";
+import { appOnTemplateCopy, requestAs } from "../helpers/testApp.ts";
 
 /** Issue 19: the global settings on /admin/global-settings and the audit log, admins only. */
 const env = appOnTemplateCopy();
@@ -15,13 +15,7 @@ beforeAll(async () => {
 });
 
 function call(user: TestUser, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const request = browserRequest(path, {
-    method,
-    headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...headers },
-    ...(body !== undefined ? { body: typeof body === "string" ? body : JSON.stringify(body) } : {}),
-  });
-  if (user.cookie) request.headers.set("cookie", [request.headers.get("cookie"), user.cookie].filter(Boolean).join("; "));
-  return env.app.fetch(request);
+  return env.app.fetch(requestAs(user, method, path, body, headers));
 }
 
 const settings = async () => ((await (await call(admin, "GET", "/api/be/admin/settings")).json()) as { settings: Record<string, unknown> }).settings;
@@ -88,6 +82,19 @@ describe("the global settings (admins only)", () => {
     expect(await auditCount()).toBe(count + 1);
   });
 
+  it("sets a mode's flea tax rates: every fee follows at once (Salewa ₽824 at 3%/3%, ₽1,373 at 5%/5%); null goes back to the game data's", async () => {
+    const fee = async () => (await (await call(admin, "GET", "/fee?item=salewa_first_aid_kit")).text()).match(/data-testid="fee">(₽[\d,]+)/)?.[1];
+    expect(await fee()).toBe("₽824");
+    const reply = await call(admin, "PUT", "/api/be/admin/settings", { fleaTax: { pvp: { ti: 0.05, tr: 0.05 } } });
+    expect(((await reply.json()) as { settings: { fleaTax: unknown } }).settings.fleaTax).toEqual({ pvp: { ti: 0.05, tr: 0.05 } });
+    expect(await fee()).toBe("₽1,373");
+    const [last] = await listAdminChanges(env.database.db, { limit: 1 });
+    expect(last).toMatchObject({ before: { fleaTax: {} }, after: { fleaTax: { pvp: { ti: 0.05, tr: 0.05 } } } });
+    await call(admin, "PUT", "/api/be/admin/settings", { fleaTax: { pvp: null } });
+    expect((await settings()).fleaTax).toEqual({});
+    expect(await fee()).toBe("₽824");
+  });
+
   it("refuses bad values with the field and the reason, and changes nothing", async () => {
     const before = await settings();
     const count = await auditCount();
@@ -99,6 +106,9 @@ describe("the global settings (admins only)", () => {
       [{ wipeDate: "18.12.2026" }, "wipeDate"],
       [{ tarkov_pilot_version: "v1" }, "tarkov_pilot_version"],
       [{ tournamentEnabled: "yes" }, "tournamentEnabled"],
+      [{ fleaTax: { pvp: { ti: 1, tr: 0.03 } } }, "fleaTax.pvp.ti"],
+      [{ fleaTax: { arena: { ti: 0.03, tr: 0.03 } } }, ""],
+      [{ liveImports: { prices: "off" } }, "liveImports.prices"],
       [{ admin: true }, ""],
     ] as const) {
       const reply = await call(admin, "PUT", "/api/be/admin/settings", body);
@@ -170,5 +180,40 @@ describe("the website alert (admins set it, every page shows it)", () => {
     expect((await call(admin, "PUT", "/api/be/admin/alert", { text: "a".repeat(20_000) })).status).toBe(413);
     expect((await call(admin, "PUT", "/api/be/admin/alert", JSON.stringify({ text: "x" }), { "content-type": "text/plain" })).status).toBe(415);
     await call(admin, "PUT", "/api/be/admin/alert", { text: "" });
+  });
+});
+
+describe("the header's weather (admins set it, every page shows it)", () => {
+  it("is 404 for everyone but admins; an admin sets one of the 13 types: the call and the pages show it at once, audit-logged; null clears", async () => {
+    for (const role of ["visitor", "free", "pro"] as const) {
+      const user = role === "pro" ? pro : await userWithRole(env.database.db, role);
+      expect((await call(user, "PUT", "/api/be/admin/weather", { type: "Rain", temperature: 12 })).status, role).toBe(404);
+    }
+    const visitor = await userWithRole(env.database.db, "visitor");
+    expect(await (await call(visitor, "GET", "/api/be/weather")).json()).toEqual({ type: null, temperature: null });
+    const reply = await call(admin, "PUT", "/api/be/admin/weather", { type: "ThunderCloud", temperature: -3 });
+    expect(await reply.json()).toEqual({ type: "ThunderCloud", temperature: -3 });
+    expect(await (await call(visitor, "GET", "/api/be/weather")).json()).toEqual({ type: "ThunderCloud", temperature: -3 });
+    expect(await (await call(visitor, "GET", "/crafts")).text()).toContain("Weather in Tarkov: thunderstorm");
+    const [last] = await listAdminChanges(env.database.db, { limit: 1 });
+    expect(last).toMatchObject({ action: "weather.update", before: { type: null, temperature: null }, after: { type: "ThunderCloud", temperature: -3 } });
+    await call(admin, "PUT", "/api/be/admin/weather", { type: null, temperature: null });
+    expect(await (await call(visitor, "GET", "/api/be/weather")).json()).toEqual({ type: null, temperature: null });
+  });
+
+  it("refuses a type outside the 13, a temperature that is not a whole °C in range, another site, a big body or not JSON", async () => {
+    const count = await auditCount();
+    for (const body of [{ type: "Snow", temperature: 1 }, { type: "Rain", temperature: 61 }, { type: "Rain", temperature: 1.5 }, { type: "Rain" }]) {
+      const reply = await call(admin, "PUT", "/api/be/admin/weather", body);
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+    }
+    const ru = await call(admin, "PUT", "/api/be/admin/weather", { type: "Snow", temperature: 1 }, { cookie: `tm_locale=ru; ${admin.cookie}` });
+    expect(((await ru.json()) as { error: string }).error).toMatch(/[а-я]/i);
+    expect((await call(admin, "PUT", "/api/be/admin/weather", { type: "Rain", temperature: 1 }, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await call(admin, "PUT", "/api/be/admin/weather", { type: "Rain", temperature: 1, pad: "a".repeat(40_000) })).status).toBe(413);
+    expect((await call(admin, "PUT", "/api/be/admin/weather", JSON.stringify({ type: "Rain", temperature: 1 }), { "content-type": "text/plain" })).status).toBe(
+      415,
+    );
+    expect(await auditCount()).toBe(count);
   });
 });

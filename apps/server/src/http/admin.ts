@@ -1,8 +1,8 @@
 import type { GlobalSettingsPatch, GlobalSettingsView } from "@raidkit/api";
 import * as be from "@raidkit/api/be";
-import { bumpDataVersion, type Database, getSetting, listAdminChanges, putSetting, recordAdminChange, SETTING_KEYS } from "@raidkit/db";
+import { bumpDataVersion, type Database, getSetting, listAdminChanges, liveImportState, putSetting, recordAdminChange, SETTING_KEYS } from "@raidkit/db";
 import type { Kysely } from "kysely";
-import { alertReply, type GlobalSettings, patchGlobalSettings, readGlobalSettings } from "../services/shell.ts";
+import { alertReply, type GlobalSettings, patchGlobalSettings, readGlobalSettings, readWeather } from "../services/shell.ts";
 import { accountOf } from "./accountGate.ts";
 import type { Register } from "./declared.ts";
 
@@ -10,6 +10,8 @@ export interface AdminDeps {
   db: Kysely<Database>;
   /** Tells every instance the data changed (the bus), this one at once: cached pages go. */
   announce: () => Promise<void>;
+  /** The live source's address without credentials, or null when the live imports are off. */
+  liveSource: string | null;
 }
 
 /** The day a wipe starts (00:00 UTC), as the admin page writes it. */
@@ -23,13 +25,29 @@ export function settingsView(settings: GlobalSettings): GlobalSettingsView {
     tarkov_pilot_version: settings.tarkov_pilot_version,
     wipeDate: dayOf(settings.wipeDate),
     fleaTax: settings.fleaTax,
+    liveImports: settings.liveImports,
   };
 }
 
-/** The stored form of a patch: a wipe day as its start (epoch ms, 00:00 UTC). */
-function storedPatch(patch: GlobalSettingsPatch): Partial<GlobalSettings> {
-  const { wipeDate, ...rest } = patch;
-  return wipeDate === undefined ? rest : { ...rest, wipeDate: wipeDate === null ? null : Date.parse(`${wipeDate}T00:00:00Z`) };
+/**
+ * The stored form of a patch: a wipe day as its start (epoch ms, 00:00 UTC); a mode's flea tax
+ * rates and the live switches merged into the stored ones (a mode's null goes back to the game data's).
+ */
+function storedPatch(patch: GlobalSettingsPatch, current: GlobalSettings): Partial<GlobalSettings> {
+  const { wipeDate, fleaTax, liveImports, ...rest } = patch;
+  const stored: Partial<GlobalSettings> = { ...rest };
+  if (wipeDate !== undefined) stored.wipeDate = wipeDate === null ? null : Date.parse(`${wipeDate}T00:00:00Z`);
+  if (fleaTax !== undefined) {
+    const next = { ...current.fleaTax };
+    for (const mode of ["pvp", "pve"] as const) {
+      const rates = fleaTax[mode];
+      if (rates === null) delete next[mode];
+      else if (rates !== undefined) next[mode] = rates;
+    }
+    stored.fleaTax = next;
+  }
+  if (liveImports !== undefined) stored.liveImports = { ...current.liveImports, ...liveImports };
+  return stored;
 }
 
 /** Only the fields a patch changes, before and after (the audit log's entry). */
@@ -46,16 +64,19 @@ function changedFields(before: GlobalSettingsView, after: GlobalSettingsView, pa
 export function adminRoutes(deps: AdminDeps, register: Register): void {
   const { db } = deps;
 
+  const live = async () => ({ source: deps.liveSource, ...(await liveImportState(db)) });
+
   register(be.adminSettings, async (c) => {
     c.header("cache-control", "no-store");
-    return c.json({ settings: settingsView(await readGlobalSettings(db)) }, 200);
+    return c.json({ settings: settingsView(await readGlobalSettings(db)), live: await live() }, 200);
   });
 
   register(be.adminSettingsUpdate, async (c) => {
     const patch = c.req.valid("json");
     const { user } = accountOf(c);
-    const before = settingsView(await readGlobalSettings(db));
-    await patchGlobalSettings(db, storedPatch(patch));
+    const current = await readGlobalSettings(db);
+    const before = settingsView(current);
+    await patchGlobalSettings(db, storedPatch(patch, current));
     const after = settingsView(await readGlobalSettings(db));
     const changed = changedFields(before, after, patch);
     if (changed.keys.length > 0) {
@@ -71,7 +92,7 @@ export function adminRoutes(deps: AdminDeps, register: Register): void {
       await deps.announce();
     }
     c.header("cache-control", "no-store");
-    return c.json({ settings: after }, 200);
+    return c.json({ settings: after, live: await live() }, 200);
   });
 
   const alertView = async () => {
@@ -97,6 +118,21 @@ export function adminRoutes(deps: AdminDeps, register: Register): void {
     }
     c.header("cache-control", "no-store");
     return c.json(await alertView(), 200);
+  });
+
+  register(be.adminWeatherUpdate, async (c) => {
+    const next = c.req.valid("json");
+    const { user } = accountOf(c);
+    const before = (await readWeather(db)) ?? { type: null, temperature: null };
+    if (before.type !== next.type || before.temperature !== next.temperature) {
+      await putSetting(db, SETTING_KEYS.weather, JSON.stringify(next));
+      await recordAdminChange(db, { adminUid: user.uid, adminEmail: user.email, action: "weather.update", target: "weather", before, after: next });
+      // The header carries the weather: every instance drops its cached pages.
+      await bumpDataVersion(db, "settings:weather");
+      await deps.announce();
+    }
+    c.header("cache-control", "no-store");
+    return c.json(next, 200);
   });
 
   register(be.adminAudit, async (c) => {

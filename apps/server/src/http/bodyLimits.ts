@@ -1,4 +1,4 @@
-import { errorText } from "@raidkit/api";
+import { errorText, UPLOAD_TEST_LIMIT } from "@raidkit/api";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestInfo } from "./requestInfo.ts";
@@ -19,12 +19,15 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024;
  * - progression updates: up to 1,000 ids per list (the contract's cap) in several lists, and the
  *   items found; a whole import of the 524 quests is ~14 KB, the cap's worst case ~250 KB;
  * - the pilot's event batches: up to 50 events of at most 4 KB each (what a page socket takes);
- * - Patreon's webhook: a member document with its includes (a few KB in their samples).
+ * - Patreon's webhook: a member document with its includes (a few KB in their samples);
+ * - /admin/upload-test: an admin's file, to see what the way to the server lets through (admins
+ *   only: the gate answers before the body is read).
  */
 export const BODY_LIMITS: readonly { prefix: string; bytes: number }[] = [
   { prefix: "/api/be/progression/update", bytes: 256 * 1024 },
   { prefix: "/api/be/pilot/events", bytes: 50 * 4096 + 1024 },
   { prefix: "/api/be/auth/patreon/webhook", bytes: 64 * 1024 },
+  { prefix: "/api/be/admin/upload-test", bytes: UPLOAD_TEST_LIMIT },
 ];
 
 /** The 413 reply: the code, the message in the caller's language and the limit in bytes. */

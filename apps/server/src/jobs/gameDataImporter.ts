@@ -49,6 +49,8 @@ export interface GameDataImporterOptions {
   holder: string;
   backoff?: { baseMs: number; maxMs?: number };
   now?: () => number;
+  /** Whether an admin paused the scheduled import (the global settings' switch); runOnce ignores it. */
+  paused?: () => Promise<boolean>;
 }
 
 interface Job {
@@ -69,6 +71,8 @@ interface Fetched {
 }
 
 const LEASE = "game-import";
+/** How soon a paused import asks again whether it may run. */
+const PAUSE_RECHECK_MS = 60_000;
 const OTHER_LOCALES = LOCALES.filter((l) => l !== "en");
 
 /**
@@ -110,9 +114,10 @@ export class GameDataImporter {
     this.timer = setTimeout(() => {
       this.timer = null;
       const now = Date.now();
-      const run = this.run(this.jobs.filter((j) => j.due <= now)).catch((err: unknown) =>
-        this.options.log.error({ err: (err as Error).message }, "game data import run failed"),
-      );
+      const run = this.runScheduled(
+        this.jobs.filter((j) => j.due <= now),
+        now,
+      ).catch((err: unknown) => this.options.log.error({ err: (err as Error).message }, "game data import run failed"));
       this.running = run;
       void run.finally(() => {
         if (this.running === run) this.running = null;
@@ -121,6 +126,16 @@ export class GameDataImporter {
       });
     }, delay);
     this.timer.unref();
+  }
+
+  /** The schedule's tick: the due jobs, unless an admin paused the import (asked again within a minute). */
+  private async runScheduled(jobs: Job[], now: number): Promise<unknown> {
+    if (jobs.length > 0 && (await this.options.paused?.())) {
+      for (const j of jobs) j.due = now + Math.min(this.options.everyMs, PAUSE_RECHECK_MS);
+      this.options.log.info({ job: "gameData" }, "live import paused by an admin");
+      return [];
+    }
+    return this.run(jobs);
   }
 
   async stop(): Promise<void> {

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { DataWatcher } from "../services/dataWatcher.ts";
+import { readGlobalSettings } from "../services/shell.ts";
 import { GameDataImporter } from "./gameDataImporter.ts";
 import { GameDataSource } from "./gameDataSource.ts";
 import { PriceImporter } from "./priceImporter.ts";
@@ -36,6 +37,7 @@ export function createLiveImporter(deps: {
     watcher: deps.watcher,
     holder: deps.holder,
     backfillLimit: config.priceBackfillLimit,
+    paused: async (job) => !(await readGlobalSettings(deps.db)).liveImports[job],
     gameData: new GameDataImporter({
       db: deps.db,
       source: new GameDataSource(common),
@@ -43,6 +45,7 @@ export function createLiveImporter(deps: {
       log: deps.log,
       watcher: deps.watcher,
       holder: deps.holder,
+      paused: async () => !(await readGlobalSettings(deps.db)).liveImports.gameData,
     }),
   });
 }

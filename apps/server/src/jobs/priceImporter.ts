@@ -65,7 +65,15 @@ export interface PriceImporterOptions {
   now?: () => number;
   /** The game-data import (quests, traders, hideout, crafts, barters, maps; decision 022), started and stopped with this one. */
   gameData?: GameDataImporter | null;
+  /**
+   * Whether an admin paused a scheduled job (the global settings' live import switches): a paused
+   * job is skipped and asked again within PAUSE_RECHECK_MS. Explicit runs (runOnce) ignore it.
+   */
+  paused?: (job: "prices" | "items") => Promise<boolean>;
 }
+
+/** How soon a paused job asks again whether it may run (a resumed import starts within this). */
+export const PAUSE_RECHECK_MS = 60_000;
 
 const PRICE_LEASE = "price-import";
 const TEXT_LEASE = "item-import";
@@ -162,9 +170,16 @@ export class PriceImporter {
   private async runDue(): Promise<void> {
     const now = Date.now();
     const due = this.jobs.filter((j) => j.due <= now);
+    const wait = async (job: "prices" | "items", jobs: Job[]) => {
+      if (jobs.length === 0 || !(await this.options.paused?.(job))) return false;
+      for (const j of jobs) j.due = now + Math.min(j.everyMs, PAUSE_RECHECK_MS);
+      this.options.log.info({ job }, "live import paused by an admin");
+      return true;
+    };
     const priceJobs = due.filter((j) => j.source);
-    if (priceJobs.length > 0) await this.runPrices(priceJobs);
-    if (due.some((j) => j.key === "items") && !this.stopped) await this.runTexts();
+    if (priceJobs.length > 0 && !(await wait("prices", priceJobs))) await this.runPrices(priceJobs);
+    const textJobs = due.filter((j) => j.key === "items");
+    if (textJobs.length > 0 && !this.stopped && !(await wait("items", textJobs))) await this.runTexts();
   }
 
   /** One run of every price source now (the CLI and tests); runs never overlap, and only the lease holder imports. */

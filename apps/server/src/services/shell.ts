@@ -20,9 +20,32 @@ export interface GlobalSettings {
    * them uses the game data's (game_globals.json).
    */
   fleaTax: Partial<Record<GameMode, FleaTax>>;
+  /** The live imports' switches (/admin/global-settings): a job switched off is not run by the schedule. */
+  liveImports: LiveImportSwitches;
 }
 
-const DEFAULT_SETTINGS: GlobalSettings = { fuelBase: null, tournamentEnabled: false, tarkov_pilot_version: null, wipeDate: null, fleaTax: {} };
+export interface LiveImportSwitches {
+  prices: boolean;
+  items: boolean;
+  gameData: boolean;
+}
+
+const LIVE_IMPORTS_ON: LiveImportSwitches = { prices: true, items: true, gameData: true };
+
+/** The stored switches; anything but `false` counts as on (a bad value never stops imports). */
+export function storedLiveImports(value: unknown): LiveImportSwitches {
+  const v = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+  return { prices: v.prices !== false, items: v.items !== false, gameData: v.gameData !== false };
+}
+
+const DEFAULT_SETTINGS: GlobalSettings = {
+  fuelBase: null,
+  tournamentEnabled: false,
+  tarkov_pilot_version: null,
+  wipeDate: null,
+  fleaTax: {},
+  liveImports: LIVE_IMPORTS_ON,
+};
 
 /** The stored per-mode flea tax rates that are usable; anything else counts as unset. */
 export function storedFleaTax(value: unknown): Partial<Record<GameMode, FleaTax>> {
@@ -78,6 +101,7 @@ export async function readGlobalSettings(db: Kysely<Database>): Promise<GlobalSe
     // A wipe date resets progress: anything but a real time counts as unset.
     if (typeof settings.wipeDate !== "number" || !Number.isFinite(settings.wipeDate)) settings.wipeDate = null;
     settings.fleaTax = storedFleaTax(settings.fleaTax);
+    settings.liveImports = storedLiveImports(settings.liveImports);
     return settings;
   } catch {
     return DEFAULT_SETTINGS;

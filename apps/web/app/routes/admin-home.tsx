@@ -3,6 +3,7 @@ import { formatDate, formatNumber } from "@raidkit/game";
 import { Link } from "react-router";
 import { adminPageServices } from "../context.ts";
 import { AuditLog } from "../features/admin/AuditLog.tsx";
+import { ADMIN_PAGE_GROUPS } from "../features/admin/adminPages.ts";
 import { useT } from "../i18n/useT.tsx";
 import { useLocale } from "../shared/rootData.ts";
 import type { Route } from "./+types/admin-home";
@@ -25,29 +26,33 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
     <section className="admin-page">
       <section className="panel">
         <h1>{t("admin.title")}</h1>
-        <nav aria-label={t("admin.pages")}>
-          <ul className="plain-list">
-            <li>
-              <Link to="/admin/global-settings">{t("admin.settings.title")}</Link>
-            </li>
-            <li>
-              <Link to="/admin/website-alert">{t("admin.alert.title")}</Link>
-            </li>
-          </ul>
+        <nav aria-label={t("admin.pages")} className="admin-nav">
+          {ADMIN_PAGE_GROUPS.map((group) => (
+            <section key={group.key}>
+              <h2>{t(`admin.navGroups.${group.key}`)}</h2>
+              <ul className="plain-list">
+                {group.pages.map((page) => (
+                  <li key={page.key}>
+                    <Link to={page.path}>{t(`admin.nav.${page.key}`)}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
         </nav>
         <dl className="kv">
-          <dt>{t("admin.users")}</dt>
+          <dt>{t("admin.overview.users")}</dt>
           <dd>{formatNumber(o.users, locale)}</dd>
-          <dt>{t("admin.proUsers")}</dt>
+          <dt>{t("admin.overview.proUsers")}</dt>
           <dd>{formatNumber(o.proUsers, locale)}</dd>
-          <dt>{t("admin.admins")}</dt>
+          <dt>{t("admin.overview.admins")}</dt>
           <dd>{formatNumber(o.admins, locale)}</dd>
-          <dt>{t("admin.sessions")}</dt>
+          <dt>{t("admin.overview.sessions")}</dt>
           <dd>{formatNumber(o.liveSessions, locale)}</dd>
         </dl>
-        <h2>{t("admin.imports")}</h2>
+        <h2>{t("admin.overview.imports")}</h2>
         {o.imports.length === 0 ? (
-          <p className="muted">{t("admin.noImports")}</p>
+          <p className="muted">{t("admin.overview.noImports")}</p>
         ) : (
           <table className="data-table">
             <tbody>

@@ -1,5 +1,6 @@
 import { adminPageServices } from "../context.ts";
 import { AdminPage } from "../features/admin/AdminPage.tsx";
+import { WeatherForm } from "../features/admin/WeatherForm.tsx";
 import { WebsiteAlertForm } from "../features/admin/WebsiteAlertForm.tsx";
 import { useT } from "../i18n/useT.tsx";
 import type { Route } from "./+types/admin-website-alert";
@@ -16,5 +17,14 @@ export function meta() {
 
 export default function AdminWebsiteAlert() {
   const t = useT();
-  return <AdminPage title={t("admin.alert.title")}>{(onSaved) => <WebsiteAlertForm onSaved={onSaved} />}</AdminPage>;
+  return (
+    <AdminPage title={t("admin.alert.title")}>
+      {(onSaved) => (
+        <>
+          <WebsiteAlertForm onSaved={onSaved} />
+          <WeatherForm onSaved={onSaved} />
+        </>
+      )}
+    </AdminPage>
+  );
 }

@@ -1,5 +1,5 @@
 import type { WeatherType } from "@raidkit/game";
-import { useT } from "../../i18n/useT.tsx";
+import { useT } from "../i18n/useT.tsx";
 
 type Part = "sun" | "cloud" | "rain" | "lightRain" | "fog" | "wind" | "bolt";
 

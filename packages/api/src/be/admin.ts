@@ -1,4 +1,13 @@
-import { adminAlertReply, adminAuditQuery, adminAuditReply, adminSettingsReply, globalSettingsPatch, websiteAlertRequest } from "../adminContracts.ts";
+import {
+  adminAlertReply,
+  adminAuditQuery,
+  adminAuditReply,
+  adminSettingsReply,
+  globalSettingsPatch,
+  weatherRequest,
+  websiteAlertRequest,
+} from "../adminContracts.ts";
+import { weatherReply } from "../contracts.ts";
 import { body, declare, errors, json } from "./declare.ts";
 
 /** The admin pages' calls (issue 19): 404 for everyone but admins. */
@@ -48,4 +57,16 @@ export const adminAlertUpdate = declare(
   "write",
 );
 
-export const ADMIN_ROUTES = [adminSettings, adminSettingsUpdate, adminAudit, adminAlert, adminAlertUpdate] as const;
+export const adminWeatherUpdate = declare(
+  "admin",
+  {
+    method: "put",
+    path: "/admin/weather",
+    operationId: "adminWeatherUpdate",
+    request: body(weatherRequest),
+    responses: { 200: json(weatherReply, "The weather every page's header shows now (recorded in the audit log)."), ...errors(400, 403, 404, 413, 415) },
+  },
+  "write",
+);
+
+export const ADMIN_ROUTES = [adminSettings, adminSettingsUpdate, adminAudit, adminAlert, adminAlertUpdate, adminWeatherUpdate] as const;

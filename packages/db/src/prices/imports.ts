@@ -15,6 +15,13 @@ export async function latestImport(db: Kysely<Database>, mode: string): Promise<
   );
 }
 
+/** The newest price imports of every mode and source, failed ones with their error (/admin/logs). */
+export async function listPriceImports(db: Kysely<Database>, query: { failedOnly?: boolean; limit: number }): Promise<PriceImportsTable[]> {
+  let q = db.selectFrom("price_imports").selectAll();
+  if (query.failedOnly) q = q.where("status", "=", "failed");
+  return q.orderBy("finished_at", "desc").limit(query.limit).execute();
+}
+
 /**
  * Takes or renews a named lease (for jobs that one instance at a time must run). Atomic on both
  * engines: an insert that does nothing if the lease exists, then a conditional update.

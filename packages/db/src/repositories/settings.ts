@@ -6,6 +6,7 @@ export const SETTING_KEYS = {
   websiteAlert: "website_alert",
   weather: "weather",
   globalSettings: "global_settings",
+  streamerChallenge: "streamer_challenge",
 } as const;
 
 export async function getSetting(db: Kysely<Database>, key: string): Promise<{ value: string; updatedAt: number } | null> {

@@ -30,7 +30,7 @@ export interface CharRecord {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-function userOf(row: UsersTable): UserRecord {
+export function userOf(row: UsersTable): UserRecord {
   return {
     uid: row.uid,
     email: row.email,
@@ -210,7 +210,7 @@ export async function setUsername(db: Db, userUid: string, username: string): Pr
 export async function setUserFlags(
   db: Db,
   userUid: string,
-  flags: { admin?: boolean; pro?: boolean; proUntil?: number | null; featureMaps?: boolean; patreonId?: string | null },
+  flags: { admin?: boolean; pro?: boolean; proUntil?: number | null; featureMaps?: boolean; patreonId?: string | null; botAccount?: string | null },
 ): Promise<void> {
   const set: Partial<UsersTable> = {};
   if (flags.admin !== undefined) set.admin = flags.admin ? 1 : 0;
@@ -218,6 +218,7 @@ export async function setUserFlags(
   if (flags.proUntil !== undefined) set.pro_until = flags.proUntil;
   if (flags.featureMaps !== undefined) set.feature_maps = flags.featureMaps ? 1 : 0;
   if (flags.patreonId !== undefined) set.patreon_id = flags.patreonId;
+  if (flags.botAccount !== undefined) set.bot_account = flags.botAccount;
   if (Object.keys(set).length === 0) return;
   await db.updateTable("users").set(set).where("uid", "=", userUid).execute();
 }

@@ -45,33 +45,35 @@ export function AuditLog() {
       ) : changes.length === 0 ? (
         <p className="empty-state small">{t("admin.audit.empty")}</p>
       ) : (
-        <table className="data-table small" data-testid="admin-audit">
-          <thead>
-            <tr>
-              <th>{t("admin.audit.when")}</th>
-              <th>{t("admin.audit.who")}</th>
-              <th>{t("admin.audit.what")}</th>
-              <th>{t("admin.audit.before")}</th>
-              <th>{t("admin.audit.after")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {changes.map((c) => (
-              <tr key={c.id} data-action={c.action}>
-                <td className="num">
-                  <LocalDate value={c.at} />
-                </td>
-                <td>{c.adminEmail ?? "—"}</td>
-                <td>
-                  {actionLabel(c.action)}
-                  {c.target && c.target !== "global_settings" && <span className="mono muted"> {c.target}</span>}
-                </td>
-                <td className="mono">{fields(c.before)}</td>
-                <td className="mono">{fields(c.after)}</td>
+        <div className="table-scroll">
+          <table className="data-table small" data-testid="admin-audit">
+            <thead>
+              <tr>
+                <th>{t("admin.audit.when")}</th>
+                <th>{t("admin.audit.who")}</th>
+                <th>{t("admin.audit.what")}</th>
+                <th>{t("admin.audit.before")}</th>
+                <th>{t("admin.audit.after")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {changes.map((c) => (
+                <tr key={c.id} data-action={c.action}>
+                  <td className="num">
+                    <LocalDate value={c.at} />
+                  </td>
+                  <td>{c.adminEmail ?? "—"}</td>
+                  <td>
+                    {actionLabel(c.action)}
+                    {c.target && c.target !== "global_settings" && <span className="mono muted"> {c.target}</span>}
+                  </td>
+                  <td className="mono">{fields(c.before)}</td>
+                  <td className="mono">{fields(c.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {more && changes && (
         <button type="button" className="secondary-button" onClick={() => load(changes[changes.length - 1]?.at)}>

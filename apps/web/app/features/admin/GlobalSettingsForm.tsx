@@ -1,13 +1,20 @@
-import { FUEL_BASE_MAX, type GlobalSettingsPatch, type GlobalSettingsView } from "@raidkit/api";
+import { type AdminSettingsReply, FUEL_BASE_MAX, type GlobalSettingsPatch, type GlobalSettingsView } from "@raidkit/api";
 import { type FormEvent, useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
+import { LiveImportState } from "./LiveImportState.tsx";
+
+const MODES = ["pvp", "pve"] as const;
+type Mode = (typeof MODES)[number];
 
 interface Draft {
   fuelBase: string;
   tournamentEnabled: boolean;
   pilotVersion: string;
   wipeDate: string;
+  /** A mode's Ti and Tr as fractions; both empty: the game data's rates. */
+  fleaTax: Record<Mode, { ti: string; tr: string }>;
+  liveImports: GlobalSettingsView["liveImports"];
 }
 
 const draftOf = (s: GlobalSettingsView): Draft => ({
@@ -15,6 +22,11 @@ const draftOf = (s: GlobalSettingsView): Draft => ({
   tournamentEnabled: s.tournamentEnabled,
   pilotVersion: s.tarkov_pilot_version ?? "",
   wipeDate: s.wipeDate ?? "",
+  fleaTax: {
+    pvp: { ti: s.fleaTax.pvp ? String(s.fleaTax.pvp.ti) : "", tr: s.fleaTax.pvp ? String(s.fleaTax.pvp.tr) : "" },
+    pve: { ti: s.fleaTax.pve ? String(s.fleaTax.pve.ti) : "", tr: s.fleaTax.pve ? String(s.fleaTax.pve.tr) : "" },
+  },
+  liveImports: s.liveImports,
 });
 
 /** The fields that differ from what is stored; an empty field clears its setting. */
@@ -27,6 +39,15 @@ function patchOf(draft: Draft, stored: GlobalSettingsView): GlobalSettingsPatch 
   if (version !== stored.tarkov_pilot_version) patch.tarkov_pilot_version = version;
   const wipe = draft.wipeDate || null;
   if (wipe !== stored.wipeDate) patch.wipeDate = wipe;
+  for (const mode of MODES) {
+    const { ti, tr } = draft.fleaTax[mode];
+    const rates = ti.trim() === "" && tr.trim() === "" ? null : { ti: Number(ti), tr: Number(tr) };
+    const was = stored.fleaTax[mode] ?? null;
+    if (JSON.stringify(rates) !== JSON.stringify(was)) patch.fleaTax = { ...patch.fleaTax, [mode]: rates };
+  }
+  for (const job of ["prices", "items", "gameData"] as const) {
+    if (draft.liveImports[job] !== stored.liveImports[job]) patch.liveImports = { ...patch.liveImports, [job]: draft.liveImports[job] };
+  }
   return patch;
 }
 
@@ -38,6 +59,7 @@ function patchOf(draft: Draft, stored: GlobalSettingsView): GlobalSettingsPatch 
 export function GlobalSettingsForm(props: { onSaved?: () => void }) {
   const t = useT();
   const [stored, setStored] = useState<GlobalSettingsView | null>(null);
+  const [live, setLive] = useState<AdminSettingsReply["live"] | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,6 +67,7 @@ export function GlobalSettingsForm(props: { onSaved?: () => void }) {
     api.adminSettings().then(
       (r) => {
         setStored(r.settings);
+        setLive(r.live);
         setDraft(draftOf(r.settings));
       },
       (e: Error) => setMessage({ ok: false, text: e.message }),
@@ -60,6 +83,7 @@ export function GlobalSettingsForm(props: { onSaved?: () => void }) {
     try {
       const reply = await api.adminSettingsUpdate(patch);
       setStored(reply.settings);
+      setLive(reply.live);
       setDraft(draftOf(reply.settings));
       setMessage({ ok: true, text: t("admin.settings.saved") });
       props.onSaved?.();
@@ -108,12 +132,48 @@ export function GlobalSettingsForm(props: { onSaved?: () => void }) {
           {t("admin.settings.tournamentEnabled")}
         </label>
       </div>
-      <p className="small muted">
-        {t("admin.settings.fleaTax")}{" "}
-        {(["pvp", "pve"] as const)
-          .map((m) => `${m.toUpperCase()}: ${stored.fleaTax[m] ? `Ti ${stored.fleaTax[m].ti}, Tr ${stored.fleaTax[m].tr}` : t("admin.settings.gameData")}`)
-          .join(" · ")}
-      </p>
+      <fieldset className="admin-fieldset">
+        <legend>{t("admin.settings.fleaTax")}</legend>
+        <p className="small muted">{t("admin.settings.fleaTaxHint")}</p>
+        <div className="admin-settings-grid">
+          {MODES.map((mode) =>
+            (["ti", "tr"] as const).map((rate) => (
+              <label key={`${mode}-${rate}`} className="field">
+                <span>
+                  {mode.toUpperCase()} {rate === "ti" ? "Ti" : "Tr"}
+                </span>
+                <input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={0.999}
+                  step="any"
+                  placeholder={t("admin.settings.gameData")}
+                  value={draft.fleaTax[mode][rate]}
+                  onChange={(e) => set({ fleaTax: { ...draft.fleaTax, [mode]: { ...draft.fleaTax[mode], [rate]: e.target.value } } })}
+                />
+              </label>
+            )),
+          )}
+        </div>
+      </fieldset>
+      <fieldset className="admin-fieldset">
+        <legend>{t("admin.settings.liveImports")}</legend>
+        <p className="small muted">{live?.source ? t("admin.settings.liveSource", { source: live.source }) : t("admin.settings.liveOff")}</p>
+        <div className="admin-settings-grid">
+          {(["prices", "items", "gameData"] as const).map((job) => (
+            <label key={job} className="check">
+              <input
+                type="checkbox"
+                checked={draft.liveImports[job]}
+                onChange={(e) => set({ liveImports: { ...draft.liveImports, [job]: e.target.checked } })}
+              />
+              {t(`admin.settings.live.${job}`)}
+            </label>
+          ))}
+        </div>
+        {live && <LiveImportState live={live} />}
+      </fieldset>
       <button type="submit" className="primary-button" disabled={unchanged || busy}>
         {t("admin.settings.save")}
       </button>

@@ -1,0 +1,73 @@
+import { WEATHER_TYPES, type WeatherType } from "@raidkit/game";
+import { type FormEvent, useEffect, useState } from "react";
+import { useT } from "../../i18n/useT.tsx";
+import { api } from "../../shared/api.ts";
+import { WeatherIcon } from "../../ui/WeatherIcon.tsx";
+
+/**
+ * The raid weather every page's header shows (issue 18 item 4): the live feed has none, so an
+ * admin picks one of spec §2's 13 types and the temperature; empty clears it (the header shows none).
+ */
+export function WeatherForm(props: { onSaved?: () => void }) {
+  const t = useT();
+  const [type, setType] = useState<WeatherType | "">("");
+  const [temperature, setTemperature] = useState("");
+  const [loaded, setLoaded] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  useEffect(() => {
+    api.weather().then(
+      (w) => {
+        setType((w.type as WeatherType | null) ?? "");
+        setTemperature(w.temperature === null ? "" : String(w.temperature));
+        setLoaded(true);
+      },
+      (e: Error) => setMessage({ ok: false, text: e.message }),
+    );
+  }, []);
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await api.adminWeatherUpdate({ type: type || null, temperature: temperature.trim() === "" ? null : Number(temperature) });
+      setMessage({ ok: true, text: t("admin.weather.saved") });
+      props.onSaved?.();
+    } catch (error) {
+      setMessage({ ok: false, text: (error as Error).message });
+    }
+  };
+  return (
+    <form className="panel" onSubmit={save} aria-label={t("admin.weather.title")}>
+      <h2>{t("admin.weather.title")}</h2>
+      <p className="small muted">{t("admin.weather.hint")}</p>
+      <div className="admin-users-form">
+        <select value={type} onChange={(e) => setType(e.target.value as WeatherType | "")} aria-label={t("admin.weather.type")} disabled={!loaded}>
+          <option value="">{t("admin.weather.none")}</option>
+          {WEATHER_TYPES.map((w) => (
+            <option key={w} value={w}>
+              {t(`weather.${w}`)}
+            </option>
+          ))}
+        </select>
+        <input
+          type="number"
+          min={-60}
+          max={60}
+          step={1}
+          value={temperature}
+          onChange={(e) => setTemperature(e.target.value)}
+          aria-label={t("admin.weather.temperature")}
+          placeholder="°C"
+          disabled={!loaded}
+        />
+        {type && <WeatherIcon type={type} />}
+        <button type="submit" className="primary-button" disabled={!loaded}>
+          {t("admin.weather.save")}
+        </button>
+      </div>
+      {message && (
+        <p className={message.ok ? "small form-ok" : "form-error small"} role={message.ok ? "status" : "alert"}>
+          {message.text}
+        </p>
+      )}
+    </form>
+  );
+}
