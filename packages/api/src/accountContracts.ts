@@ -56,6 +56,8 @@ export const updateUserRequest = z
     level: lenientNumber.optional(),
     tradersLL: z.record(id, lenientNumber).optional(),
     favList: z.object({ add: ids.optional(), remove: ids.optional() }).strict().optional(),
+    /** The linked chat-bot account (`twitch:name`, …; packages/game botAccount.ts checks it), null to unlink. */
+    botAccount: z.string().max(200, "is too long").nullable().optional(),
     ...hideoutSettings,
   })
   .strict();

@@ -9,10 +9,21 @@ import {
   deleteUserEntries,
   putUserEntries,
   selectChar,
+  setUserFlags,
   setUsername,
   updateChar,
 } from "@raidkit/db";
-import { canDeleteChar, HIDEOUT_SETTING_KEYS, newCharFaction, PROGRESS_LISTS, PROGRESS_MAPS, parseLevel, parseLoyaltyLevel, parseSkill } from "@raidkit/game";
+import {
+  canDeleteChar,
+  HIDEOUT_SETTING_KEYS,
+  newCharFaction,
+  PROGRESS_LISTS,
+  PROGRESS_MAPS,
+  parseBotAccount,
+  parseLevel,
+  parseLoyaltyLevel,
+  parseSkill,
+} from "@raidkit/game";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { RateLimits } from "../auth/rateLimits.ts";
@@ -31,7 +42,7 @@ export interface UserRoutesDeps {
 }
 
 /** Fields a free (logged-in) user may change; every other field needs Pro (spec §5). */
-const FREE_FIELDS = new Set(["username"]);
+const FREE_FIELDS = new Set(["username", "botAccount"]);
 
 /** Spec §7 user calls: /users/me and the PMC calls under it (declared in packages/api be/account.ts). */
 export function userRoutes(deps: UserRoutesDeps, register: Register): void {
@@ -71,9 +82,13 @@ export function userRoutes(deps: UserRoutesDeps, register: Register): void {
         "invalidInput",
         unknown.slice(0, 20).map((path) => ({ path, message: "unknown id" })),
       );
+    // Spec §3 User "linked chat-bot account": any logged-in user links (or unlinks, null) their own.
+    const botAccount = change.botAccount === undefined || change.botAccount === null ? change.botAccount : parseBotAccount(change.botAccount);
+    if (botAccount === null && change.botAccount !== null) return errorResponse(c, 400, "invalidBotAccount");
     if (change.username !== undefined && (await setUsername(db, account.user.uid, change.username)) === "taken") {
       return errorResponse(c, 409, "usernameTaken");
     }
+    if (botAccount !== undefined && botAccount !== account.user.botAccount) await setUserFlags(db, account.user.uid, { botAccount });
     await applyUserChange(db, account, change, requestInfo(c.req.raw).locale);
     return reply(c, account.user.uid);
   });

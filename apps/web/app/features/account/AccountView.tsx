@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useAccount } from "../../shared/account/AccountContext.tsx";
+import { BotAccountLink } from "./BotAccountLink.tsx";
 import { CharLabel } from "./FactionIcon.tsx";
 import { NewCharPopup } from "./NewCharPopup.tsx";
 import { ProStatus } from "./ProStatus.tsx";
@@ -64,6 +65,9 @@ export function AccountView(props: { patreonLogin: boolean }) {
             ) : (
               <span className="muted">{t("account.linkedNo")}</span>
             )}
+          </li>
+          <li>
+            <BotAccountLink initial={user.botAccount} />
           </li>
         </ul>
       </section>
