@@ -1,0 +1,32 @@
+import { streamerChallenge, streamerChallengeReply, widgetPricesQuery, widgetPricesReply } from "../widgetContracts.ts";
+import { body, declare, errors, json } from "./declare.ts";
+
+/** Streamer tools (issue 18 item 3): what the widgets read, and the challenge an admin sets. */
+export const widgetPrices = declare("visitor", {
+  method: "get",
+  path: "/widgets/prices",
+  operationId: "widgetPrices",
+  request: { query: widgetPricesQuery },
+  responses: { 200: json(widgetPricesReply, "The widget's items with their list prices and 24 h changes."), ...errors(400, 404) },
+});
+
+export const streamerChallengeRead = declare("visitor", {
+  method: "get",
+  path: "/streamer-challenge",
+  operationId: "streamerChallengeRead",
+  responses: { 200: json(streamerChallengeReply, "The streamer challenge, standings best first."), ...errors(404) },
+});
+
+export const streamerChallengeUpdate = declare(
+  "admin",
+  {
+    method: "put",
+    path: "/admin/streamer-challenge",
+    operationId: "streamerChallengeUpdate",
+    request: body(streamerChallenge),
+    responses: { 200: json(streamerChallengeReply, "The challenge after the change (recorded in the audit log)."), ...errors(400, 403, 404, 413, 415) },
+  },
+  "write",
+);
+
+export const WIDGET_ROUTES = [widgetPrices, streamerChallengeRead, streamerChallengeUpdate] as const;
