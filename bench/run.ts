@@ -8,6 +8,7 @@ import autocannon from "autocannon";
 import { SERVER_NODE_FLAGS } from "../apps/server/src/nodeFlags.ts";
 import { buildIfNeeded } from "../scripts/buildIfNeeded.ts";
 import { userWithRole } from "../tests/helpers/accounts.ts";
+import { benchChatFanout, type ChatFanoutFigures, formatChatFanout } from "./chatFanout.ts";
 import { benchClientSearch } from "./clientSearch.ts";
 import { BROWSER, ROOT, startProcess, tempDir, watchRss } from "./lib.ts";
 import { benchLoadouts, formatLoadouts, type LoadoutFigures } from "./loadouts.ts";
@@ -137,6 +138,9 @@ try {
   app.kill();
 }
 
+// The site chat's fan-out across two instances (issue 18), with Redis; skipped without REDIS_URL.
+results.chatFanout = await benchChatFanout();
+
 // The pilot's executable (docs/decisions/030): the build in apps/pilot/dist is measured; none is made here.
 const pilotBuild = existingLinuxBuild();
 if (pilotBuild) results.pilotExecutable = await benchPilotExecutable(pilotBuild);
@@ -178,6 +182,7 @@ if (results.pageLoads) console.log(`\n${formatPageLoads(results.pageLoads as Pag
 const apiRss = results.publicApiRss as { startMb: number; peakMb: number; endMb: number };
 console.log(`\n${formatPublicApi(results.publicApi as ApiCallFigures[])}
 Server RSS during the API runs      ${apiRss.startMb} MB at their start, peak ${apiRss.peakMb} MB, ${apiRss.endMb} MB at the end   (goal <= 400 MB)`);
+console.log(`\n${formatChatFanout(results.chatFanout as ChatFanoutFigures | null)}`);
 console.log(
   results.pilotExecutable
     ? `\n${formatPilotExecutable(results.pilotExecutable as PilotExecutableFigures)}`

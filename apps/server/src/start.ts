@@ -89,8 +89,9 @@ export async function startServer(config: Config, log: Logger, build: ServerBuil
     bus,
     port,
     close: async () => {
-      // Open relay sockets would keep server.close() waiting: they go first.
+      // Open relay and chat sockets would keep server.close() waiting: they go first.
       await app.pilotHub.close();
+      await app.chatHub.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await app.close();

@@ -4,11 +4,10 @@ import type { Database } from "@raidkit/db";
 import type { PilotEventMessage } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import { type WebSocket, WebSocketServer } from "ws";
-import { isSiteOrigin } from "../auth/csrf.ts";
-import { sessionUserUid } from "../auth/sessions.ts";
 import type { Bus } from "../bus.ts";
 import type { Logger } from "../logger.ts";
 import { loadAccount } from "./account.ts";
+import { dropSocket, isSameSiteUpgrade, refuseUpgrade as refuse, upgradeSessionUid } from "./socketGate.ts";
 
 export const PILOT_SOCKET_PATH = "/api/be/pilot/socket";
 const BUS_TOPIC = "pilot";
@@ -82,15 +81,9 @@ export class PilotHub {
   }
 
   private async accept(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
-    // Same-site pages only: a foreign page must not open a socket with the player's cookie.
-    // A proxy's X-Forwarded-Host is believed only behind a trusted proxy (TRUST_PROXY).
-    const forwarded = this.deps.trustProxy ? req.headers["x-forwarded-host"] : undefined;
-    const hosts = [req.headers.host, Array.isArray(forwarded) ? forwarded[0] : forwarded];
-    if (!req.headers.origin || !isSiteOrigin(req.headers.origin, hosts, this.deps.publicUrl)) {
-      return refuse(socket, 403, "Request refused: it did not come from this site");
-    }
-    const request = new Request("http://localhost/", { headers: { cookie: req.headers.cookie ?? "" } });
-    const uid = await sessionUserUid(this.deps.db, request);
+    // Same-site pages only: a foreign page must not open a socket with the player's cookie (socketGate.ts).
+    if (!isSameSiteUpgrade(req, this.deps)) return refuse(socket, 403, "Request refused: it did not come from this site");
+    const uid = await upgradeSessionUid(this.deps.db, req);
     if (!uid) return refuse(socket, 401, "Not logged in");
     const account = await loadAccount(this.deps.db, uid);
     if (!account?.pro) return refuse(socket, 403, "Pro status required");
@@ -124,22 +117,4 @@ export class PilotHub {
     this.sockets.clear();
     await new Promise<void>((resolve) => this.wss.close(() => resolve()));
   }
-}
-
-/** How long a socket closed by the server may take to answer the close before it is cut. */
-const CLOSE_GRACE_MS = 2000;
-
-/** Closes a socket with a code and reason, and terminates it if the peer does not answer in time. */
-function dropSocket(ws: WebSocket, code: number, reason: string): void {
-  ws.close(code, reason);
-  const cut = setTimeout(() => ws.terminate(), CLOSE_GRACE_MS);
-  cut.unref();
-  ws.once("close", () => clearTimeout(cut));
-}
-
-function refuse(socket: Duplex, status: number, text: string): void {
-  const reason = { 401: "Unauthorized", 403: "Forbidden", 500: "Internal Server Error" }[status] ?? "Error";
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
-  );
 }
