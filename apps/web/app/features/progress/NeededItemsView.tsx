@@ -7,6 +7,7 @@ import type { CharProgress } from "../../shared/progressStore.ts";
 import { useLocale } from "../../shared/rootData.ts";
 import { ClearableInput } from "../../ui/ClearableInput.tsx";
 import { ItemImage } from "../../ui/ItemImage.tsx";
+import { OcrPanel } from "./ocr/OcrPanel.tsx";
 import { PoolList } from "./PoolList.tsx";
 import { useProgressOverview } from "./useProgressOverview.ts";
 
@@ -78,6 +79,7 @@ export function NeededItemsView(props: { data: ProgressData; variant: NeededVari
 
   return (
     <>
+      {props.variant !== "keep" && <OcrPanel data={props.data} needed={overview.needed} progress={progress} />}
       <form className="market-toolbar" onSubmit={(e) => e.preventDefault()}>
         <ClearableInput
           value={search}

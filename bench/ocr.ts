@@ -1,0 +1,177 @@
+// `npm run bench:ocr` (issue 17): screenshot recognition on GENERATED test images (tests/helpers/
+// ocrImages.ts: stash grids in the game's look rendered by headless Chromium, items and names from
+// the real data pack), at 1920x1080 and 2560x1440, with English and Russian short names. Each image
+// holds items of the tracker (a fresh character's needed items) and items that are not in it. The
+// same code as the page reads them (preprocessing and matching of packages/game, tesseract.js with
+// the data the site serves), here in Node. Prints precision, recall, counts read right, items outside
+// the tracker (must be 0) and ms per image. Targets: recall >= 90 %, none outside, < 3 s per 1080p image.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { importPack, migrateToLatest, openDatabase, openPack } from "@raidkit/db";
+import { type OcrCandidate, type OcrMatch, ocrKey, prepareForOcr, progressOverview, readScreenshot, screenshotProblem, trackerCandidates } from "@raidkit/game";
+import Tesseract from "tesseract.js";
+import { languageData, ocrLanguages } from "../apps/server/src/http/ocrAssets.ts";
+import { CatalogueService } from "../apps/server/src/services/catalogue.ts";
+import { ProgressDataService } from "../apps/server/src/services/progressData.ts";
+import { decodePng, type GridItem, launchChromium, type Placed, RESOLUTIONS, renderGrid } from "../tests/helpers/ocrImages.ts";
+import { median } from "./lib.ts";
+
+const IMAGES_PER_CASE = Number(process.env.OCR_IMAGES ?? 3);
+const TRACKED_PER_IMAGE = 18;
+const OTHERS_PER_IMAGE = 6;
+
+/** tesseract.js's worker as the OCR engine readScreenshot takes. */
+const engine = (worker: Tesseract.Worker) => ({
+  recognize: (image: Buffer, options: Record<string, never>, output: { blocks: true; text: false }) => worker.recognize(image, options, output),
+  setParameters: (parameters: Record<string, string>) => worker.setParameters(parameters as unknown as Partial<Tesseract.WorkerParams>),
+});
+
+/** A seeded generator, so every run draws the same images. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = <T>(list: readonly T[], n: number, rnd: () => number): T[] => {
+  const copy = [...list];
+  const out: T[] = [];
+  while (out.length < n && copy.length) out.push(copy.splice(Math.floor(rnd() * copy.length), 1)[0] as T);
+  return out;
+};
+
+const dir = mkdtempSync(path.join(tmpdir(), "raidkit-bench-ocr-"));
+const handle = openDatabase({ dataDir: dir });
+const browser = await launchChromium();
+try {
+  await migrateToLatest(handle.db);
+  await importPack(handle.db, openPack(path.resolve("data")));
+  const service = new ProgressDataService(handle.db, new CatalogueService(handle.db, () => null), () => null);
+  const [en, ru] = await Promise.all([service.get("en", "pvp"), service.get("ru", "pvp")]);
+  const overview = progressOverview({
+    quests: en.quests,
+    modules: en.modules,
+    editionModules: en.editionModules,
+    char: { fraction: "USEC", gameEdition: "Standard", gameMode: "pvp" },
+    progress: { level: 1, tradersLL: {}, questsDone: new Set(), useProgress: false },
+    modulesBuilt: new Set(),
+    itemsFound: {},
+  });
+  const candidates = trackerCandidates(overview.needed, [en.items, ru.items]);
+  const tracked = new Set(candidates.map((c) => c.uid));
+  // Items of the pack's catalogue that are not in the tracker (their names, both languages).
+  const catalogue = new CatalogueService(handle.db, () => null);
+  const [catEn, catRu] = await Promise.all([catalogue.get("en", "pvp"), catalogue.get("ru", "pvp")]);
+  const others = [...catEn.byUid.values()].filter((i) => !tracked.has(i.uid) && i.localShortName && catRu.byUid.get(i.uid)?.localShortName);
+  const shortOf = { en: (uid: string) => en.items[uid]?.shortName ?? "", ru: (uid: string) => ru.items[uid]?.shortName ?? "" };
+
+  const langs = ocrLanguages(process.env.OCR_TESSDATA_DIR);
+  const langDir = path.join(dir, "lang");
+  mkdirSync(langDir);
+  for (const lang of langs) writeFileSync(path.join(langDir, `${lang}.traineddata.gz`), (await languageData(lang, process.env.OCR_TESSDATA_DIR)) as Buffer);
+  console.log(
+    `OCR bench: ${candidates.length} tracker items (a fresh character's needs), ${IMAGES_PER_CASE} generated images per case, ${TRACKED_PER_IMAGE} tracker + ${OTHERS_PER_IMAGE} other items each; languages here: ${langs.join("+")}`,
+  );
+
+  for (const locale of ["en", "ru"] as const) {
+    const workerLangs = locale === "ru" && langs.includes("rus") ? ["eng", "rus"] : ["eng"];
+    const started = performance.now();
+    const worker = await Tesseract.createWorker(workerLangs, 1, { langPath: langDir, cachePath: path.join(dir, "cache"), gzip: true });
+    const initMs = performance.now() - started;
+    for (const res of RESOLUTIONS) {
+      const rnd = random(locale === "en" ? 17 : 29 + res.cell);
+      let truth = 0;
+      let matched = 0;
+      let right = 0;
+      let countsRight = 0;
+      let outside = 0;
+      const prepMs: number[] = [];
+      const ocrMs: number[] = [];
+      const missed: string[] = [];
+      const countWrong: string[] = [];
+      const wrong: string[] = [];
+      for (let n = 0; n < IMAGES_PER_CASE; n++) {
+        const mine = pick(
+          candidates.filter((c) => shortOf[locale](c.uid)),
+          TRACKED_PER_IMAGE,
+          rnd,
+        );
+        const items: GridItem[] = [
+          ...mine.map((c) => ({
+            uid: c.uid,
+            shortName: shortOf[locale](c.uid),
+            count: rnd() < 0.35 ? 2 + Math.floor(rnd() * 60) : undefined,
+            w: (en.items[c.uid]?.slots ?? 1) >= 2 ? 2 : 1,
+          })),
+          ...pick(others, OTHERS_PER_IMAGE, rnd).map((i) => ({
+            uid: `other:${i.uid}`,
+            shortName: (locale === "en" ? i.localShortName : catRu.byUid.get(i.uid)?.localShortName) ?? "",
+          })),
+        ].sort(() => rnd() - 0.5);
+        const { png, placed } = await renderGrid(browser, items, res);
+        if (process.env.OCR_SAVE) writeFileSync(`${process.env.OCR_SAVE}/ocr-${locale}-${res.name}-${n}.png`, png);
+        const image = decodePng(png);
+        const t0 = performance.now();
+        const problem = screenshotProblem(image);
+        const prepared = prepareForOcr(image);
+        const t1 = performance.now();
+        const matches = problem ? [] : await readScreenshot(engine(worker), prepared, candidates, (bytes) => Buffer.from(bytes));
+        const t2 = performance.now();
+        prepMs.push(t1 - t0);
+        ocrMs.push(t2 - t1);
+        const score = scoreImage(matches, placed, candidates, shortOf[locale]);
+        truth += placed.filter((p) => tracked.has(p.uid)).length;
+        matched += matches.length;
+        right += score.right;
+        countsRight += score.countsRight;
+        outside += matches.filter((m) => !tracked.has(m.uid)).length;
+        missed.push(...score.missed);
+        wrong.push(...score.wrong);
+        countWrong.push(...score.countWrong);
+      }
+      const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : "n/a");
+      console.log(
+        `${locale} ${res.name}: recall ${pct(right, truth)} (${right}/${truth}), precision ${pct(right, matched)} (${right}/${matched}), counts right ${pct(countsRight, right)}, outside the tracker ${outside}; per image: preprocess ${median(prepMs).toFixed(0)} ms + OCR ${median(ocrMs).toFixed(0)} ms (median; worst total ${Math.max(...prepMs.map((p, i) => p + (ocrMs[i] as number))).toFixed(0)} ms); worker start ${initMs.toFixed(0)} ms`,
+      );
+      if (missed.length) console.log(`  missed: ${missed.slice(0, 12).join(", ")}${missed.length > 12 ? ` +${missed.length - 12}` : ""}`);
+      if (countWrong.length) console.log(`  counts misread: ${countWrong.slice(0, 12).join(", ")}`);
+      if (wrong.length) console.log(`  wrong: ${wrong.slice(0, 12).join(", ")}${wrong.length > 12 ? ` +${wrong.length - 12}` : ""}`);
+    }
+    await worker.terminate();
+  }
+} finally {
+  await browser.close();
+  await handle.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A match is right when it lies in a cell of a tracker item and names that item (or an item the
+ * grid cannot tell apart from it: the same short name); each cell counts once.
+ */
+function scoreImage(matches: readonly OcrMatch[], placed: readonly Placed[], candidates: readonly OcrCandidate[], shortOf: (uid: string) => string) {
+  const used = new Set<Placed>();
+  let right = 0;
+  let countsRight = 0;
+  const wrong: string[] = [];
+  const countWrong: string[] = [];
+  for (const m of matches) {
+    const cx = (m.box.x0 + m.box.x1) / 2;
+    const cy = (m.box.y0 + m.box.y1) / 2;
+    const cell = placed.find((p) => cx >= p.x && cx < p.x + p.width && cy >= p.y && cy < p.y + p.height);
+    const same =
+      cell && !used.has(cell) && (cell.uid === m.uid || (candidates.some((c) => c.uid === cell.uid) && ocrKey(shortOf(cell.uid)) === ocrKey(shortOf(m.uid))));
+    if (cell && same) {
+      used.add(cell);
+      right++;
+      if (m.count === (cell.count ?? 1)) countsRight++;
+      else countWrong.push(`${cell.shortName} ${cell.count ?? 1}→${m.count}`);
+    } else wrong.push(`"${m.read}"→${shortOf(m.uid)}${cell ? ` (cell: ${cell.shortName})` : ""}`);
+  }
+  const missed = placed.filter((p) => !p.uid.startsWith("other:") && !used.has(p)).map((p) => p.shortName);
+  return { right, countsRight, missed, wrong, countWrong };
+}

@@ -1,0 +1,6 @@
+export * from "./candidates.ts";
+export * from "./counts.ts";
+export * from "./lines.ts";
+export * from "./match.ts";
+export * from "./preprocess.ts";
+export * from "./read.ts";

@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { allowedEdits, boundedDistance, matchOcrLines, type OcrCandidate, type OcrLine, ocrKey, readCount, totalsByItem } from "./match.ts";
+
+// Items of the data pack's tracker (ids shortened), with their English and Russian names.
+const TRACKER: OcrCandidate[] = [
+  { uid: "bolts", shortNames: ["Bolts", "Болты"], names: ["Bolts", "Болты"] },
+  { uid: "screws", shortNames: ["Screws", "Шурупы"], names: ["Pack of screws", "Упаковка шурупов"] },
+  { uid: "wires", shortNames: ["Wires", "Провода"], names: ["Bundle of wires", "Пучок проводов"] },
+  { uid: "tp", shortNames: ["TP", "ТП"], names: ["Toilet paper", "Туалетная бумага"] },
+  { uid: "gpu", shortNames: ["GPU", "GPU"], names: ["Graphics card", "Видеокарта"] },
+  { uid: "tushonka", shortNames: ["Tushonka", "Тушенка"], names: ["Can of beef stew (Small)", "Банка тушенки (Маленькая)"] },
+  { uid: "fp100", shortNames: ["FP-100", "FP-100"], names: ["FP-100 filter absorber", "Фильтр-поглотитель ФП-100"] },
+  { uid: "cord", shortNames: ["Cord", "Шнур"], names: ["Power cord", "Силовой кабель"] },
+  { uid: "xeno", shortNames: ["Xeno", "Ксено"], names: ["Xenomorph sealing foam", "Герметизирующая пена Xenomorph"] },
+];
+
+let x = 0;
+/** A word as tesseract reports it (boxes laid out left to right on a line at `y`). */
+const word = (text: string, confidence = 92, y = 100, at?: number): OcrLine["words"][number] => {
+  if (at === undefined) x += 70;
+  const x0 = at ?? x;
+  return { text, confidence, bbox: { x0, y0: y, x1: x0 + text.length * 6, y1: y + 10 } };
+};
+const line = (...words: OcrLine["words"]): OcrLine => ({ words });
+
+describe("ocrKey", () => {
+  it("folds case, punctuation and Cyrillic look-alikes", () => {
+    expect(ocrKey("FP-100")).toBe(ocrKey("fp 1OO"));
+    expect(ocrKey("ТР")).toBe(ocrKey("TP")); // Cyrillic Т and Р
+    expect(ocrKey("Xeno")).toBe(ocrKey("Хеnо"));
+    expect(ocrKey("Болты")).toBe("бontы");
+    expect(ocrKey("Пучок")).toBe(ocrKey("nучoк")); // lower-case п read as n
+  });
+});
+
+describe("boundedDistance", () => {
+  it("counts edits and gives up past the bound", () => {
+    expect(boundedDistance("bolts", "boltz", 1)).toBe(1);
+    expect(boundedDistance("tushonka", "tushnka", 2)).toBe(1);
+    expect(boundedDistance("screws", "wires", 1)).toBe(2);
+    expect(allowedEdits(2)).toBe(0);
+    expect(allowedEdits(8)).toBe(2);
+  });
+});
+
+describe("readCount", () => {
+  it("reads stack counts with OCR noise", () => {
+    expect(readCount("12")).toBe(12);
+    expect(readCount("x3")).toBe(3);
+    expect(readCount("1O")).toBe(10);
+    expect(readCount("Bolts")).toBeNull();
+    expect(readCount("0")).toBeNull();
+  });
+});
+
+describe("matchOcrLines", () => {
+  it("matches noisy short names and never adds an item outside the tracker", () => {
+    x = 0;
+    const lines = [line(word("Boltz", 81), word("Screws"), word("Wlres", 77), word("Malboro"), word("Salewa"), word("Tushnka", 70))];
+    const matches = matchOcrLines(lines, TRACKER);
+    expect(matches.map((m) => m.uid)).toEqual(["bolts", "screws", "wires", "tushonka"]);
+    expect(matches.every((m) => TRACKER.some((c) => c.uid === m.uid))).toBe(true);
+    expect(matches[0]?.read).toBe("Boltz");
+    expect(matches[0]?.confidence).toBeGreaterThan(0.6);
+  });
+
+  it("needs an exact read for a two-letter short name, and reads Cyrillic and Latin alike", () => {
+    x = 0;
+    expect(matchOcrLines([line(word("TF"))], TRACKER)).toEqual([]);
+    const found = matchOcrLines([line(word("ТР")), line(word("Ксено", 92, 200))], TRACKER);
+    expect(found.map((m) => m.uid)).toEqual(["tp", "xeno"]);
+  });
+
+  it("matches Russian short names and multi-word full names", () => {
+    x = 0;
+    const found = matchOcrLines([line(word("Шурупы", 88)), line(word("Пучок", 90, 200, 10), word("проводов", 85, 200, 46))], TRACKER);
+    expect(found.map((m) => [m.uid, m.kind])).toEqual([
+      ["screws", "short"],
+      ["wires", "name"],
+    ]);
+  });
+
+  it("reads the count right-aligned below the name in the same cell", () => {
+    const name = { text: "Bolts", confidence: 95, bbox: { x0: 1037, y0: 134, x1: 1058, y1: 143 } };
+    const count = { text: "2", confidence: 90, bbox: { x0: 1053, y0: 180, x1: 1058, y1: 189 } };
+    const other = { text: "14", confidence: 90, bbox: { x0: 1240, y0: 180, x1: 1250, y1: 189 } };
+    const [match] = matchOcrLines([{ words: [name] }, { words: [count, other] }], TRACKER);
+    expect(match?.count).toBe(2);
+    expect(match?.cell.x1).toBeGreaterThanOrEqual(1058);
+    expect(match?.cell.y1).toBeGreaterThanOrEqual(189);
+  });
+
+  it("drops reads of low confidence and lists the alternatives of an ambiguous read", () => {
+    x = 0;
+    expect(matchOcrLines([line(word("Bolts", 12))], TRACKER)).toEqual([]);
+    const twins: OcrCandidate[] = [
+      { uid: "a", shortNames: ["Cord"], names: [] },
+      { uid: "b", shortNames: ["Card"], names: [] },
+    ];
+    const [m] = matchOcrLines([line(word("Cord"))], twins);
+    expect(m?.uid).toBe("a");
+    expect(m?.alternatives).toEqual(["b"]);
+    const [n] = matchOcrLines([line(word("Cord"))], [...twins, { uid: "c", shortNames: ["Cord"], names: [] }]);
+    expect(n?.alternatives).toEqual(["c", "b"]);
+  });
+
+  it("prefers the longer, more specific match of adjacent words", () => {
+    x = 0;
+    const found = matchOcrLines([line(word("FP-100", 90, 100, 10), word("filter", 90, 100, 52), word("absorber", 90, 100, 94))], TRACKER);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.kind).toBe("name");
+  });
+
+  it("sums counts per item", () => {
+    expect(
+      totalsByItem([
+        { uid: "bolts", count: 2 },
+        { uid: "bolts", count: 3 },
+        { uid: "gpu", count: 1 },
+      ]),
+    ).toEqual(
+      new Map([
+        ["bolts", 5],
+        ["gpu", 1],
+      ]),
+    );
+  });
+});

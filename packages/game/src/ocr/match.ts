@@ -1,0 +1,300 @@
+/**
+ * Issue 17, spec §5 "Screenshot text recognition adds only items that exist in the items tracker":
+ * the words OCR read on a stash or loot screenshot, matched fuzzily against the short names and
+ * names (English and Russian) of the tracker's items only, with the stack counts read from the cells.
+ */
+
+/** A box in the picture the OCR read (pixels of the original image). */
+export interface OcrBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface OcrWord {
+  text: string;
+  /** 0..100, as tesseract reports it. */
+  confidence: number;
+  bbox: OcrBox;
+}
+
+export interface OcrLine {
+  words: OcrWord[];
+}
+
+/** An item the tracker needs, with every name it may show under. */
+export interface OcrCandidate {
+  uid: string;
+  /** Short names (what the game's grid shows), in every language known. */
+  shortNames: string[];
+  /** Full names, in every language known. */
+  names: string[];
+}
+
+export interface OcrMatch {
+  uid: string;
+  /** What was read. */
+  read: string;
+  /** The name it matched. */
+  matched: string;
+  kind: "short" | "name";
+  /** 0..1: the text similarity times the OCR's own confidence. */
+  confidence: number;
+  /** The stack count read in the cell's corner (1 when none). */
+  count: number;
+  /** Where the name was read; `cell` is the cell it is estimated to come from (name and count). */
+  box: OcrBox;
+  cell: OcrBox;
+  /** Other tracker items the same text matches as well (a correction list). */
+  alternatives: string[];
+}
+
+/** Cyrillic letters that look like Latin ones (and OCR confuses), mapped to them. */
+const LOOK_ALIKES: Record<string, string> = {
+  а: "a",
+  в: "b",
+  е: "e",
+  ё: "e",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+  і: "i",
+  // Lower-case Cyrillic letters the small font makes look like Latin ones to the OCR.
+  п: "n",
+  л: "n",
+  г: "r",
+  и: "u",
+  ь: "b",
+  "0": "o",
+  "1": "l",
+  i: "l",
+  "|": "l",
+  "!": "l",
+};
+
+/**
+ * The comparison key of a name or a read: lower case, Cyrillic look-alikes and OCR confusions
+ * folded (о/o/0, l/1/I/|), punctuation and spaces dropped.
+ */
+export function ocrKey(text: string): string {
+  let out = "";
+  for (const ch of text.normalize("NFKC").toLowerCase()) {
+    const mapped = LOOK_ALIKES[ch] ?? ch;
+    if (/[\p{L}\p{N}]/u.test(mapped)) out += mapped;
+  }
+  return out;
+}
+
+/** Levenshtein distance, giving up (returning max + 1) once it is over `max`. */
+export function boundedDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min((prev[j] as number) + 1, (row[j - 1] as number) + 1, (prev[j - 1] as number) + cost);
+      row.push(value);
+      if (value < best) best = value;
+    }
+    if (best > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
+
+/** Edits allowed for a key of this length: none up to 3 characters, then one per 4. */
+export const allowedEdits = (length: number): number => (length <= 3 ? 0 : Math.floor(length / 4));
+
+interface Key {
+  uid: string;
+  key: string;
+  name: string;
+  kind: "short" | "name";
+}
+
+interface Span {
+  words: OcrWord[];
+  text: string;
+  key: string;
+  box: OcrBox;
+  confidence: number;
+}
+
+const union = (boxes: readonly OcrBox[]): OcrBox => ({
+  x0: Math.min(...boxes.map((b) => b.x0)),
+  y0: Math.min(...boxes.map((b) => b.y0)),
+  x1: Math.max(...boxes.map((b) => b.x1)),
+  y1: Math.max(...boxes.map((b) => b.y1)),
+});
+
+const COUNT = /^[x×]?(\d{1,5})$/i;
+
+/** A stack count as the grid shows it ("12", "x12"), or null. */
+export function readCount(text: string): number | null {
+  const m = COUNT.exec(text.replace(/[oO]/g, "0").replace(/[lI|]/g, "1").trim());
+  if (!m) return null;
+  const n = Number(m[1]);
+  return n > 0 ? n : null;
+}
+
+/** The keys of every name of the candidates (a short name preferred over a name with the same key). */
+function keysOf(candidates: readonly OcrCandidate[]): Key[] {
+  const keys: Key[] = [];
+  for (const c of candidates) {
+    const seen = new Set<string>();
+    for (const [kind, list] of [
+      ["short", c.shortNames],
+      ["name", c.names],
+    ] as const) {
+      for (const name of list) {
+        const key = ocrKey(name);
+        if (key.length < 2 || seen.has(key)) continue;
+        seen.add(key);
+        keys.push({ uid: c.uid, key, name, kind });
+      }
+    }
+  }
+  return keys;
+}
+
+/** Consecutive words of a line (up to `maxWords`) close enough to be one cell's name. */
+function spansOf(line: OcrLine, maxWords: number): Span[] {
+  const words = [...line.words].filter((w) => w.text.trim()).sort((a, b) => a.bbox.x0 - b.bbox.x0);
+  const spans: Span[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const height = Math.max(1, (words[i] as OcrWord).bbox.y1 - (words[i] as OcrWord).bbox.y0);
+    for (let j = i; j < Math.min(words.length, i + maxWords); j++) {
+      if (j > i) {
+        const gap = (words[j] as OcrWord).bbox.x0 - (words[j - 1] as OcrWord).bbox.x1;
+        if (gap > height * 1.2) break;
+      }
+      const part = words.slice(i, j + 1);
+      const text = part.map((w) => w.text).join(" ");
+      spans.push({
+        words: part,
+        text,
+        key: ocrKey(text),
+        box: union(part.map((w) => w.bbox)),
+        confidence: part.reduce((sum, w) => sum + w.confidence, 0) / part.length / 100,
+      });
+    }
+  }
+  return spans;
+}
+
+interface Scored {
+  span: Span;
+  key: Key;
+  similarity: number;
+  alternatives: string[];
+}
+
+/** The best key of the candidates for a span, or null when none is close enough. */
+function bestKey(span: Span, keys: readonly Key[]): Scored | null {
+  if (span.key.length < 2 || readCount(span.text) !== null) return null;
+  let best: Scored | null = null;
+  const close: { uid: string; score: number }[] = [];
+  for (const key of keys) {
+    const max = allowedEdits(key.key.length);
+    const distance = boundedDistance(span.key, key.key, max);
+    if (distance > max) continue;
+    // Spec: the grid shows short names, so they win a tie against a full name; then the longer key.
+    const similarity = 1 - distance / Math.max(key.key.length, span.key.length);
+    const score = similarity + (key.kind === "short" ? 0.001 : 0) + key.key.length * 1e-5;
+    close.push({ uid: key.uid, score });
+    const bestScore = best ? best.similarity + (best.key.kind === "short" ? 0.001 : 0) + best.key.key.length * 1e-5 : -1;
+    if (score > bestScore) best = { span, key, similarity, alternatives: [] };
+  }
+  if (!best) return null;
+  const chosen = best.key.uid;
+  best.alternatives = [...new Set(close.sort((a, b) => b.score - a.score).map((c) => c.uid))].filter((uid) => uid !== chosen);
+  return best;
+}
+
+const overlaps = (a: Span, b: Span) => a.words.some((w) => b.words.includes(w));
+
+export interface MatchOptions {
+  /** Matches below this confidence (0..1) are dropped. */
+  minConfidence?: number;
+  /** The most words one name may span. */
+  maxWords?: number;
+}
+
+/**
+ * Matches the lines OCR read against the tracker's items. Never returns an item that is not one of
+ * `candidates`. Each name read is one match (one cell); its count is the number read in the same
+ * cell's bottom-right corner (right-aligned with the name, below it), else 1.
+ */
+export function matchOcrLines(lines: readonly OcrLine[], candidates: readonly OcrCandidate[], options: MatchOptions = {}): OcrMatch[] {
+  const keys = keysOf(candidates);
+  const known = new Set(candidates.map((c) => c.uid));
+  const minConfidence = options.minConfidence ?? 0.2;
+  const maxWords = options.maxWords ?? 4;
+
+  const scored: Scored[] = [];
+  for (const line of lines)
+    for (const span of spansOf(line, maxWords)) {
+      const found = bestKey(span, keys);
+      if (found) scored.push(found);
+    }
+  // Greedy: the best (then the longest) spans first, each word used once.
+  scored.sort((a, b) => b.similarity - a.similarity || b.span.words.length - a.span.words.length || b.key.key.length - a.key.key.length);
+  const taken: Scored[] = [];
+  for (const s of scored) if (!taken.some((t) => overlaps(t.span, s.span))) taken.push(s);
+
+  const numbers = lines
+    .flatMap((l) => l.words)
+    .map((w) => ({ word: w, count: readCount(w.text) }))
+    .filter((n): n is { word: OcrWord; count: number } => n.count !== null);
+  const used = new Set<OcrWord>();
+  // The names' usual letter height here (a name with descenders reads taller than its cell says).
+  const heights = taken.map((t) => t.span.box.y1 - t.span.box.y0).sort((a, b) => a - b);
+  const usual = heights[Math.floor(heights.length / 2)] ?? 0;
+
+  const matches: OcrMatch[] = [];
+  for (const s of taken.sort((a, b) => a.span.box.y0 - b.span.box.y0 || a.span.box.x0 - b.span.box.x0)) {
+    if (!known.has(s.key.uid)) continue;
+    const confidence = Math.round(s.similarity * s.span.confidence * 100) / 100;
+    if (confidence < minConfidence) continue;
+    const box = s.span.box;
+    const height = Math.max(1, Math.min(usual, box.y1 - box.y0));
+    // The cell: about seven times the name's letters high; the count is right-aligned below.
+    const count = numbers
+      .filter((n) => !used.has(n.word) && n.word.bbox.y0 > box.y1 - height * 0.2 && n.word.bbox.y0 < box.y0 + height * 7)
+      .filter((n) => Math.abs(n.word.bbox.x1 - box.x1) < height * 1.5)
+      .sort((a, b) => a.word.bbox.y0 - b.word.bbox.y0)[0];
+    if (count) used.add(count.word);
+    const cellSize = height * 7;
+    const cell = count
+      ? union([box, count.word.bbox, { x0: box.x1 - cellSize, y0: box.y0, x1: box.x1, y1: box.y0 }])
+      : { x0: Math.max(0, box.x1 - cellSize), y0: Math.max(0, box.y0 - height * 0.4), x1: box.x1 + height * 0.4, y1: box.y0 + cellSize - height * 0.4 };
+    matches.push({
+      uid: s.key.uid,
+      read: s.span.text,
+      matched: s.key.name,
+      kind: s.key.kind,
+      confidence,
+      count: count?.count ?? 1,
+      box,
+      cell: { x0: Math.round(cell.x0), y0: Math.round(cell.y0), x1: Math.round(cell.x1), y1: Math.round(cell.y1) },
+      alternatives: s.alternatives.filter((uid) => known.has(uid)),
+    });
+  }
+  return matches;
+}
+
+/** The found counts summed per item (several cells of one item add up). */
+export function totalsByItem(matches: readonly Pick<OcrMatch, "uid" | "count">[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const m of matches) totals.set(m.uid, (totals.get(m.uid) ?? 0) + m.count);
+  return totals;
+}

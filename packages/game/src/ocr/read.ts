@@ -1,0 +1,42 @@
+/**
+ * One screenshot read end to end, given an OCR engine (tesseract.js's worker, typed by shape): the
+ * prepared picture recognised, its words matched against the tracker's items, then the stack counts
+ * of the matched cells read in a second, digits-only pass (counts.ts).
+ */
+import { countStrip, countsOfStrip } from "./counts.ts";
+import { ocrLinesOf, type TessBlock } from "./lines.ts";
+import { type MatchOptions, matchOcrLines, type OcrCandidate, type OcrMatch } from "./match.ts";
+import type { Prepared } from "./preprocess.ts";
+
+export interface OcrEngine<Input> {
+  recognize(image: Input, options: Record<string, never>, output: { blocks: true; text: false }): Promise<{ data: { blocks: TessBlock[] | null } }>;
+  setParameters(parameters: Record<string, string>): Promise<unknown>;
+}
+
+/** Tesseract's settings for the grid: sparse text (names scattered over cells, no paragraphs). */
+export const OCR_PARAMETERS = { tessedit_pageseg_mode: "11", tessedit_char_whitelist: "" } as const;
+/** Settings of the counts pass: one line of digits. */
+export const OCR_COUNT_PARAMETERS = { tessedit_pageseg_mode: "7", tessedit_char_whitelist: "0123456789" } as const;
+
+export async function readScreenshot<Input>(
+  engine: OcrEngine<Input>,
+  prepared: Prepared,
+  candidates: readonly OcrCandidate[],
+  toInput: (bytes: Uint8Array) => Input,
+  options?: MatchOptions,
+): Promise<OcrMatch[]> {
+  await engine.setParameters(OCR_PARAMETERS);
+  const result = await engine.recognize(toInput(prepared.image), {}, { blocks: true, text: false });
+  const matches = matchOcrLines(ocrLinesOf(result.data.blocks, prepared), candidates, options);
+  if (matches.length === 0) return matches;
+  const strip = countStrip(prepared, matches);
+  if (!strip.image) return matches;
+  await engine.setParameters(OCR_COUNT_PARAMETERS);
+  try {
+    const counts = await engine.recognize(toInput(strip.image), {}, { blocks: true, text: false });
+    const read = countsOfStrip(ocrLinesOf(counts.data.blocks, { crop: { x0: 0, y0: 0, x1: 0, y1: 0 }, scale: 1 }), strip);
+    return matches.map((m, i) => ({ ...m, count: read[i] ?? m.count }));
+  } finally {
+    await engine.setParameters(OCR_PARAMETERS);
+  }
+}
