@@ -72,6 +72,8 @@ describe.each(engines())("repositories on $name", (engine) => {
       "013_api_keys",
       "014_loadouts",
       "015_admin_audit",
+      "016_item_overrides",
+      "017_chat",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });

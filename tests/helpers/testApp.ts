@@ -49,6 +49,21 @@ export function browserRequest(path: string, init: RequestInit & { locale?: stri
 }
 
 /**
+ * A browser's request as `user` (their session cookie beside any cookie given): a JSON body for an
+ * object, a string or bytes sent as they are (the content type then is the caller's to give).
+ */
+export function requestAs(user: { cookie: string | null }, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Request {
+  const raw = typeof body === "string" || body instanceof Uint8Array;
+  const request = browserRequest(path, {
+    method,
+    headers: { ...(body !== undefined && !raw ? { "content-type": "application/json" } : {}), ...headers },
+    ...(body !== undefined ? { body: raw ? (body as BodyInit) : JSON.stringify(body) } : {}),
+  });
+  if (user.cookie) request.headers.set("cookie", [request.headers.get("cookie"), user.cookie].filter(Boolean).join("; "));
+  return request;
+}
+
+/**
  * The real app on a private copy of the imported template database, for one test file: opened
  * before its tests, closed after them. Read `.app` and `.database` inside the tests.
  */

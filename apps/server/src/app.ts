@@ -10,6 +10,9 @@ import { isSecureRequest, readCookie, SESSION_COOKIE, sessionUserUid } from "./a
 import type { Bus } from "./bus.ts";
 import type { Config } from "./config.ts";
 import { createApi } from "./http/api.ts";
+import { chatBotRoutes } from "./http/chatBot.ts";
+import { discordRoutes } from "./http/discord.ts";
+import { OCR_ASSETS_PATH, serveOcrAsset } from "./http/ocrAssets.ts";
 import { createPageHandler } from "./http/pages.ts";
 import { PILOT_DOWNLOADS_PATH, servePilotDownload } from "./http/pilotDownloads.ts";
 import { requestAccount, requestGlobalSettings, setClientAddress, setRequestAccount } from "./http/requestState.ts";
@@ -17,7 +20,7 @@ import { applySecurityHeaders } from "./http/securityHeaders.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
 import { createPublicApi, publicApiDocument } from "./http/v1/publicApi.ts";
 import { ExpiredRowsCleanup } from "./jobs/expiredRows.ts";
-import { createLiveImporter } from "./jobs/liveData.ts";
+import { createLiveImporter, describeSource } from "./jobs/liveData.ts";
 import type { PriceImporter } from "./jobs/priceImporter.ts";
 import type { Logger } from "./logger.ts";
 import { withRequestId } from "./requestContext.ts";
@@ -26,6 +29,7 @@ import { ApiKeyService } from "./services/apiKeys.ts";
 import { apiReferenceOf, type OpenApiDocumentLike } from "./services/apiReference.ts";
 import { CalculatorService } from "./services/calculators.ts";
 import { CatalogueService } from "./services/catalogue.ts";
+import { ChatHub } from "./services/chatHub.ts";
 import { DataWatcher } from "./services/dataWatcher.ts";
 import { GearService } from "./services/gear.ts";
 import { ItemIcons } from "./services/itemIcons.ts";
@@ -46,9 +50,10 @@ export interface ServerApp {
   redirects: RedirectService;
   /** The scheduled live import (prices, names, images), when a source is configured (not `off`). */
   prices: PriceImporter | null;
-  /** HTTP upgrades: the pilot relay's socket; false for any other path. */
+  /** HTTP upgrades: the pilot relay's socket and the chat's; false for any other path. */
   upgrade: PilotHub["handleUpgrade"];
   pilotHub: PilotHub;
+  chatHub: ChatHub;
   close(): Promise<void>;
 }
 
@@ -92,6 +97,7 @@ function isStaticPath(path: string): boolean {
     path.startsWith("/map-svg/") ||
     path.startsWith("/images/") ||
     path.startsWith(PILOT_DOWNLOADS_PATH) ||
+    path.startsWith(OCR_ASSETS_PATH) ||
     /\.(js|css|svg|png|jpg|ico|txt|woff2?)$/.test(path)
   );
 }
@@ -151,6 +157,8 @@ export async function createServerApp(deps: {
   const watcher = new DataWatcher(db, bus, log);
   const pilotHub = new PilotHub({ db, bus, log, publicUrl: config.publicUrl, trustProxy: config.trustProxy });
   await pilotHub.start();
+  const chatHub = new ChatHub({ db, bus, log, publicUrl: config.publicUrl, trustProxy: config.trustProxy });
+  await chatHub.start();
   const pilotDownloads = new PilotDownloads(config.pilotDownloadsDir, log);
   const { api, invalidate: invalidateApi } = createApi({
     db,
@@ -162,11 +170,14 @@ export async function createServerApp(deps: {
     limits,
     apiKeys,
     buildVersion: async () => (typeof deps.build === "function" ? null : deps.build.assets.version),
+    instance,
+    liveSource: config.priceSourceUrl ? describeSource(config.priceSourceUrl) : null,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     known,
     publicUrl: config.publicUrl,
     patreon: config.patreon,
     pilotHub,
+    chatHub,
     pilotDownloads,
     progressData,
     calculators,
@@ -257,8 +268,12 @@ export async function createServerApp(deps: {
   });
   app.route("/api/be", api);
   app.route("/api/v1", publicApi);
+  // The chat bots' price check (text/plain) and Discord's interactions: beside /api/be (chatBot.ts, discord.ts).
+  chatBotRoutes(app, { catalogue, limits, publicUrl: config.publicUrl });
+  discordRoutes(app, { catalogue, discord: config.discord, publicUrl: config.publicUrl });
   app.get("/map-svg/*", async (c) => (await serveMapSvg(c.req.raw)) ?? c.text("Not found", 404));
   app.get(`${PILOT_DOWNLOADS_PATH}*`, (c) => servePilotDownload(pilotDownloads, c.req.raw));
+  app.get(`${OCR_ASSETS_PATH}*`, (c) => serveOcrAsset(c.req.raw, config.ocrTessdataDir));
   app.all("*", async (c) => serveStatic(c.req.raw) ?? pages.serve(c.req.raw));
   app.onError((err, c) => {
     log.error({ err: err.message, stack: err.stack, path: c.req.path }, "unhandled error");
@@ -277,13 +292,15 @@ export async function createServerApp(deps: {
     watcher,
     redirects,
     prices,
-    upgrade: (req, socket, head) => pilotHub.handleUpgrade(req, socket, head),
+    upgrade: (req, socket, head) => pilotHub.handleUpgrade(req, socket, head) || chatHub.handleUpgrade(req, socket, head),
     pilotHub,
+    chatHub,
     close: async () => {
       await cleanup.stop();
       await prices?.stop();
       watcher.stop();
       await pilotHub.close();
+      await chatHub.close();
       await apiKeys.stop();
     },
   };

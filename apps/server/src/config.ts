@@ -13,6 +13,8 @@ export interface Config {
   buildDir: string;
   /** The pilot's executables and their manifest.json (`npm run pilot:build`), served under /downloads/pilot/. */
   pilotDownloadsDir: string;
+  /** Where Russian (and other) tesseract traineddata is read for screenshot recognition (issue 17); unset: Debian's tesseract-ocr folders. */
+  ocrTessdataDir: string | undefined;
   logLevel: string;
   /** Template for item icons, `{id}` replaced by the item uid; unset = placeholders (the pack has no images). */
   itemIconUrl: string | undefined;
@@ -59,6 +61,14 @@ export interface Config {
   publicUrl: string | undefined;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */
   trustProxy: boolean;
+  /**
+   * The Discord application of the /price slash command (issue 18): DISCORD_APPLICATION_ID (its
+   * numeric id, for the invite link on /discord-bot) and DISCORD_PUBLIC_KEY (its Ed25519 public
+   * key, 64 hex digits, from the developer portal's General Information page; every interaction's
+   * signature is checked with it). Null — POST /api/discord/interactions answers 404 and
+   * /discord-bot says it is not configured — unless both are set and well formed.
+   */
+  discord: { applicationId: string; publicKey: string } | null;
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -120,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     packDir: resolve(env.PACK_DIR, "data"),
     buildDir: resolve(env.BUILD_DIR, "apps/web/build"),
     pilotDownloadsDir: resolve(env.PILOT_DOWNLOADS_DIR, "apps/pilot/dist"),
+    ocrTessdataDir: env.OCR_TESSDATA_DIR || undefined,
     logLevel: env.LOG_LEVEL || "info",
     itemIconUrl: env.ITEM_ICON_URL || undefined,
     regionalSites: regional(env.REGIONAL_SITES),
@@ -145,5 +156,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: env.TRUST_PROXY === "1",
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
+    discord: discordApp(env.DISCORD_APPLICATION_ID, env.DISCORD_PUBLIC_KEY),
   };
+}
+
+/** The Discord application when both settings are there and well formed (an id of digits, a 32-byte hex key), else null. */
+export function discordApp(applicationId: string | undefined, publicKey: string | undefined): Config["discord"] {
+  const id = applicationId?.trim() ?? "";
+  const key = publicKey?.trim().toLowerCase() ?? "";
+  return /^\d{17,20}$/.test(id) && /^[0-9a-f]{64}$/.test(key) ? { applicationId: id, publicKey: key } : null;
 }

@@ -20,6 +20,10 @@ export const ERROR_TEXTS = {
   emailSendFailed: { en: "Error sending to the specified email", ru: "Ошибка отправки на указанный email" },
   invalidCode: { en: "Error: invalid code", ru: "Ошибка: неверный код" },
   usernameTaken: { en: "Username already exists", ru: "Такое имя пользователя уже существует" },
+  invalidBotAccount: {
+    en: "Chat-bot account must look like twitch:name, kick:name, youtube:@handle or discord:<user id>",
+    ru: "Аккаунт чат-бота должен выглядеть как twitch:имя, kick:имя, youtube:@handle или discord:<id пользователя>",
+  },
   charNotFound: { en: "PMC not found", ru: "ЧВК не найден" },
   cannotDeleteSelectedChar: { en: "The selected PMC cannot be deleted", ru: "Нельзя удалить выбранного ЧВК" },
   mainCharNotPve: { en: "The main PMC cannot be PVE", ru: "Основной ЧВК не может быть PVE" },
@@ -44,6 +48,12 @@ export const ERROR_TEXTS = {
   publishNeedsPro: { en: "Publishing loadouts needs Pro status", ru: "Для публикации сборок нужен статус Pro" },
   weaponNotFound: { en: "Weapon not found", ru: "Оружие не найдено" },
   buildInvalid: { en: "This build does not fit the weapon", ru: "Эта сборка не подходит к оружию" },
+  userNotFound: { en: "User not found", ru: "Пользователь не найден" },
+  sessionNotFound: { en: "Session not found", ru: "Сессия не найдена" },
+  ownAdminFlag: { en: "You cannot remove your own admin flag", ru: "Нельзя снять флаг администратора с самого себя" },
+  chatMuted: { en: "You are muted in the chat", ru: "Вам запрещено писать в чат" },
+  chatMessageNotFound: { en: "Chat message not found", ru: "Сообщение чата не найдено" },
+  chatMuteNotFound: { en: "This user is not muted", ru: "Этот пользователь не заглушён" },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -1,5 +1,10 @@
 export * from "./accountContracts.ts";
+export * from "./adminCatalogueContracts.ts";
 export * from "./adminContracts.ts";
+export * from "./adminDataContracts.ts";
+export * from "./adminOpsContracts.ts";
+export * from "./adminUsersContracts.ts";
+export * from "./chatContracts.ts";
 export * from "./client.ts";
 export * from "./contracts.ts";
 export * from "./devContracts.ts";
@@ -8,3 +13,4 @@ export * from "./gearContracts.ts";
 export * from "./loadoutContracts.ts";
 export type * from "./pages.ts";
 export * from "./pilotContracts.ts";
+export * from "./widgetContracts.ts";

@@ -328,6 +328,20 @@ export interface DevApiPageData {
   limits: { free: number; key: number };
 }
 /** /dev/google-sheet: the spreadsheet endpoint and a worked example on real items. */
+/** /streamers/<bot> and /discord-bot (issue 18): where the chat-bot price check answers and Discord's settings. */
+export interface ChatBotPageData {
+  /** The site's public origin (PUBLIC_URL, else the request's): the command lines name it. */
+  origin: string;
+  /** The price check's path under the origin (GET, text/plain). */
+  pricePath: string;
+  /** Price checks per minute per address. */
+  perMinute: number;
+  /** The longest item name asked for. */
+  maxQuery: number;
+  /** The Discord application (its id builds the invite link), or null when it is not configured here. */
+  discord: { applicationId: string } | null;
+}
+
 export interface DevSheetPageData {
   fields: string[];
   limits: { free: number; key: number };
@@ -361,6 +375,10 @@ export interface PageServices {
   devApi(): DevApiPageData;
   /** /dev/google-sheet: the spreadsheet endpoint with an example on real items of the visitor's locale. */
   devSheet(request: RequestInfo): Promise<DevSheetPageData>;
+  /** /streamers/<bot> and /discord-bot: the price check's address and the Discord application. */
+  chatBots(request: RequestInfo): ChatBotPageData;
+  /** The market's tags in the viewer's language (the widget generator's choice). */
+  tags(request: RequestInfo): Promise<TagEntry[]>;
   /** The redirects-table target for a path, or null. */
   redirectFor(path: string): string | null;
   /**

@@ -14,6 +14,8 @@ import * as m012 from "./migrations/012_trader_sells_per_mode.ts";
 import * as m013 from "./migrations/013_api_keys.ts";
 import * as m014 from "./migrations/014_loadouts.ts";
 import * as m015 from "./migrations/015_admin_audit.ts";
+import * as m016 from "./migrations/016_item_overrides.ts";
+import * as m017 from "./migrations/017_chat.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   "013_api_keys": m013,
   "014_loadouts": m014,
   "015_admin_audit": m015,
+  "016_item_overrides": m016,
+  "017_chat": m017,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /**
  * Kysely table types. The same schema runs on SQLite and PostgreSQL, so it sticks to types both
  * share: text, bigint (epoch milliseconds, prices), double precision, and integer 0/1 for flags.
@@ -408,12 +410,41 @@ export interface AdminAuditTable {
   after: string | null;
 }
 
+/** An admin override of the catalogue (migration 016): what `kind`/`target`/`field` name, the value as JSON. */
+export interface ItemOverridesTable {
+  kind: "item" | "tag" | "quality" | "added";
+  target: string;
+  field: string;
+  value: string;
+  updated_at: number;
+  admin_uid: string | null;
+}
+
 export interface LoginCodesTable {
   email: string;
   code_hash: string;
   expires_at: number;
   attempts: number;
   created_at: number;
+}
+
+/** A site chat message (migration 017); `id` orders them (commit order), a deleted one keeps its row. */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  user_uid: string;
+  author: string;
+  text: string;
+  created_at: number;
+  deleted_at: number | null;
+  deleted_by: string | null;
+}
+
+/** A user who may not send chat messages: until a time (epoch ms), or forever when `until` is null. */
+export interface ChatMutesTable {
+  user_uid: string;
+  until: number | null;
+  muted_by: string;
+  muted_at: number;
 }
 
 export interface Database {
@@ -456,4 +487,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;
   admin_audit: AdminAuditTable;
+  item_overrides: ItemOverridesTable;
+  chat_messages: ChatMessagesTable;
+  chat_mutes: ChatMutesTable;
 }

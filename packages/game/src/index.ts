@@ -1,5 +1,6 @@
 export * from "./account.ts";
 export * from "./bitcoinFarm.ts";
+export * from "./botAccount.ts";
 export * from "./cachePayload.ts";
 export * from "./constants.ts";
 export * from "./dataStatus.ts";
@@ -26,6 +27,7 @@ export * from "./marketQuery.ts";
 export * from "./marketSearch.ts";
 export * from "./navigation.ts";
 export * from "./neededItems.ts";
+export * from "./ocr/index.ts";
 export type {
   PackBarter,
   PackCashOffer,

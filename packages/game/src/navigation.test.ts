@@ -34,6 +34,16 @@ describe("sideMenu (spec §2)", () => {
     expect(links(sideMenu(ANONYMOUS_VIEWER, everything))).not.toContain("/streamers/streamer-challenge");
     expect(links(sideMenu({ ...ANONYMOUS_VIEWER, tournamentEnabled: true }, everything))).toContain("/streamers/streamer-challenge");
   });
+  it("links /discord-bot and the three chat-bot pages in the Streamers group, without an overview that does not exist", () => {
+    const exists = (to: string) => to !== "/streamers";
+    const groups = sideMenu(ANONYMOUS_VIEWER, exists);
+    expect(groups.find((g) => g.id === "market")?.links.map((l) => l.to)).toContain("/discord-bot");
+    expect(groups.find((g) => g.id === "streamers")?.links.map((l) => l.to)).toEqual([
+      "/streamers/nightbot",
+      "/streamers/streamelements",
+      "/streamers/fossabot",
+    ]);
+  });
   it("keeps only routes that exist and drops empty groups", () => {
     const groups = sideMenu(ANONYMOUS_VIEWER, (to) => to === "/");
     expect(groups).toEqual([{ id: "market", links: [{ label: "menu.market", to: "/" }] }]);

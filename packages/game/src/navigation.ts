@@ -99,6 +99,10 @@ export function sideMenu(
       id: "streamers",
       links: [
         { label: "menu.streamers", to: "/streamers" },
+        // One page per chat bot of the streaming services (spec §2 "three pages under /streamers/").
+        { label: "menu.nightbot", to: "/streamers/nightbot" },
+        { label: "menu.streamelements", to: "/streamers/streamelements" },
+        { label: "menu.fossabot", to: "/streamers/fossabot" },
         ...(viewer.tournamentEnabled ? [{ label: "menu.streamerChallenge", to: "/streamers/streamer-challenge" }] : []),
       ],
     },

@@ -21,6 +21,13 @@ export const DEFAULT_RATE_LIMITS = {
   apiFree: { points: 60, duration: 60 },
   /** Public API calls with the key of a Pro user, per key. */
   apiPro: { points: 1200, duration: 60 },
+  /** Site chat messages per user (issue 18): 20 a minute. */
+  chatUser: { points: 20, duration: 60 },
+  /**
+   * Chat-bot price checks (GET /api/bot/price) per address. A chat bot's requests
+   * come from its service's few servers, shared by every channel using it: generous per address.
+   */
+  botIp: { points: 300, duration: 60 },
 };
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 

@@ -9,10 +9,12 @@ import { isCrossSiteWrite } from "../auth/csrf.ts";
 import type { Mailer } from "../auth/mailer.ts";
 import type { RateLimits } from "../auth/rateLimits.ts";
 import type { Config } from "../config.ts";
-import type { Logger } from "../logger.ts";
+import { type Logger, recentLogsOf } from "../logger.ts";
+import { AdminDataService } from "../services/adminData.ts";
 import type { ApiKeyService } from "../services/apiKeys.ts";
 import type { CalculatorService } from "../services/calculators.ts";
 import { type CatalogueService, itemReplyOf, tagReply } from "../services/catalogue.ts";
+import type { ChatHub } from "../services/chatHub.ts";
 import type { GearService } from "../services/gear.ts";
 import type { HashedPart } from "../services/hashedPart.ts";
 import { historyReplyOf } from "../services/historyReply.ts";
@@ -26,9 +28,14 @@ import type { QuestCacheService } from "../services/quests.ts";
 import { readWeather, readWebsiteAlert } from "../services/shell.ts";
 import { needLogin, needPro, writeLimits } from "./accountGate.ts";
 import { adminRoutes } from "./admin.ts";
+import { adminCatalogueRoutes } from "./adminCatalogue.ts";
+import { adminDataRoutes } from "./adminData.ts";
+import { adminOpsRoutes } from "./adminOps.ts";
+import { adminUserRoutes } from "./adminUsers.ts";
 import { emailAuthRoutes } from "./authEmail.ts";
 import { patreonRoutes } from "./authPatreon.ts";
 import { limitBodies } from "./bodyLimits.ts";
+import { chatRoutes } from "./chat.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
 import { declaredRegistrar, preparedReply } from "./declared.ts";
 import { devKeyRoutes } from "./devKeys.ts";
@@ -42,6 +49,7 @@ import { requestInfo } from "./requestInfo.ts";
 import { requestAccount } from "./requestState.ts";
 import { userRoutes } from "./users.ts";
 import { errorResponse } from "./validation.ts";
+import { widgetRoutes } from "./widgets.ts";
 
 export interface ApiDeps {
   db: Kysely<Database>;
@@ -59,6 +67,8 @@ export interface ApiDeps {
   patreon: Config["patreon"];
   /** The pilot relay's sockets (events posted here reach the user's pages). */
   pilotHub: PilotHub;
+  /** The site chat's sockets (a stored message reaches every open chat). */
+  chatHub: ChatHub;
   /** The pilot's executables this server offers (PILOT_DOWNLOADS_DIR). */
   pilotDownloads: PilotDownloads;
   /** The /progression and calculator pages' data, loaded by the browser from an address naming its hash. */
@@ -72,6 +82,10 @@ export interface ApiDeps {
   apiKeys: ApiKeyService;
   /** The web build served now (its manifest version), for pages to notice a new deploy. */
   buildVersion: () => Promise<string | null>;
+  /** This instance's name (/admin/logs shows whose lines they are). */
+  instance: string;
+  /** The live source's address without credentials, or null when PRICE_SOURCE_URL is off. */
+  liveSource: string | null;
 }
 
 /** What the /api/be/cache replies kept in memory may hold. */
@@ -132,7 +146,13 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
   logoutRoute(deps.db, register);
   devKeyRoutes({ db: deps.db, keys: deps.apiKeys }, register);
   loadoutRoutes({ db: deps.db, loadouts: deps.loadouts }, register);
-  adminRoutes({ db: deps.db, announce: deps.announce }, register);
+  adminRoutes({ db: deps.db, announce: deps.announce, liveSource: deps.liveSource }, register);
+  adminCatalogueRoutes({ db: deps.db, catalogue: deps.catalogue, iconFor: deps.iconFor, announce: deps.announce }, register);
+  adminDataRoutes({ data: new AdminDataService(deps.db, deps.catalogue) }, register);
+  adminUserRoutes({ db: deps.db }, register);
+  chatRoutes({ db: deps.db, limits: deps.limits, hub: deps.chatHub }, register);
+  widgetRoutes({ db: deps.db, catalogue: deps.catalogue, announce: deps.announce }, register);
+  adminOpsRoutes({ db: deps.db, mailer: deps.mailer, recentLogs: recentLogsOf(deps.log), instance: deps.instance, logLevel: deps.log.level }, register);
 
   register(be.itemByUrl, async (c) => {
     const info = requestInfo(c.req.raw);

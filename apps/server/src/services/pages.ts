@@ -12,6 +12,7 @@ import type { GearService } from "./gear.ts";
 import { interactiveMap } from "./interactiveMap.ts";
 import type { LoadoutService } from "./loadouts.ts";
 import { mapSvgUrl } from "./mapSvg.ts";
+import { chatBotPageData } from "./priceCheck.ts";
 import type { ProgressDataService } from "./progressData.ts";
 import type { PublicDataService } from "./publicData.ts";
 import type { RedirectService } from "./redirects.ts";
@@ -236,6 +237,12 @@ export function createPageServices(deps: {
     },
 
     devApi: () => ({ reference: deps.apiReference, limits: API_TIER_LIMITS }),
+
+    chatBots: (request) => chatBotPageData(deps.config, request.origin),
+
+    async tags(request) {
+      return tagEntries(await catalogue.get(request.locale, request.mode), request.locale);
+    },
 
     async devSheet(request) {
       const [items, cat] = await Promise.all([

@@ -5,11 +5,11 @@ import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { routeExists } from "../../shared/routeRegistry.ts";
 import { HoverDropdown } from "../../ui/HoverDropdown.tsx";
+import { WeatherIcon } from "../../ui/WeatherIcon.tsx";
 import { LanguageLinks } from "./LanguageLinks.tsx";
 import { MapDropdown } from "./MapDropdown.tsx";
 import { ModeDropdown } from "./ModeDropdown.tsx";
 import { RaidClock } from "./RaidClock.tsx";
-import { WeatherIcon } from "./WeatherIcon.tsx";
 
 /** Maps with a thumbnail made from the data pack's SVG (The Labyrinth has none). */
 const THUMBNAILS = new Set(["ground-zero", "factory", "customs", "woods", "shoreline", "interchange", "reserve", "lab", "lighthouse", "streets"]);
@@ -23,6 +23,8 @@ export function Header(props: {
   onBurger: () => void;
   /** The login link or the user menu (the account feature, given by the layout). */
   userArea?: ReactNode;
+  /** The site chat's button (features/chat, its panel loaded on the first open). */
+  chat?: ReactNode;
   activeQuests?: Record<string, number>;
 }) {
   const t = useT();
@@ -52,6 +54,7 @@ export function Header(props: {
         >
           <LanguageLinks current={props.locale} />
         </HoverDropdown>
+        {props.chat}
         {props.userArea ??
           (routeExists("/user") && (
             <Link to="/user" className="login-link">

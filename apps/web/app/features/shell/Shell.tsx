@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useRootData } from "../../shared/rootData.ts";
+import { ChatToggle } from "../chat/ChatToggle.tsx";
 import { AlertBanner } from "./AlertBanner.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -31,8 +32,10 @@ export function Shell(props: { children: ReactNode; userArea?: ReactNode; drawer
     return () => window.removeEventListener("keydown", onKey);
   }, [drawer]);
   if (!root) return <>{props.children}</>;
-  const groups = menuGroups(root.viewer, root.shell.regionalSites);
-  const mobileGroups = menuGroups(root.viewer, root.shell.regionalSites, true);
+  // The tournament is a global setting (the shell's), not the account's: spec §2 shows the challenge to all while it is on.
+  const viewer = { ...root.viewer, tournamentEnabled: root.shell.tournamentEnabled };
+  const groups = menuGroups(viewer, root.shell.regionalSites);
+  const mobileGroups = menuGroups(viewer, root.shell.regionalSites, true);
   const mapNames = Object.fromEntries(root.shell.maps.map((m) => [`/maps/${m.slug}`, m.localName]));
   return (
     <div className={`app mode-${root.mode}`}>
@@ -58,6 +61,7 @@ export function Shell(props: { children: ReactNode; userArea?: ReactNode; drawer
         weather={weather}
         onBurger={() => setDrawer(true)}
         userArea={props.userArea}
+        chat={<ChatToggle />}
         activeQuests={root.activeQuests}
       />
       <div className="app-body">
