@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import { type WebSocket, WebSocketServer } from "ws";
 import type { Bus } from "../bus.ts";
 import type { Logger } from "../logger.ts";
-import { dropSocket, isSameSiteUpgrade, refuseUpgrade, type SocketGateOptions, upgradeSessionUid } from "./socketGate.ts";
+import { dropSocket, isSameSiteUpgrade, refuseUpgrade, type SocketGateOptions, upgradeOnPath, upgradeSessionUid } from "./socketGate.ts";
 
 const BUS_TOPIC = "chat";
 const PING_MS = 30_000;
@@ -144,14 +144,14 @@ export class ChatHub {
 
   /** Handles an HTTP upgrade on the chat's path; answers false for any other path. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (url.pathname !== CHAT_SOCKET_PATH) return false;
-    socket.on("error", () => socket.destroy());
-    void this.accept(req, socket, head).catch((err) => {
-      this.deps.log.warn({ err: (err as Error).message }, "chat socket upgrade failed");
-      refuseUpgrade(socket, 500, "Server error");
-    });
-    return true;
+    return upgradeOnPath(
+      CHAT_SOCKET_PATH,
+      req,
+      socket,
+      head,
+      (r, s, h) => this.accept(r, s, h),
+      (err) => this.deps.log.warn({ err: err.message }, "chat socket upgrade failed"),
+    );
   }
 
   private async accept(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {

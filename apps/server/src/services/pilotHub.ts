@@ -7,7 +7,7 @@ import { type WebSocket, WebSocketServer } from "ws";
 import type { Bus } from "../bus.ts";
 import type { Logger } from "../logger.ts";
 import { loadAccount } from "./account.ts";
-import { dropSocket, isSameSiteUpgrade, refuseUpgrade as refuse, upgradeSessionUid } from "./socketGate.ts";
+import { dropSocket, isSameSiteUpgrade, refuseUpgrade as refuse, upgradeOnPath, upgradeSessionUid } from "./socketGate.ts";
 
 export const PILOT_SOCKET_PATH = "/api/be/pilot/socket";
 const BUS_TOPIC = "pilot";
@@ -69,15 +69,14 @@ export class PilotHub {
 
   /** Handles an HTTP upgrade on the relay path; answers false for any other path (Vite's HMR, say). */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    if (url.pathname !== PILOT_SOCKET_PATH) return false;
-    // A client resetting the connection while it is checked must not take the process down.
-    socket.on("error", () => socket.destroy());
-    void this.accept(req, socket, head).catch((err) => {
-      this.deps.log.warn({ err: (err as Error).message }, "pilot socket upgrade failed");
-      refuse(socket, 500, "Server error");
-    });
-    return true;
+    return upgradeOnPath(
+      PILOT_SOCKET_PATH,
+      req,
+      socket,
+      head,
+      (r, s, h) => this.accept(r, s, h),
+      (err) => this.deps.log.warn({ err: err.message }, "pilot socket upgrade failed"),
+    );
   }
 
   private async accept(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {

@@ -47,3 +47,25 @@ export function dropSocket(ws: WebSocket, code: number, reason: string): void {
   cut.unref();
   ws.once("close", () => clearTimeout(cut));
 }
+
+/**
+ * Takes an HTTP upgrade on `path` and answers false for any other path (Vite's HMR, another hub's).
+ * A client resetting the connection while it is checked never takes the process down; a failure
+ * while accepting is logged by `onError` and answered 500.
+ */
+export function upgradeOnPath(
+  path: string,
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  accept: (req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>,
+  onError: (err: Error) => void,
+): boolean {
+  if (new URL(req.url ?? "/", "http://localhost").pathname !== path) return false;
+  socket.on("error", () => socket.destroy());
+  void accept(req, socket, head).catch((err: unknown) => {
+    onError(err as Error);
+    refuseUpgrade(socket, 500, "Server error");
+  });
+  return true;
+}

@@ -2,6 +2,7 @@ import type { TagEntry } from "@raidkit/api";
 import { LOCALES } from "@raidkit/game";
 import { useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
+import { useLocale } from "../../shared/rootData.ts";
 import { CopyButton } from "../../ui/CopyButton.tsx";
 import { ScrollText } from "./ScrollText.tsx";
 import { itemKeyOf, SCROLL_DEFAULTS, type ScrollTextOptions, SPEED_RANGE, scrollTextPath } from "./scrollTextUrl.ts";
@@ -13,7 +14,9 @@ import { itemKeyOf, SCROLL_DEFAULTS, type ScrollTextOptions, SPEED_RANGE, scroll
  */
 export function ScrollTextGenerator(props: { tags: TagEntry[]; origin: string }) {
   const t = useT();
-  const [o, setO] = useState<ScrollTextOptions>({ ...SCROLL_DEFAULTS, tag: props.tags[0]?.slug ?? null });
+  const pageLocale = useLocale();
+  // The widget speaks the streamer's language by default (the page's).
+  const [o, setO] = useState<ScrollTextOptions>({ ...SCROLL_DEFAULTS, tag: props.tags[0]?.slug ?? null, locale: pageLocale === "ru" ? "ru" : "en" });
   const [itemsText, setItemsText] = useState("");
   const set = (next: Partial<ScrollTextOptions>) => {
     setO({ ...o, ...next });

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
 import { api } from "../../../shared/api.ts";
-import { Message, useLoaded } from "./parts.tsx";
+import { useLoaded } from "../useLoaded.ts";
+import { Message } from "./parts.tsx";
 
 const EMPTY = { uid: "", name: "", shortName: "", ruName: "", ruShortName: "", tag: "", basePrice: "", width: "1", height: "1" };
 

@@ -4,8 +4,9 @@ import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
 import { api } from "../../../shared/api.ts";
 import { useLocale } from "../../../shared/rootData.ts";
+import { useLoaded } from "../useLoaded.ts";
 import type { QualityReply } from "./catalogueTypes.ts";
-import { JudgedPrice, ruleReasons, useLoaded } from "./parts.tsx";
+import { JudgedPrice, ruleReasons } from "./parts.tsx";
 import { useQueryState } from "./useQueryState.ts";
 
 type Row = QualityReply["rows"][number];

@@ -6,8 +6,8 @@ import { useT } from "../../../i18n/useT.tsx";
 import { api } from "../../../shared/api.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { AdminPager } from "../AdminPager.tsx";
+import { useLoaded } from "../useLoaded.ts";
 import type { ImagesReply } from "./catalogueTypes.ts";
-import { useLoaded } from "./parts.tsx";
 import { useQueryState } from "./useQueryState.ts";
 
 type Show = NonNullable<AdminImagesQuery["show"]>;

@@ -5,8 +5,9 @@ import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
 import { api } from "../../../shared/api.ts";
 import { useLocale } from "../../../shared/rootData.ts";
+import { useLoaded } from "../useLoaded.ts";
 import type { ItemReply } from "./catalogueTypes.ts";
-import { JudgedPrice, Message, ruleReasons, useLoaded } from "./parts.tsx";
+import { JudgedPrice, Message, ruleReasons } from "./parts.tsx";
 
 type Verdict = NonNullable<ItemReply["quality"]["pvp"]>;
 const IMAGE_FIELDS = ["icon", "grid", "image512"] as const;

@@ -6,7 +6,8 @@ import { useT } from "../../../i18n/useT.tsx";
 import { api } from "../../../shared/api.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { AdminPager } from "../AdminPager.tsx";
-import { JudgedPrice, useLoaded } from "./parts.tsx";
+import { useLoaded } from "../useLoaded.ts";
+import { JudgedPrice } from "./parts.tsx";
 import { useQueryState } from "./useQueryState.ts";
 
 type Sort = NonNullable<AdminItemsQuery["sort"]>;

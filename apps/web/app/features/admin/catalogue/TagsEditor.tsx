@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
 import { api } from "../../../shared/api.ts";
 import { useLocale } from "../../../shared/rootData.ts";
+import { useLoaded } from "../useLoaded.ts";
 import type { TagsReply } from "./catalogueTypes.ts";
-import { useLoaded } from "./parts.tsx";
 
 type Tag = TagsReply["tags"][number];
 

@@ -1,12 +1,11 @@
 import type { AdminDataColumn, AdminDataKind } from "@raidkit/api";
-import type * as be from "@raidkit/api/be";
-import type { ReplyOf } from "@raidkit/api/be";
 import { formatNumber } from "@raidkit/game";
 import { type FormEvent, useEffect, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
 import { api } from "../../../shared/api.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { AdminPager } from "../AdminPager.tsx";
+import { useLoaded } from "../useLoaded.ts";
 import { cellText } from "./DataCell.tsx";
 import { DATA_PAGE, useDataParams } from "./dataParams.ts";
 import { SourceLine } from "./SourceLine.tsx";
@@ -27,31 +26,16 @@ export function CompareView(props: { kind: AdminDataKind; prefix?: string }) {
   const q = read("q");
   const change: Change = (CHANGES as readonly string[]).includes(read("change")) ? (read("change") as Change) : "all";
   const [text, setText] = useState(q);
-  const [reply, setReply] = useState<ReplyOf<typeof be.adminDataCompare> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const {
+    data: reply,
+    error,
+    loading,
+  } = useLoaded(
+    () => api.adminDataCompare(props.kind, { mode, q, change, offset: String(page * DATA_PAGE), limit: String(DATA_PAGE) }),
+    JSON.stringify([props.kind, mode, q, change, page]),
+  );
 
   useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    setError(null);
-    api.adminDataCompare(props.kind, { mode, q, change, offset: String(page * DATA_PAGE), limit: String(DATA_PAGE) }).then(
-      (r) => {
-        if (!live) return;
-        setReply(r);
-        setLoading(false);
-      },
-      (e: Error) => {
-        if (!live) return;
-        setError(e.message);
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [props.kind, mode, q, change, page]);
   useEffect(() => {
     if (text === q) return;
     const timer = setTimeout(() => set({ q: text.trim() || null }), 350);

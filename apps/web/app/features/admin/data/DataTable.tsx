@@ -1,12 +1,11 @@
 import type { AdminDataKind } from "@raidkit/api";
-import type * as be from "@raidkit/api/be";
-import type { ReplyOf } from "@raidkit/api/be";
 import { formatNumber } from "@raidkit/game";
 import { type FormEvent, useEffect, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
 import { api } from "../../../shared/api.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { AdminPager } from "../AdminPager.tsx";
+import { useLoaded } from "../useLoaded.ts";
 import { DataCell } from "./DataCell.tsx";
 import { DATA_PAGE, useDataParams } from "./dataParams.ts";
 import { SourceLine } from "./SourceLine.tsx";
@@ -29,31 +28,16 @@ export function DataTable(props: {
   const sort = read("sort");
   const dir = read("dir") === "desc" ? "desc" : "asc";
   const [text, setText] = useState(q);
-  const [reply, setReply] = useState<ReplyOf<typeof be.adminData> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const {
+    data: reply,
+    error,
+    loading,
+  } = useLoaded(
+    () => api.adminData(props.kind, { mode, q, sort, dir, offset: String(page * DATA_PAGE), limit: String(DATA_PAGE) }),
+    JSON.stringify([props.kind, mode, q, sort, dir, page]),
+  );
 
   useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    setError(null);
-    api.adminData(props.kind, { mode, q, sort, dir, offset: String(page * DATA_PAGE), limit: String(DATA_PAGE) }).then(
-      (r) => {
-        if (!live) return;
-        setReply(r);
-        setLoading(false);
-      },
-      (e: Error) => {
-        if (!live) return;
-        setError(e.message);
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [props.kind, mode, q, sort, dir, page]);
   // Typing searches after a short pause (Enter at once).
   useEffect(() => {
     if (text === q) return;
