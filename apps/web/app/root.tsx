@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from "@raidkit/api/texts";
+import { NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from "@raidkit/api/page-texts";
 import { intlTag } from "@raidkit/game";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, type ShouldRevalidateFunction } from "react-router";
@@ -82,9 +82,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 const FALLBACK_MESSAGES = {
   error: {
-    notFound: ERROR_TEXTS.notFound.en,
-    notFoundPath: `${ERROR_TEXTS.notFound.en}: {{path}}`,
-    server: ERROR_TEXTS.serverError.en,
+    notFound: NOT_FOUND_TEXT.en,
+    notFoundPath: `${NOT_FOUND_TEXT.en}: {{path}}`,
+    server: SERVER_ERROR_TEXT.en,
     home: "Back to the market",
     debug: "Debug view",
   },

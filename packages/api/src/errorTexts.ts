@@ -1,7 +1,11 @@
+import { NOT_FOUND_TEXT, SERVER_ERROR_TEXT } from "./pageErrorTexts.ts";
+
+export { NOT_FOUND_TEXT, SERVER_ERROR_TEXT };
+
 /** Spec §8 error catalogue, in both complete locales. Other locales fall back to English. */
 export const ERROR_TEXTS = {
-  notFound: { en: "Page Not Found", ru: "Страница не найдена" },
-  serverError: { en: "Server error", ru: "Ошибка сервера" },
+  notFound: NOT_FOUND_TEXT,
+  serverError: SERVER_ERROR_TEXT,
   generic: { en: "Something went wrong", ru: "Что-то пошло не так" },
   rateLimit: { en: "429 - Rate limit exceeded", ru: "429 - Превышен лимит запросов" },
   notLoggedIn: { en: "Not logged in", ru: "Вы не вошли в систему" },

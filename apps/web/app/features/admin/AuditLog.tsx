@@ -1,7 +1,7 @@
 import type { AdminChangeView } from "@raidkit/api";
 import { useCallback, useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
-import { api } from "../../shared/api.ts";
+import { adminApi } from "../../shared/adminApi.ts";
 import { LocalDate } from "../../ui/Figures.tsx";
 
 /** A before or after value, short: `fuelBase: 2.5, wipeDate: 2026-12-18`. */
@@ -26,7 +26,7 @@ export function AuditLog() {
   const [more, setMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback((before?: number) => {
-    api.adminAudit(before).then(
+    adminApi.adminAudit(before).then(
       (r) => {
         setChanges((c) => (before ? [...(c ?? []), ...r.changes] : r.changes));
         setMore(r.changes.length === 50);

@@ -1,7 +1,7 @@
 import { type AdminSettingsReply, FUEL_BASE_MAX, type GlobalSettingsPatch, type GlobalSettingsView } from "@raidkit/api";
 import { type FormEvent, useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
-import { api } from "../../shared/api.ts";
+import { adminApi } from "../../shared/adminApi.ts";
 import { LiveImportState } from "./LiveImportState.tsx";
 
 const MODES = ["pvp", "pve"] as const;
@@ -64,7 +64,7 @@ export function GlobalSettingsForm(props: { onSaved?: () => void }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    api.adminSettings().then(
+    adminApi.adminSettings().then(
       (r) => {
         setStored(r.settings);
         setLive(r.live);
@@ -81,7 +81,7 @@ export function GlobalSettingsForm(props: { onSaved?: () => void }) {
     if (unchanged) return;
     setBusy(true);
     try {
-      const reply = await api.adminSettingsUpdate(patch);
+      const reply = await adminApi.adminSettingsUpdate(patch);
       setStored(reply.settings);
       setLive(reply.live);
       setDraft(draftOf(reply.settings));

@@ -1,6 +1,7 @@
 import { WEATHER_TYPES, type WeatherType } from "@raidkit/game";
 import { type FormEvent, useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
+import { adminApi } from "../../shared/adminApi.ts";
 import { api } from "../../shared/api.ts";
 import { WeatherIcon } from "../../ui/WeatherIcon.tsx";
 
@@ -27,7 +28,7 @@ export function WeatherForm(props: { onSaved?: () => void }) {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await api.adminWeatherUpdate({ type: type || null, temperature: temperature.trim() === "" ? null : Number(temperature) });
+      await adminApi.adminWeatherUpdate({ type: type || null, temperature: temperature.trim() === "" ? null : Number(temperature) });
       setMessage({ ok: true, text: t("admin.weather.saved") });
       props.onSaved?.();
     } catch (error) {

@@ -1,7 +1,7 @@
 import { type AdminAlertReply, WEBSITE_ALERT_MAX } from "@raidkit/api";
 import { type FormEvent, useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
-import { api } from "../../shared/api.ts";
+import { adminApi } from "../../shared/adminApi.ts";
 import { AlertContent } from "../../ui/AlertContent.tsx";
 
 /**
@@ -16,7 +16,7 @@ export function WebsiteAlertForm(props: { onSaved?: () => void }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    api.adminAlert().then(
+    adminApi.adminAlert().then(
       (r) => {
         setStored(r);
         setText(r.text);
@@ -28,7 +28,7 @@ export function WebsiteAlertForm(props: { onSaved?: () => void }) {
   const save = async (next: string) => {
     setBusy(true);
     try {
-      const reply = await api.adminAlertUpdate(next);
+      const reply = await adminApi.adminAlertUpdate(next);
       setStored(reply);
       setText(reply.text);
       setMessage({ ok: true, text: reply.shown ? t("admin.alert.saved") : t("admin.alert.cleared") });

@@ -1,7 +1,7 @@
 import { CHALLENGE_PARTICIPANTS_MAX, type ChallengeParticipant, type StreamerChallenge } from "@raidkit/api";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
-import { api } from "../../shared/api.ts";
+import { adminApi } from "../../shared/adminApi.ts";
 
 /** A datetime-local value (UTC) of an epoch time, and back. */
 const inputOf = (t: number) => new Date(t).toISOString().slice(0, 16);
@@ -31,7 +31,7 @@ export function ChallengeForm(props: { challenge: StreamerChallenge | null; onSa
       .filter((p) => p.name.trim())
       .map((p) => ({ name: p.name.trim(), url: p.url.trim() || null, score: Number(p.score) || 0 }));
     try {
-      const reply = await api.streamerChallengeUpdate({ title, rules, startsAt: timeOf(startsAt), endsAt: timeOf(endsAt), participants });
+      const reply = await adminApi.streamerChallengeUpdate({ title, rules, startsAt: timeOf(startsAt), endsAt: timeOf(endsAt), participants });
       setMessage({ ok: true, text: t("streamers.challenge.saved") });
       props.onSaved(reply.challenge);
     } catch (error) {

@@ -2,7 +2,7 @@ import { type AdminItemAdd, ITEM_ID_PATTERN } from "@raidkit/api";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
-import { api } from "../../../shared/api.ts";
+import { adminApi } from "../../../shared/adminApi.ts";
 import { useLoaded } from "../useLoaded.ts";
 import { Message } from "./parts.tsx";
 
@@ -15,7 +15,7 @@ const EMPTY = { uid: "", name: "", shortName: "", ruName: "", ruShortName: "", t
  */
 export function AddItemForm(props: { onSaved?: () => void }) {
   const t = useT();
-  const tags = useLoaded(() => api.adminTags(), "tags");
+  const tags = useLoaded(() => adminApi.adminTags(), "tags");
   const [draft, setDraft] = useState(EMPTY);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [added, setAdded] = useState<string | null>(null);
@@ -42,7 +42,7 @@ export function AddItemForm(props: { onSaved?: () => void }) {
     if (ru.name || ru.shortName) body.names = { ru };
     setBusy(true);
     try {
-      const reply = await api.adminItemCreate(body);
+      const reply = await adminApi.adminItemCreate(body);
       setAdded(reply.uid);
       setDraft(EMPTY);
       setMessage({ ok: true, text: t("admin.catalogue.addedOk", { name: reply.shown.name }) });

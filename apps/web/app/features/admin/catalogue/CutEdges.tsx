@@ -2,7 +2,7 @@ import { formatDate, formatNumber, formatPrice } from "@raidkit/game";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
-import { api } from "../../../shared/api.ts";
+import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { useLoaded } from "../useLoaded.ts";
 import type { QualityReply } from "./catalogueTypes.ts";
@@ -22,7 +22,7 @@ export function CutEdges(props: { onSaved?: () => void }) {
   const locale = useLocale();
   const state = useQueryState();
   const mode = state.read("mode") === "pve" ? "pve" : "pvp";
-  const loaded = useLoaded(() => api.adminPriceQuality(mode), mode);
+  const loaded = useLoaded(() => adminApi.adminPriceQuality(mode), mode);
   const [filter, setFilter] = useState("");
   const data = loaded.data;
   const f = filter.trim().toLowerCase();
@@ -109,7 +109,7 @@ function CutRow(props: { row: Row; onChanged: (v: Row) => void }) {
     setBusy(true);
     setError(null);
     try {
-      props.onChanged((await api.adminPriceQualityUpdate(r.uid, { mode: r.mode, verdict })).verdict);
+      props.onChanged((await adminApi.adminPriceQualityUpdate(r.uid, { mode: r.mode, verdict })).verdict);
     } catch (e) {
       setError((e as Error).message);
     } finally {

@@ -3,7 +3,7 @@ import { formatNumber, formatPrice } from "@raidkit/game";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
-import { api } from "../../../shared/api.ts";
+import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { AdminPager } from "../AdminPager.tsx";
 import { useLoaded } from "../useLoaded.ts";
@@ -27,7 +27,7 @@ export function ImagesView(props: { shows: readonly Show[]; defaultShow: Show; e
   const show: Show = (ADMIN_IMAGE_SHOWS as readonly string[]).includes(asked) && props.shows.includes(asked) ? asked : props.defaultShow;
   const q = state.read("q");
   const query: AdminImagesQuery = { show, page: state.page, ...(q ? { q } : {}) };
-  const loaded = useLoaded(() => api.adminImages(query), JSON.stringify(query));
+  const loaded = useLoaded(() => adminApi.adminImages(query), JSON.stringify(query));
   const data = loaded.data;
   const [search, setSearch] = useState(q);
   useEffect(() => setSearch(q), [q]);
@@ -127,7 +127,7 @@ function ImageRow(p: { row: Row; editable: boolean; onSaved: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await api.adminItemUpdate(r.uid, { images: { icon: value } });
+      await adminApi.adminItemUpdate(r.uid, { images: { icon: value } });
       p.onSaved();
     } catch (e) {
       setError((e as Error).message);

@@ -3,7 +3,7 @@ import { formatDate, formatPrice, LOCALES, type Locale } from "@raidkit/game";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
-import { api } from "../../../shared/api.ts";
+import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { useLoaded } from "../useLoaded.ts";
 import type { ItemReply } from "./catalogueTypes.ts";
@@ -56,7 +56,7 @@ function patchOf(item: ItemReply, draft: Draft): AdminItemPatch {
 export function ItemEditor(props: { uid: string; onSaved?: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const loaded = useLoaded(() => api.adminItem(props.uid), props.uid);
+  const loaded = useLoaded(() => adminApi.adminItem(props.uid), props.uid);
   const item = loaded.data;
   const [draft, setDraft] = useState<Draft | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -71,7 +71,7 @@ export function ItemEditor(props: { uid: string; onSaved?: () => void }) {
   const apply = async (patch: AdminItemPatch) => {
     setBusy(true);
     try {
-      const reply = await api.adminItemUpdate(item.uid, patch);
+      const reply = await adminApi.adminItemUpdate(item.uid, patch);
       loaded.setData(reply);
       setDraft(null);
       setMessage({ ok: true, text: t("admin.catalogue.saved") });
@@ -282,7 +282,7 @@ export function ItemEditor(props: { uid: string; onSaved?: () => void }) {
           onClick={async () => {
             if (!window.confirm(t("admin.catalogue.removeConfirm"))) return;
             try {
-              await api.adminItemDelete(item.uid);
+              await adminApi.adminItemDelete(item.uid);
               window.location.assign("/admin/items");
             } catch (e) {
               setMessage({ ok: false, text: (e as Error).message });
@@ -306,7 +306,7 @@ export function QualityPanel(props: { verdict: Verdict; locale: Locale; onChange
     setBusy(true);
     setError(null);
     try {
-      const reply = await api.adminPriceQualityUpdate(v.uid, { mode: v.mode, verdict });
+      const reply = await adminApi.adminPriceQualityUpdate(v.uid, { mode: v.mode, verdict });
       props.onChanged?.(reply.verdict);
     } catch (e) {
       setError((e as Error).message);

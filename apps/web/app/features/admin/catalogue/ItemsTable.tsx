@@ -3,7 +3,7 @@ import { formatNumber, formatPrice } from "@raidkit/game";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
-import { api } from "../../../shared/api.ts";
+import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { AdminPager } from "../AdminPager.tsx";
 import { useLoaded } from "../useLoaded.ts";
@@ -39,7 +39,7 @@ export function ItemsTable() {
   const sort = (state.read("sort") || "name") as Sort;
   const dir = state.read("dir") === "desc" ? "desc" : "asc";
   const query: AdminItemsQuery = { sort, dir, page: state.page, ...(q ? { q } : {}), ...(filter ? { filter } : {}) };
-  const { data, error, loading } = useLoaded(() => api.adminItems(query), JSON.stringify(query));
+  const { data, error, loading } = useLoaded(() => adminApi.adminItems(query), JSON.stringify(query));
   const [search, setSearch] = useState(q);
   useEffect(() => setSearch(q), [q]);
   // The search goes to the address a moment after typing stops.

@@ -2,7 +2,7 @@ import { formatNumber, LOCALES } from "@raidkit/game";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
-import { api } from "../../../shared/api.ts";
+import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { useLoaded } from "../useLoaded.ts";
 import type { TagsReply } from "./catalogueTypes.ts";
@@ -16,7 +16,7 @@ type Tag = TagsReply["tags"][number];
  */
 export function TagsEditor(props: { onSaved?: () => void }) {
   const t = useT();
-  const loaded = useLoaded(() => api.adminTags(), "tags");
+  const loaded = useLoaded(() => adminApi.adminTags(), "tags");
   const [open, setOpen] = useState<string | null>(null);
   const [filter, setFilter] = useState("");
   if (!loaded.data) return <p className={loaded.error ? "form-error small" : "muted small loading"}>{loaded.error ?? t("admin.catalogue.loading")}</p>;
@@ -77,11 +77,11 @@ function TagRows(props: { tag: Tag; open: boolean; onToggle: () => void; onSaved
   const [names, setNames] = useState<Record<string, string>>(tag.overrides.names);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const apply = async (patch: Parameters<typeof api.adminTagUpdate>[1]) => {
+  const apply = async (patch: Parameters<typeof adminApi.adminTagUpdate>[1]) => {
     setBusy(true);
     setError(null);
     try {
-      const reply = await api.adminTagUpdate(tag.id, patch);
+      const reply = await adminApi.adminTagUpdate(tag.id, patch);
       const next = reply.tags.find((x) => x.id === tag.id);
       if (next) setNames(next.overrides.names);
       props.onSaved(reply);

@@ -2,7 +2,7 @@ import type { AdminDataColumn, AdminDataKind } from "@raidkit/api";
 import { formatNumber } from "@raidkit/game";
 import { type FormEvent, useEffect, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
-import { api } from "../../../shared/api.ts";
+import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { AdminPager } from "../AdminPager.tsx";
 import { useLoaded } from "../useLoaded.ts";
@@ -31,7 +31,7 @@ export function CompareView(props: { kind: AdminDataKind; prefix?: string }) {
     error,
     loading,
   } = useLoaded(
-    () => api.adminDataCompare(props.kind, { mode, q, change, offset: String(page * DATA_PAGE), limit: String(DATA_PAGE) }),
+    () => adminApi.adminDataCompare(props.kind, { mode, q, change, offset: String(page * DATA_PAGE), limit: String(DATA_PAGE) }),
     JSON.stringify([props.kind, mode, q, change, page]),
   );
 

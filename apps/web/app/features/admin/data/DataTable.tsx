@@ -2,7 +2,7 @@ import type { AdminDataKind } from "@raidkit/api";
 import { formatNumber } from "@raidkit/game";
 import { type FormEvent, useEffect, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
-import { api } from "../../../shared/api.ts";
+import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { AdminPager } from "../AdminPager.tsx";
 import { useLoaded } from "../useLoaded.ts";
@@ -33,7 +33,7 @@ export function DataTable(props: {
     error,
     loading,
   } = useLoaded(
-    () => api.adminData(props.kind, { mode, q, sort, dir, offset: String(page * DATA_PAGE), limit: String(DATA_PAGE) }),
+    () => adminApi.adminData(props.kind, { mode, q, sort, dir, offset: String(page * DATA_PAGE), limit: String(DATA_PAGE) }),
     JSON.stringify([props.kind, mode, q, sort, dir, page]),
   );
 

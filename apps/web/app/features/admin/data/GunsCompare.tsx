@@ -3,7 +3,7 @@ import type * as be from "@raidkit/api/be";
 import type { ReplyOf } from "@raidkit/api/be";
 import { useEffect, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
-import { api } from "../../../shared/api.ts";
+import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { CompareView } from "./CompareView.tsx";
 import { cellText } from "./DataCell.tsx";
@@ -43,7 +43,7 @@ export function GunsCompare() {
     }
     let live = true;
     setError(null);
-    api.adminData("weapons", { mode, ids: key, limit: String(ADMIN_GUNS_MAX) }).then(
+    adminApi.adminData("weapons", { mode, ids: key, limit: String(ADMIN_GUNS_MAX) }).then(
       (r) => live && setSide(r),
       (e: Error) => live && setError(e.message),
     );

@@ -1,7 +1,7 @@
 import type { AdminEmailReply } from "@raidkit/api";
 import { type FormEvent, useEffect, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
-import { api } from "../../../shared/api.ts";
+import { adminApi } from "../../../shared/adminApi.ts";
 
 /**
  * /admin/email-settings (issue 19): where the site's e-mails (login codes) go, read from SMTP_URL
@@ -15,14 +15,14 @@ export function EmailSettings(props: { adminEmail: string | null; onSent: () => 
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   useEffect(() => {
-    api.adminEmail().then(setSettings, (e: Error) => setMessage({ ok: false, text: e.message }));
+    adminApi.adminEmail().then(setSettings, (e: Error) => setMessage({ ok: false, text: e.message }));
   }, []);
   const send = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setMessage(null);
     try {
-      const r = await api.adminEmailTest(to.trim());
+      const r = await adminApi.adminEmailTest(to.trim());
       setMessage({ ok: true, text: t(r.delivered ? "admin.email.sent" : "admin.email.logged", { to: r.to, ms: r.ms }) });
       props.onSent();
     } catch (error) {

@@ -2,7 +2,7 @@ import { type AdminLogsQuery, type AdminLogsReply, LOG_LEVEL_NAMES } from "@raid
 import { formatNumber } from "@raidkit/game";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
-import { api } from "../../../shared/api.ts";
+import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { LocalDate } from "../../../ui/Figures.tsx";
 
@@ -26,7 +26,7 @@ export function LogsView(props: { query: AdminLogsQuery; onQuery: (q: AdminLogsQ
   const { level, reqId, q } = props.query;
   const load = useCallback(() => {
     setError(null);
-    api.adminLogs({ level, reqId, q, limit: 300 }).then(setReply, (e: Error) => setError(e.message));
+    adminApi.adminLogs({ level, reqId, q, limit: 300 }).then(setReply, (e: Error) => setError(e.message));
   }, [level, reqId, q]);
   useEffect(load, [load]);
   const submit = (e: FormEvent) => {

@@ -2,7 +2,7 @@ import { type AdminUploadTestReply, UPLOAD_TEST_LIMIT } from "@raidkit/api";
 import { formatNumber } from "@raidkit/game";
 import { type ChangeEvent, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
-import { api } from "../../../shared/api.ts";
+import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 
 /** The SHA-256 of a file, in hex, computed in the browser. */
@@ -34,7 +34,7 @@ export function UploadTest() {
     setBusy(true);
     const sent = { bytes: file.size, sha256: await sha256(file) };
     try {
-      setResult({ name: file.name, sent, got: await api.adminUploadTest(file), error: null });
+      setResult({ name: file.name, sent, got: await adminApi.adminUploadTest(file), error: null });
     } catch (error) {
       setResult({ name: file.name, sent, got: null, error: (error as Error).message });
     } finally {

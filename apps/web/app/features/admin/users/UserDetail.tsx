@@ -1,7 +1,7 @@
 import type { AdminUserPatch, AdminUserReply } from "@raidkit/api";
 import { useEffect, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
-import { api } from "../../../shared/api.ts";
+import { adminApi } from "../../../shared/adminApi.ts";
 import { LocalDate } from "../../../ui/Figures.tsx";
 import { UserBadges } from "./UserBadges.tsx";
 import { UserFlagsForm } from "./UserFlagsForm.tsx";
@@ -19,7 +19,7 @@ export function UserDetail(props: { uid: string; selfUid: string; onSaved: () =>
   useEffect(() => {
     setReply(null);
     setMessage(null);
-    api.adminUser(props.uid).then(setReply, (e: Error) => setMessage({ ok: false, text: e.message }));
+    adminApi.adminUser(props.uid).then(setReply, (e: Error) => setMessage({ ok: false, text: e.message }));
   }, [props.uid]);
   const run = async (work: () => Promise<AdminUserReply | Pick<AdminUserReply, "sessions">>, done: string) => {
     setBusy(true);
@@ -34,7 +34,7 @@ export function UserDetail(props: { uid: string; selfUid: string; onSaved: () =>
       setBusy(false);
     }
   };
-  const update = (patch: AdminUserPatch) => run(() => api.adminUserUpdate(props.uid, patch), t("admin.users.saved"));
+  const update = (patch: AdminUserPatch) => run(() => adminApi.adminUserUpdate(props.uid, patch), t("admin.users.saved"));
   const status = message && (
     <p className={message.ok ? "small form-ok" : "form-error small"} role={message.ok ? "status" : "alert"}>
       {message.text}
@@ -134,7 +134,7 @@ export function UserDetail(props: { uid: string; selfUid: string; onSaved: () =>
                       type="button"
                       className="secondary-button"
                       disabled={busy}
-                      onClick={() => run(() => api.adminUserSessionsRevoke(props.uid, s.ref), t("admin.users.sessionEnded"))}
+                      onClick={() => run(() => adminApi.adminUserSessionsRevoke(props.uid, s.ref), t("admin.users.sessionEnded"))}
                     >
                       {t("admin.users.endSession")}
                     </button>
@@ -147,7 +147,7 @@ export function UserDetail(props: { uid: string; selfUid: string; onSaved: () =>
             type="button"
             className="danger-button"
             disabled={busy}
-            onClick={() => run(() => api.adminUserSessionsRevoke(props.uid), t("admin.users.sessionsEnded"))}
+            onClick={() => run(() => adminApi.adminUserSessionsRevoke(props.uid), t("admin.users.sessionsEnded"))}
           >
             {t("admin.users.endAll")}
           </button>

@@ -2,7 +2,7 @@ import { ADMIN_USERS_PAGE, type AdminUsersQuery, type AdminUserView, adminUserRo
 import { formatNumber } from "@raidkit/game";
 import { type FormEvent, useEffect, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
-import { api } from "../../../shared/api.ts";
+import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { LocalDate } from "../../../ui/Figures.tsx";
 import { UserBadges } from "./UserBadges.tsx";
@@ -22,7 +22,7 @@ export function UserSearch(props: { query: AdminUsersQuery; selected: string | n
   useEffect(() => {
     setFound(null);
     setError(null);
-    api.adminUsers({ q, role }).then(
+    adminApi.adminUsers({ q, role }).then(
       (r) => {
         setFound(r);
         setMore(r.users.length === ADMIN_USERS_PAGE);
@@ -33,7 +33,7 @@ export function UserSearch(props: { query: AdminUsersQuery; selected: string | n
   const older = () => {
     const last = found?.users[found.users.length - 1];
     if (!found || !last) return;
-    api.adminUsers({ q, role, before: last.createdAt }).then(
+    adminApi.adminUsers({ q, role, before: last.createdAt }).then(
       (r) => {
         setFound({ users: [...found.users, ...r.users], total: r.total });
         setMore(r.users.length === ADMIN_USERS_PAGE);
