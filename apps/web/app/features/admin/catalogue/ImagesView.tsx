@@ -1,10 +1,11 @@
 import { ADMIN_IMAGE_SHOWS, type AdminImagesQuery } from "@raidkit/api";
 import { formatNumber, formatPrice } from "@raidkit/game";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
 import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
+import { ClearableInput } from "../../../ui/ClearableInput.tsx";
 import { AdminPager } from "../AdminPager.tsx";
 import { useLoaded } from "../useLoaded.ts";
 import type { ImagesReply } from "./catalogueTypes.ts";
@@ -29,13 +30,6 @@ export function ImagesView(props: { shows: readonly Show[]; defaultShow: Show; e
   const query: AdminImagesQuery = { show, page: state.page, ...(q ? { q } : {}) };
   const loaded = useLoaded(() => adminApi.adminImages(query), JSON.stringify(query));
   const data = loaded.data;
-  const [search, setSearch] = useState(q);
-  useEffect(() => setSearch(q), [q]);
-  useEffect(() => {
-    if (search === q) return;
-    const timer = setTimeout(() => state.set({ q: search }), 250);
-    return () => clearTimeout(timer);
-  });
   const count = (s: Show) => (data ? (s === "all" ? data.counts.all : data.counts[s]) : null);
   return (
     <div className="admin-cat">
@@ -48,12 +42,12 @@ export function ImagesView(props: { shows: readonly Show[]; defaultShow: Show; e
         ))}
       </fieldset>
       <div className="admin-cat-tools">
-        <input
+        <ClearableInput
           type="search"
           aria-label={t("admin.catalogue.search")}
           placeholder={t("admin.catalogue.search")}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={q}
+          onDebouncedChange={(text) => state.set({ q: text })}
         />
         {data && (
           <span className="muted small" aria-live="polite">

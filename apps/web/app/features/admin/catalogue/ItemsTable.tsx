@@ -1,10 +1,10 @@
 import { ADMIN_ITEM_FILTERS, type AdminItemsQuery } from "@raidkit/api";
 import { formatNumber, formatPrice } from "@raidkit/game";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
 import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
+import { ClearableInput } from "../../../ui/ClearableInput.tsx";
 import { AdminPager } from "../AdminPager.tsx";
 import { useLoaded } from "../useLoaded.ts";
 import { JudgedPrice } from "./parts.tsx";
@@ -40,24 +40,16 @@ export function ItemsTable() {
   const dir = state.read("dir") === "desc" ? "desc" : "asc";
   const query: AdminItemsQuery = { sort, dir, page: state.page, ...(q ? { q } : {}), ...(filter ? { filter } : {}) };
   const { data, error, loading } = useLoaded(() => adminApi.adminItems(query), JSON.stringify(query));
-  const [search, setSearch] = useState(q);
-  useEffect(() => setSearch(q), [q]);
-  // The search goes to the address a moment after typing stops.
-  useEffect(() => {
-    if (search === q) return;
-    const timer = setTimeout(() => state.set({ q: search }), 250);
-    return () => clearTimeout(timer);
-  });
   const sortBy = (key: Sort) => state.set({ sort: key === "name" ? null : key, dir: sort === key && dir === "asc" ? "desc" : null });
   return (
     <div className="admin-cat">
       <div className="admin-cat-tools">
-        <input
+        <ClearableInput
           type="search"
           aria-label={t("admin.catalogue.search")}
           placeholder={t("admin.catalogue.search")}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={q}
+          onDebouncedChange={(text) => state.set({ q: text })}
         />
         <Link to="/admin/add-item" className="secondary-button">
           + {t("admin.catalogue.addItem")}

@@ -1,9 +1,9 @@
 import type { AdminDataColumn, AdminDataKind } from "@raidkit/api";
 import { formatNumber } from "@raidkit/game";
-import { type FormEvent, useEffect, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
 import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
+import { ClearableInput } from "../../../ui/ClearableInput.tsx";
 import { AdminPager } from "../AdminPager.tsx";
 import { useLoaded } from "../useLoaded.ts";
 import { cellText } from "./DataCell.tsx";
@@ -25,7 +25,6 @@ export function CompareView(props: { kind: AdminDataKind; prefix?: string }) {
   const { mode, page, read, set } = useDataParams(props.prefix);
   const q = read("q");
   const change: Change = (CHANGES as readonly string[]).includes(read("change")) ? (read("change") as Change) : "all";
-  const [text, setText] = useState(q);
   const {
     data: reply,
     error,
@@ -35,16 +34,6 @@ export function CompareView(props: { kind: AdminDataKind; prefix?: string }) {
     JSON.stringify([props.kind, mode, q, change, page]),
   );
 
-  useEffect(() => setText(q), [q]);
-  useEffect(() => {
-    if (text === q) return;
-    const timer = setTimeout(() => set({ q: text.trim() || null }), 350);
-    return () => clearTimeout(timer);
-  });
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    set({ q: text.trim() || null });
-  };
   const typeOf = (field: string): AdminDataColumn => reply?.columns.find((c) => c.key === field) ?? { key: field, type: "text" };
   const value = (v: string | number | boolean | null, field: string) => cellText(v, typeOf(field), locale, t);
   const pages = reply ? Math.max(1, Math.ceil(reply.total / DATA_PAGE)) : 1;
@@ -74,7 +63,7 @@ export function CompareView(props: { kind: AdminDataKind; prefix?: string }) {
               same: formatNumber(counts.same, locale),
             })}
           </p>
-          <form className="admin-data-tools" onSubmit={search}>
+          <form className="admin-data-tools" onSubmit={(e) => e.preventDefault()}>
             <fieldset className="admin-data-modes">
               <legend className="visually-hidden">{t("admin.data.compare.filter")}</legend>
               {CHANGES.map((c) => (
@@ -83,10 +72,10 @@ export function CompareView(props: { kind: AdminDataKind; prefix?: string }) {
                 </button>
               ))}
             </fieldset>
-            <input
+            <ClearableInput
               type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
+              value={q}
+              onDebouncedChange={(text) => set({ q: text.trim() || null })}
               placeholder={t("admin.data.search")}
               aria-label={t("admin.data.search")}
               maxLength={100}

@@ -1,9 +1,9 @@
 import type { AdminDataKind } from "@raidkit/api";
 import { formatNumber } from "@raidkit/game";
-import { type FormEvent, useEffect, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
 import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
+import { ClearableInput } from "../../../ui/ClearableInput.tsx";
 import { AdminPager } from "../AdminPager.tsx";
 import { useLoaded } from "../useLoaded.ts";
 import { DataCell } from "./DataCell.tsx";
@@ -27,7 +27,6 @@ export function DataTable(props: {
   const q = read("q");
   const sort = read("sort");
   const dir = read("dir") === "desc" ? "desc" : "asc";
-  const [text, setText] = useState(q);
   const {
     data: reply,
     error,
@@ -37,29 +36,17 @@ export function DataTable(props: {
     JSON.stringify([props.kind, mode, q, sort, dir, page]),
   );
 
-  useEffect(() => setText(q), [q]);
-  // Typing searches after a short pause (Enter at once).
-  useEffect(() => {
-    if (text === q) return;
-    const timer = setTimeout(() => set({ q: text.trim() || null }), 350);
-    return () => clearTimeout(timer);
-  });
-
-  const search = (e: FormEvent) => {
-    e.preventDefault();
-    set({ q: text.trim() || null });
-  };
   const sortBy = (key: string) => set({ sort: key, dir: sort === key && dir === "asc" ? "desc" : "asc" });
   const pages = reply ? Math.max(1, Math.ceil(reply.total / DATA_PAGE)) : 1;
   const first = page * DATA_PAGE;
 
   return (
     <div className="admin-data-table">
-      <form className="admin-data-tools" onSubmit={search}>
-        <input
+      <form className="admin-data-tools" onSubmit={(e) => e.preventDefault()}>
+        <ClearableInput
           type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          value={q}
+          onDebouncedChange={(text) => set({ q: text.trim() || null })}
           placeholder={t("admin.data.search")}
           aria-label={t("admin.data.search")}
           maxLength={100}
