@@ -6,6 +6,7 @@ export { NOT_FOUND_TEXT, SERVER_ERROR_TEXT };
 export const ERROR_TEXTS = {
   notFound: NOT_FOUND_TEXT,
   serverError: SERVER_ERROR_TEXT,
+  serviceUnavailable: { en: "The site is busy for a moment, please try again", ru: "Сайт на мгновение занят, попробуйте ещё раз" },
   generic: { en: "Something went wrong", ru: "Что-то пошло не так" },
   rateLimit: { en: "429 - Rate limit exceeded", ru: "429 - Превышен лимит запросов" },
   notLoggedIn: { en: "Not logged in", ru: "Вы не вошли в систему" },

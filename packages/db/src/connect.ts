@@ -1,8 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, type PostgresPool, SqliteDialect } from "kysely";
 import pg from "pg";
+import { resilientPool } from "./resilientPool.ts";
 import type { Database } from "./schema.ts";
 
 export type Engine = "sqlite" | "postgres";
@@ -31,15 +32,36 @@ export function redactUrl(url: string): string {
   }
 }
 
+/** The connections PostgreSQL gets per instance unless DATABASE_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number | undefined;
+  /**
+   * Told of a lost PostgreSQL connection (the server ended it, the network dropped it): at most one
+   * call per burst, with how many errors the burst had (resilientPool.ts). The process keeps running
+   * whatever happens; unset, the errors are only counted.
+   */
+  onConnectionError?: ((err: Error, count: number) => void) | undefined;
+}
+
 /**
  * Opens PostgreSQL when `databaseUrl` is set, otherwise an SQLite file `raidkit.sqlite` under
  * `dataDir` (created on first start). SQLite runs in WAL mode so an import in another process does
- * not block readers.
+ * not block readers. PostgreSQL's pool survives dropped connections (resilientPool.ts).
  */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; poolSize?: number }): DatabaseHandle {
+export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      // An unreachable server fails a request in 5 s instead of holding it forever.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: resilientPool(pool, options.onConnectionError) as PostgresPool }) });
     return { db, engine: "postgres", describe: redactUrl(options.databaseUrl), close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });

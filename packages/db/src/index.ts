@@ -25,4 +25,6 @@ export * from "./repositories/sessions.ts";
 export * from "./repositories/settings.ts";
 export * from "./repositories/userEntries.ts";
 export * from "./repositories/users.ts";
+export { burstReporter, isConnectionError } from "./resilientPool.ts";
 export type * from "./schema.ts";
+export * from "./startupLock.ts";

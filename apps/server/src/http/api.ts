@@ -47,6 +47,7 @@ import { progressionRoutes, userPriceRoutes } from "./progression.ts";
 import { progressShareRoutes } from "./progressShare.ts";
 import { requestInfo } from "./requestInfo.ts";
 import { requestAccount } from "./requestState.ts";
+import { unexpectedError } from "./unexpectedError.ts";
 import { userRoutes } from "./users.ts";
 import { errorResponse } from "./validation.ts";
 import { widgetRoutes } from "./widgets.ts";
@@ -299,10 +300,7 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
 
   api.all("*", (c) => errorResponse(c, 404, "notFound"));
 
-  api.onError((err, c) => {
-    deps.log.error({ err: err.message, stack: err.stack, path: c.req.path }, "api error");
-    return errorResponse(c, 500, "serverError");
-  });
+  api.onError((err, c) => unexpectedError(c, err, deps.log, "api error"));
 
   return {
     api,

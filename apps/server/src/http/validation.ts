@@ -7,7 +7,7 @@ import { requestInfo } from "./requestInfo.ts";
 const errorMaps = { en: en().localeError, ru: ru().localeError };
 
 /** An error reply in the caller's language (spec §8 texts), with the reasons for bad input. */
-export function errorResponse<S extends 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502>(
+export function errorResponse<S extends 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503>(
   c: Context,
   status: S,
   code: ErrorCode,

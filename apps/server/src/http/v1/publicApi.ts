@@ -16,6 +16,7 @@ import type { PublicDataService } from "../../services/publicData.ts";
 import { limitBodies } from "../bodyLimits.ts";
 import { declaredRegistrar } from "../declared.ts";
 import { clientAddress } from "../requestState.ts";
+import { unexpectedError } from "../unexpectedError.ts";
 import { errorResponse } from "../validation.ts";
 import { sendJson, sendReply } from "./replies.ts";
 import { sheetReply } from "./sheet.ts";
@@ -198,9 +199,6 @@ export function createPublicApi(deps: PublicApiDeps): OpenAPIHono<Env> {
   app.doc31("/openapi.json", DOCUMENT_CONFIG);
 
   app.notFound((c) => errorResponse(c, 404, "notFound"));
-  app.onError((err, c) => {
-    deps.log.error({ err: err.message, stack: err.stack, path: c.req.path }, "public api error");
-    return errorResponse(c, 500, "serverError");
-  });
+  app.onError((err, c) => unexpectedError(c, err, deps.log, "public api error"));
   return app;
 }
