@@ -1,5 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_POOL_SIZE } from "@raidkit/db";
+import { type ProxyTrust, parseProxyTrust } from "./http/proxyTrust.ts";
 import { parseDuration } from "./jobs/duration.ts";
 
 /** Every environment variable the server reads, with its default. Documented in the README. */
@@ -8,6 +10,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per instance (instances × this must stay under the server's max_connections). */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   packDir: string;
   buildDir: string;
@@ -59,8 +63,17 @@ export interface Config {
   };
   /** The site's public URL (for OAuth redirects behind a proxy); unset = the request's own origin. */
   publicUrl: string | undefined;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits per IP). */
-  trustProxy: boolean;
+  /**
+   * Behind a reverse proxy: whose X-Forwarded-* headers are believed, and so the client's address
+   * (rate limits per IP): a hop count or the proxies' addresses (http/proxyTrust.ts); null = none.
+   */
+  trustProxy: ProxyTrust | null;
+  /** How long a stopping instance (SIGTERM) lets requests finish before it exits anyway. */
+  shutdownTimeoutMs: number;
+  /** Open WebSockets (chat, live map relay) per client address on one instance. */
+  socketsPerAddress: number;
+  /** Open WebSockets on one instance; at most half the process's file descriptors (room for HTTP). */
+  socketsMax: number;
   /**
    * The Discord application of the /price slash command (issue 18): DISCORD_APPLICATION_ID (its
    * numeric id, for the invite link on /discord-bot) and DISCORD_PUBLIC_KEY (its Ed25519 public
@@ -126,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || "0.0.0.0",
     dataDir: resolve(env.DATA_DIR, ".data"),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: Math.max(1, int(env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE)),
     redisUrl: env.REDIS_URL || undefined,
     packDir: resolve(env.PACK_DIR, "data"),
     buildDir: resolve(env.BUILD_DIR, "apps/web/build"),
@@ -154,7 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: env.PATREON_WEBHOOK_SECRET || undefined,
       baseUrl: (env.PATREON_BASE_URL || "https://www.patreon.com").replace(/\/+$/, ""),
     },
-    trustProxy: env.TRUST_PROXY === "1",
+    trustProxy: parseProxyTrust(env.TRUST_PROXY),
+    shutdownTimeoutMs: parseDuration(env.SHUTDOWN_TIMEOUT) ?? 10_000,
+    socketsPerAddress: Math.max(1, int(env.SOCKETS_PER_ADDRESS, 50)),
+    socketsMax: Math.max(1, int(env.SOCKETS_MAX, 10_000)),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
     discord: discordApp(env.DISCORD_APPLICATION_ID, env.DISCORD_PUBLIC_KEY),
   };

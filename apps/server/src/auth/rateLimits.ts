@@ -1,4 +1,5 @@
-import type { Redis } from "ioredis";
+import { burstReporter } from "@raidkit/db";
+import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 
 /** Limits as points per window (seconds). Tests may lower or raise them. */
@@ -38,6 +39,8 @@ export type RateLimitSettings = Record<RateLimitName, { points: number; duration
 export interface RateLimits {
   /** Takes one point from `name` for `key`; answers the seconds to wait when none is left, else 0. */
   take(name: RateLimitName, key: string): Promise<number>;
+  /** Ends the Redis connection of shared limits (nothing for in-process ones). */
+  close?(): void;
 }
 
 /**
@@ -66,4 +69,23 @@ export function createRateLimits(settings: Partial<RateLimitSettings> = {}, redi
       }
     },
   };
+}
+
+/** The longest a limit waits for Redis before the in-process counters decide (a Redis that does not answer). */
+const REDIS_LIMIT_TIMEOUT_MS = 250;
+
+/**
+ * The server's limits with REDIS_URL (issue 30, finding 3: without it each instance counted alone,
+ * so 3 instances allowed 3 times every limit): counters in Redis shared by every instance, on a
+ * connection of their own that queues nothing while Redis is away and gives each call
+ * REDIS_LIMIT_TIMEOUT_MS, so a limit never keeps a request waiting; meanwhile the in-process counters
+ * stand in (createRateLimits' insurance). Errors are logged once per burst.
+ */
+export function createRedisRateLimits(url: string, log: { warn(obj: object, msg: string): void }, settings: Partial<RateLimitSettings> = {}): RateLimits {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: REDIS_LIMIT_TIMEOUT_MS });
+  redis.on(
+    "error",
+    burstReporter((err, count) => log.warn({ err: err.message, count }, "redis unavailable for rate limits: each instance counts alone until it is back")),
+  );
+  return { ...createRateLimits(settings, redis), close: () => redis.disconnect() };
 }

@@ -31,10 +31,17 @@ export class DataWatcher {
   async start(pollMs: number): Promise<void> {
     this.current = await dataVersion(this.db);
     await this.bus.subscribe(DATA_CHANGED_TOPIC, () => void this.check());
+    // Announcements made while the bus was down were lost: look now rather than at the next poll.
+    this.bus.onReconnect(() => void this.check());
     if (pollMs > 0) {
       this.timer = setInterval(() => void this.check(), pollMs);
       this.timer.unref();
     }
+  }
+
+  /** Whether data is there to serve (a data version was found: the pack or an import went in). */
+  loaded(): boolean {
+    return this.current !== null;
   }
 
   /** Announces a change made by this process to every instance (this one included). */
