@@ -1,20 +1,24 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { applySourceNames, bumpDataVersion, type Database } from "@raidkit/db";
+import { errorText } from "@raidkit/api";
+import { applySourceNames, bumpDataVersion, type Database, isConnectionError } from "@raidkit/db";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import type { ServerBuild } from "react-router";
 import { createMailer } from "./auth/mailer.ts";
-import { createRateLimits, type RateLimits } from "./auth/rateLimits.ts";
+import { createRateLimits, createRedisRateLimits, type RateLimits } from "./auth/rateLimits.ts";
 import { isSecureRequest, readCookie, SESSION_COOKIE, sessionUserUid } from "./auth/sessions.ts";
 import type { Bus } from "./bus.ts";
 import type { Config } from "./config.ts";
 import { createApi } from "./http/api.ts";
 import { chatBotRoutes } from "./http/chatBot.ts";
 import { discordRoutes } from "./http/discord.ts";
+import { healthRoutes } from "./http/health.ts";
 import { OCR_ASSETS_PATH, serveOcrAsset } from "./http/ocrAssets.ts";
 import { createPageHandler } from "./http/pages.ts";
 import { PILOT_DOWNLOADS_PATH, servePilotDownload } from "./http/pilotDownloads.ts";
+import { clientAddressOf, FORWARDED_HEADERS } from "./http/proxyTrust.ts";
+import { requestInfo } from "./http/requestInfo.ts";
 import { requestAccount, requestGlobalSettings, setClientAddress, setRequestAccount } from "./http/requestState.ts";
 import { applySecurityHeaders } from "./http/securityHeaders.ts";
 import { createStaticHandler } from "./http/staticFiles.ts";
@@ -42,6 +46,8 @@ import { ProgressDataService } from "./services/progressData.ts";
 import { PublicDataService } from "./services/publicData.ts";
 import { QuestCacheService } from "./services/quests.ts";
 import { RedirectService } from "./services/redirects.ts";
+import { openFileLimit, SocketBudget, socketCap } from "./services/socketBudget.ts";
+import { refuseUpgrade } from "./services/socketGate.ts";
 
 export interface ServerApp {
   /** Answers a request; `env` is what @hono/node-server passes (the socket, for the client's address). */
@@ -54,6 +60,11 @@ export interface ServerApp {
   upgrade: PilotHub["handleUpgrade"];
   pilotHub: PilotHub;
   chatHub: ChatHub;
+  /**
+   * The instance is stopping (SIGTERM): /readyz answers 503 so the proxy sends no more, new sockets
+   * are refused, and every open one is closed with 1001 so its page reconnects to another instance.
+   */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -86,9 +97,6 @@ function imageOrigins(config: Config): string[] {
   }
   return [...origins];
 }
-
-/** Headers a proxy sets about the original request: believed only with TRUST_PROXY. */
-const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "forwarded"] as const;
 
 /** Built client files, map images and the pilot's executables: no session lookup for them. */
 function isStaticPath(path: string): boolean {
@@ -132,7 +140,8 @@ export async function createServerApp(deps: {
   const progressData = new ProgressDataService(db, catalogue, iconFor);
   const quests = new QuestCacheService(progressData);
   const known = new KnownIdsService(db);
-  const limits = deps.limits ?? createRateLimits();
+  // With REDIS_URL every instance counts in Redis (issue 30, finding 3); tests may pass their own.
+  const limits = deps.limits ?? (config.redisUrl ? createRedisRateLimits(config.redisUrl, log) : createRateLimits());
   const apiKeys = new ApiKeyService(db, log);
   apiKeys.start();
   const publicData = new PublicDataService({ db, catalogue, calculators, progressData, iconFor });
@@ -155,9 +164,12 @@ export async function createServerApp(deps: {
     gear,
   });
   const watcher = new DataWatcher(db, bus, log);
-  const pilotHub = new PilotHub({ db, bus, log, publicUrl: config.publicUrl, trustProxy: config.trustProxy });
+  // One budget for the chat's and the live map's sockets (issue 30, finding 9).
+  const budget = new SocketBudget({ perAddress: config.socketsPerAddress, max: socketCap(config.socketsMax, openFileLimit()), log });
+  const gate = { publicUrl: config.publicUrl, trustProxy: config.trustProxy, budget };
+  const pilotHub = new PilotHub({ db, bus, log, ...gate });
   await pilotHub.start();
-  const chatHub = new ChatHub({ db, bus, log, publicUrl: config.publicUrl, trustProxy: config.trustProxy });
+  const chatHub = new ChatHub({ db, bus, log, ...gate });
   await chatHub.start();
   const pilotDownloads = new PilotDownloads(config.pilotDownloadsDir, log);
   const { api, invalidate: invalidateApi } = createApi({
@@ -245,7 +257,10 @@ export async function createServerApp(deps: {
   // Built here, started by startServer (tests that build the app import nothing on their own).
   const prices = createLiveImporter({ config, db, log, watcher, holder: instance });
 
+  let draining = false;
   const app = new Hono();
+  // Liveness and readiness for proxies and supervisors: before the session lookup, never cached.
+  healthRoutes(app, { db, bus, ready: () => ({ data: watcher.loaded(), draining }) });
   // The request id names every log line written while the request is answered (requestContext.ts).
   app.use(async (c, next) => {
     const asked = c.req.header("x-request-id");
@@ -276,25 +291,39 @@ export async function createServerApp(deps: {
   app.get(`${OCR_ASSETS_PATH}*`, (c) => serveOcrAsset(c.req.raw, config.ocrTessdataDir));
   app.all("*", async (c) => serveStatic(c.req.raw) ?? pages.serve(c.req.raw));
   app.onError((err, c) => {
+    // The database's connection broke under the request (resilientPool.ts logs that once): try again.
+    if (isConnectionError(err)) return c.text(errorText("serviceUnavailable", requestInfo(c.req.raw).locale), 503, { "retry-after": "1" });
     log.error({ err: err.message, stack: err.stack, path: c.req.path }, "unhandled error");
     return c.text("Server error", 500);
   });
 
   return {
     fetch: (request, env) => {
-      // A proxy's X-Forwarded-* headers count only behind a trusted proxy (TRUST_PROXY); otherwise
-      // they are dropped before anything reads them (finding 7 of issue 21).
-      if (!config.trustProxy) for (const name of FORWARDED_HEADERS) request.headers.delete(name);
-      const forwarded = config.trustProxy ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-      setClientAddress(request, forwarded || env?.ip || env?.incoming?.socket?.remoteAddress || "unknown");
+      // A proxy's X-Forwarded-* headers count only from a trusted proxy (TRUST_PROXY), and then only the
+      // hops it vouches for (proxyTrust.ts, issue 30 finding 4); otherwise they are dropped before
+      // anything reads them (finding 7 of issue 21).
+      const peer = env?.ip || env?.incoming?.socket?.remoteAddress || "";
+      const client = clientAddressOf(config.trustProxy, peer, request.headers.get("x-forwarded-for"));
+      if (!client.fromProxy) for (const name of FORWARDED_HEADERS) request.headers.delete(name);
+      setClientAddress(request, client.address);
       return Promise.resolve(app.fetch(request)).then((response) => withSecurityHeaders(request, response));
     },
     watcher,
     redirects,
     prices,
-    upgrade: (req, socket, head) => pilotHub.handleUpgrade(req, socket, head) || chatHub.handleUpgrade(req, socket, head),
+    upgrade: (req, socket, head) => {
+      if (draining) {
+        refuseUpgrade(socket, 503, "The server is restarting, try again");
+        return true;
+      }
+      return pilotHub.handleUpgrade(req, socket, head) || chatHub.handleUpgrade(req, socket, head);
+    },
     pilotHub,
     chatHub,
+    drain: async () => {
+      draining = true;
+      await Promise.all([pilotHub.drain(), chatHub.drain()]);
+    },
     close: async () => {
       await cleanup.stop();
       await prices?.stop();
@@ -302,6 +331,8 @@ export async function createServerApp(deps: {
       await pilotHub.close();
       await chatHub.close();
       await apiKeys.stop();
+      budget.close();
+      limits.close?.();
     },
   };
 }

@@ -11,8 +11,9 @@ try {
   const { build, deployDate } = await loadBuild(config.buildDir);
   const running = await startServer(config, log, build, deployDate);
   const stop = async (signal: string) => {
-    log.info({ signal }, "shutting down");
-    await running.close();
+    log.info({ signal, deadlineMs: config.shutdownTimeoutMs }, "stopping: finishing the requests under way");
+    const { clean, ms } = await running.stop(config.shutdownTimeoutMs);
+    log.info({ ms, clean }, clean ? "stopped" : "stopped at the deadline: connections still open were cut");
     process.exit(0);
   };
   process.once("SIGINT", () => void stop("SIGINT"));

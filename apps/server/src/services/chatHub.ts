@@ -6,14 +6,13 @@ import type { Kysely } from "kysely";
 import { type WebSocket, WebSocketServer } from "ws";
 import type { Bus } from "../bus.ts";
 import type { Logger } from "../logger.ts";
-import { dropSocket, isSameSiteUpgrade, refuseUpgrade, type SocketGateOptions, upgradeOnPath, upgradeSessionUid } from "./socketGate.ts";
+import { dropAll, dropSocket, GOING_AWAY, isSameSiteUpgrade, refuseUpgrade, type SocketGateOptions, upgradeOnPath, upgradeSessionUid } from "./socketGate.ts";
 
 const BUS_TOPIC = "chat";
 const PING_MS = 30_000;
 /** The database is read this often even without a word on the bus (a lost bus message delays, never loses). */
 const SAFETY_READ_MS = 5_000;
-/** Open chat sockets per instance and per logged-in user; beyond them a new one is refused, the user's oldest closed. */
-const MAX_SOCKETS = 20_000;
+/** Open chat sockets per logged-in user; beyond it the user's oldest is closed (per address and in all: socketBudget.ts). */
 const MAX_SOCKETS_PER_USER = 10;
 /**
  * Reads of new messages are at least this far apart (a busy chat's messages go out in batches): 15 ms,
@@ -67,6 +66,8 @@ export class ChatHub {
         this.deps.log.warn({ err: (err as Error).message }, "malformed chat bus message");
       }
     });
+    // Words sent while the bus was down were lost: read what came meanwhile now.
+    this.deps.bus.onReconnect(() => this.wake());
     const ping = setInterval(() => {
       for (const ws of this.sockets) {
         if (!this.alive.has(ws)) {
@@ -87,7 +88,10 @@ export class ChatHub {
     return this.sockets.size;
   }
 
-  /** After a message is stored: this instance sends it at once, the others when the bus tells them. */
+  /**
+   * After a message is stored: this instance sends it at once, the others when the bus tells them (or
+   * at their next safety read when the bus is down: the publish never fails, bus.ts).
+   */
   async announceNew(message: ChatMessage): Promise<void> {
     this.wake();
     await this.deps.bus.publish(BUS_TOPIC, JSON.stringify({ new: message.id }));
@@ -149,6 +153,7 @@ export class ChatHub {
       req,
       socket,
       head,
+      this.deps,
       (r, s, h) => this.accept(r, s, h),
       (err) => this.deps.log.warn({ err: err.message }, "chat socket upgrade failed"),
     );
@@ -156,7 +161,6 @@ export class ChatHub {
 
   private async accept(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     if (!isSameSiteUpgrade(req, this.deps)) return refuseUpgrade(socket, 403, "Request refused: it did not come from this site");
-    if (this.sockets.size >= MAX_SOCKETS) return refuseUpgrade(socket, 503, "The chat is full, try again later");
     // Visitors read too; a logged-in user's sockets are counted (tabs), as the relay's are.
     const uid = req.headers.cookie ? await upgradeSessionUid(this.deps.db, req) : null;
     this.wss.handleUpgrade(req, socket, head, (ws) => {
@@ -186,6 +190,11 @@ export class ChatHub {
       ws.on("message", () => {});
       ws.on("error", () => ws.terminate());
     });
+  }
+
+  /** The instance stops: every page is told to reconnect (1001), to another instance behind the proxy. */
+  drain(): Promise<void> {
+    return dropAll(this.sockets, GOING_AWAY.code, GOING_AWAY.reason);
   }
 
   async close(): Promise<void> {

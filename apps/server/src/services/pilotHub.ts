@@ -7,7 +7,16 @@ import { type WebSocket, WebSocketServer } from "ws";
 import type { Bus } from "../bus.ts";
 import type { Logger } from "../logger.ts";
 import { loadAccount } from "./account.ts";
-import { dropSocket, isSameSiteUpgrade, refuseUpgrade as refuse, upgradeOnPath, upgradeSessionUid } from "./socketGate.ts";
+import {
+  dropAll,
+  dropSocket,
+  GOING_AWAY,
+  isSameSiteUpgrade,
+  refuseUpgrade as refuse,
+  type SocketGateOptions,
+  upgradeOnPath,
+  upgradeSessionUid,
+} from "./socketGate.ts";
 
 export const PILOT_SOCKET_PATH = "/api/be/pilot/socket";
 const BUS_TOPIC = "pilot";
@@ -27,10 +36,10 @@ export class PilotHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: PILOT_EVENT_MAX_BYTES });
   private readonly sockets = new Map<string, Set<WebSocket>>();
   private readonly alive = new WeakSet<WebSocket>();
-  private readonly deps: { db: Kysely<Database>; bus: Bus; log: Logger; publicUrl?: string | undefined; trustProxy?: boolean };
+  private readonly deps: { db: Kysely<Database>; bus: Bus; log: Logger } & SocketGateOptions;
   private ping: ReturnType<typeof setInterval> | null = null;
 
-  constructor(deps: { db: Kysely<Database>; bus: Bus; log: Logger; publicUrl?: string | undefined; trustProxy?: boolean }) {
+  constructor(deps: { db: Kysely<Database>; bus: Bus; log: Logger } & SocketGateOptions) {
     this.deps = deps;
   }
 
@@ -74,6 +83,7 @@ export class PilotHub {
       req,
       socket,
       head,
+      this.deps,
       (r, s, h) => this.accept(r, s, h),
       (err) => this.deps.log.warn({ err: err.message }, "pilot socket upgrade failed"),
     );
@@ -108,6 +118,15 @@ export class PilotHub {
       ws.on("message", () => {});
       ws.on("error", () => ws.terminate());
     });
+  }
+
+  /** The instance stops: every page is told to reconnect (1001), to another instance behind the proxy. */
+  drain(): Promise<void> {
+    return dropAll(
+      [...this.sockets.values()].flatMap((set) => [...set]),
+      GOING_AWAY.code,
+      GOING_AWAY.reason,
+    );
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ChatMessagesQuery, ChatMessageView } from "@raidkit/api";
 import { describe, expect, it, vi } from "vitest";
-import { ChatClient, type ChatLink, mergeMessages, reconnectDelay } from "./chatClient.ts";
+import { ChatClient, type ChatLink, delayAfterClose, mergeMessages, reconnectDelay } from "./chatClient.ts";
 
 const m = (id: number): ChatMessageView => ({ id, author: "Tester", text: `test ${id}`, at: id * 1000 });
 
@@ -18,6 +18,13 @@ describe("the chat panel's link", () => {
   it("merges by id: one of each, in id order, never a deleted one", () => {
     expect(mergeMessages([m(1), m(3)], [m(2), m(3), m(5)]).map((x) => x.id)).toEqual([1, 2, 3, 5]);
     expect(mergeMessages([m(1)], [m(2), m(4)], new Set([4])).map((x) => x.id)).toEqual([1, 2]);
+  });
+
+  it("reconnects within half a second when the instance says it is going away (1001), else backs off", () => {
+    expect(delayAfterClose(1001, 5, 0)).toBe(100);
+    expect(delayAfterClose(1001, 5, 1)).toBe(500);
+    expect(delayAfterClose(1006, 0, 0.5)).toBe(1000);
+    expect(delayAfterClose(1006, 3, 0.5)).toBe(8000);
   });
 
   it("waits 1 s, 2 s, 4 s … at most 15 s between reconnects", () => {

@@ -28,6 +28,13 @@ export interface ChatLink {
 export const CHAT_HELD = 500;
 /** Reconnect after 1 s, then twice as long each time, at most 15 s. */
 export const reconnectDelay = (attempt: number) => Math.min(15_000, 1000 * 2 ** Math.max(0, attempt));
+/**
+ * After a close with 1001 (the instance is stopping: a deploy, a restart) the page reconnects at once,
+ * to another instance behind the proxy, spread over 100–500 ms so the pages of one instance do not all
+ * arrive in the same millisecond; any other close waits as reconnectDelay says.
+ */
+export const delayAfterClose = (code: number, attempt: number, random: number = Math.random()) =>
+  code === 1001 ? 100 + Math.round(400 * random) : reconnectDelay(attempt);
 
 /** The messages held plus new ones: one per id, in id order, none of the deleted ones. */
 export function mergeMessages(held: ChatMessageView[], incoming: ChatMessageView[], deleted: ReadonlySet<number> = new Set()): ChatMessageView[] {
@@ -96,17 +103,17 @@ export class ChatClient {
         // not an event of ours: ignored
       }
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (this.ws !== ws) return;
       this.ws = null;
       this.set({ status: "offline" });
-      this.scheduleReconnect();
+      this.scheduleReconnect(event?.code ?? 1006);
     };
   }
 
-  private scheduleReconnect(): void {
+  private scheduleReconnect(code = 1006): void {
     if (this.stopped) return;
-    const delay = reconnectDelay(this.attempt++);
+    const delay = delayAfterClose(code, code === 1001 ? this.attempt : this.attempt++);
     this.retry = setTimeout(() => this.connect(), delay);
   }
 
