@@ -44,8 +44,8 @@ class CheckingClient {
   readonly ids = new Set<number>();
   received = 0;
   readonly problems: string[] = [];
-  constructor(url: string, origin: string) {
-    this.ws = new WebSocket(url, { headers: { origin } });
+  constructor(url: string, origin: string, localAddress: string) {
+    this.ws = new WebSocket(url, { headers: { origin }, localAddress });
     this.ws.on("message", (data) => {
       const event = JSON.parse(String(data)) as ChatSocketEvent;
       if (event.type !== "messages") return;
@@ -124,7 +124,10 @@ describe("site chat on two instances", () => {
     const [a, b] = served as [Served, Served];
     for (let i = 0; i < CLIENTS; i++) {
       const s = i % 2 === 0 ? a : b;
-      clients.push(new CheckingClient(`ws://${s.http.base}${CHAT_SOCKET_PATH}`, `http://${s.http.base}`));
+      // Each page from an address of its own (127.0.10.1 …), as visitors are: one address may hold only
+      // SOCKETS_PER_ADDRESS sockets (issue 30, finding 9).
+      const address = `127.0.${10 + Math.floor(i / 250)}.${(i % 250) + 1}`;
+      clients.push(new CheckingClient(`ws://${s.http.base}${CHAT_SOCKET_PATH}`, `http://${s.http.base}`, address));
     }
     await Promise.all(clients.map((c) => c.opened()));
     expect(a.app.chatHub.size + b.app.chatHub.size).toBe(CLIENTS);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CHAT_SOCKET_PATH, type ChatMessageView, type ChatSocketEvent } from "@raidkit/api";
+import { RETRY_DELAYS_MS } from "@raidkit/api/client";
 import { type DatabaseHandle, openDatabase } from "@raidkit/db";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,7 +41,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 interface Sample {
   t: number;
-  kind: "page" | "progress" | "chat" | "api";
+  kind: "page" | "progress" | "chat" | "admin";
   status: number;
   ms: number;
   error?: string;
@@ -150,6 +151,12 @@ describe("several instances behind nginx, with faults", () => {
     expect(questUids.length).toBeGreaterThan(100);
     const writers = await Promise.all([0, 1, 2, 3].map(async () => userWithRole(db.db, "pro")));
     const posters = await Promise.all([0, 1, 2].map(async () => userWithRole(db.db, "pro")));
+    const adminUser = await userWithRole(db.db, "admin");
+    const adminClient = new Client("127.0.6.9");
+    adminClient.cookie = adminUser.cookie;
+    // An admin change, announced to every instance over the bus (finding 5: 4-20 s or 500 with Redis down).
+    const adminChange = async (text: string) => record("admin", await adminClient.request(base, "PUT", "/api/be/admin/alert", { body: { text } })).status;
+    const adminStatuses: number[] = [];
     const samples: Sample[] = [];
     const t0 = performance.now();
     const now = () => performance.now() - t0;
@@ -183,8 +190,11 @@ describe("several instances behind nginx, with faults", () => {
       );
     }
 
-    // Pro players ticking quests: every acknowledged tick must be there at the end.
+    // Pro players ticking quests as the page does (a 502/503/504 or a network failure is sent again after
+    // 0.5, 1.5 and 4 s: @raidkit/api's withRetries): every acknowledged tick must be there at the end,
+    // and no tick may be given up.
     const acknowledged = new Map<string, Set<string>>();
+    let ticksGivenUp = 0;
     for (const [w, writer] of writers.entries()) {
       const client = new Client(`127.0.4.${w + 1}`);
       client.cookie = writer.cookie;
@@ -194,8 +204,14 @@ describe("several instances behind nginx, with faults", () => {
         (async () => {
           for (let i = 0; running; i++) {
             const uid = questUids[(w * 131 + i) % questUids.length] as string;
-            const reply = record("progress", await client.request(base, "POST", "/api/be/progression/update", { body: { add: { questsDone: [uid] } } }));
-            if (reply.status === 200) mine.add(uid);
+            let status = 0;
+            for (const delay of [0, ...RETRY_DELAYS_MS]) {
+              if (delay) await sleep(delay);
+              status = record("progress", await client.request(base, "POST", "/api/be/progression/update", { body: { add: { questsDone: [uid] } } })).status;
+              if (![0, 502, 503, 504].includes(status)) break;
+            }
+            if (status === 200) mine.add(uid);
+            else ticksGivenUp++;
             await sleep(200);
           }
           client.close();
@@ -300,6 +316,8 @@ describe("several instances behind nginx, with faults", () => {
       "redis stopped",
       async () => {
         await redis.stop();
+        await sleep(500);
+        adminStatuses.push(await adminChange("Redis is down: this alert is saved anyway"));
         return undefined;
       },
       5000,
@@ -347,6 +365,8 @@ describe("several instances behind nginx, with faults", () => {
 
     running = false;
     await Promise.all(loops);
+    adminStatuses.push(await adminChange(""));
+    adminClient.close();
     // The chat's safety read (5 s) brings what a bus message missed.
     await sleep(6000);
 
@@ -382,7 +402,9 @@ describe("several instances behind nginx, with faults", () => {
         requests: inWindow.length,
         errors: errors.length,
         errorKinds: [...new Set(errors.map((e) => `${e.kind} ${e.status || e.error}`))].join("; "),
-        recoveryMs: errors.length ? Math.round(Math.max(...errors.map((e) => e.t + e.ms)) - p.fault) : 0,
+        // Recovery: from the fault to the start of the last request that failed (every later one succeeded).
+        recoveryMs: errors.length ? Math.max(0, Math.round(Math.max(...errors.map((e) => e.t)) - p.fault)) : 0,
+        pageErrors: errors.filter((e) => e.kind === "page").length,
         writeP99Ms: sorted.length ? Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0) : 0,
         writeMaxMs: sorted.length ? Math.round(sorted.at(-1) ?? 0) : 0,
       };
@@ -406,7 +428,7 @@ describe("several instances behind nginx, with faults", () => {
       phases: report,
       drain,
       restartMs: Math.round(restartMs),
-      lost: { progressTicks: lostTicks, chatMessages: lostChat, chatDoubled: doubledChat, undeliveredPerPage: undelivered },
+      lost: { progressTicks: lostTicks, progressTicksGivenUp: ticksGivenUp, chatMessages: lostChat, chatDoubled: doubledChat, undeliveredPerPage: undelivered },
       acknowledged: { progressTicks: [...acknowledged.values()].reduce((n, s) => n + s.size, 0), chatMessages: chatAcknowledged.size },
       sockets,
       dbErrorLines: instances.map((i) => i.output.messages(/database connection lost/).length),
@@ -432,13 +454,26 @@ describe("several instances behind nginx, with faults", () => {
     // Finding 1: every instance lived through the dropped connections, logged it once per burst.
     expect(aliveAfterDrop).toEqual([true, true, true]);
     expect(summary.dbErrorLines.every((n) => n >= 1 && n <= 2)).toBe(true);
-    expect(byName("database connections ended").recoveryMs).toBeLessThan(3000);
+    // Only requests under way or sent within a moment of the fault may fail, and never a page: nginx
+    // passes a GET that met a lost connection (503) to another instance.
+    const inFlightWrites = writers.length + posters.length;
+    expect(byName("database connections ended").recoveryMs).toBeLessThan(1500);
+    expect(byName("database connections ended").pageErrors).toBe(0);
+    expect(byName("database connections ended").errors).toBeLessThanOrEqual(inFlightWrites);
+    // What a lost connection still fails is "try again" (503), never a server error.
+    expect(summary.failedReplies.filter((x) => x.status === 500)).toEqual([]);
     // Finding 5: with Redis down, writes answer fast and never fail.
     expect(byName("redis stopped").errors).toBe(0);
-    expect(byName("redis stopped").writeMaxMs).toBeLessThan(1500);
+    // Never the 4-20 s of a publish queued for a Redis that is gone: at most what the machine's load gives
+    // any write (twice the baseline's slowest, 1.5 s on a quiet machine).
+    expect(byName("redis stopped").writeMaxMs).toBeLessThan(Math.max(1500, 2 * byName("baseline").writeMaxMs));
     expect(byName("redis started again").errors).toBe(0);
+    expect(adminStatuses).toEqual([200, 200]);
     // An instance killed: nginx sends the next requests elsewhere.
-    expect(byName("instance killed (-9)").errors).toBeLessThanOrEqual(2);
+    // Only the writes the killed instance was answering fail (502, never acknowledged); pages go elsewhere.
+    expect(byName("instance killed (-9)").pageErrors).toBe(0);
+    expect(byName("instance killed (-9)").errors).toBeLessThanOrEqual(inFlightWrites);
+    expect(byName("instance killed (-9)").recoveryMs).toBeLessThan(1500);
     // Finding 6: a stopped instance drains: no client error, sockets told 1001, out before its deadline.
     expect(byName("instance stopped (SIGTERM)").errors).toBe(0);
     expect(drain.code).toBe(0);
@@ -452,6 +487,7 @@ describe("several instances behind nginx, with faults", () => {
     expect(summary.acknowledged.chatMessages).toBeGreaterThan(10);
     expect(summary.lost).toEqual({
       progressTicks: 0,
+      progressTicksGivenUp: 0,
       chatMessages: 0,
       chatDoubled: 0,
       undeliveredPerPage: listeners.map(() => 0),

@@ -3,7 +3,7 @@ import type { ProgressReply, ShareAcceptReply, ShareCreateReply, SharedProgressR
 import type * as be from "./be/index.ts";
 import type { ReplyOf } from "./be/index.ts";
 import type { ChatMessagesQuery } from "./chatContracts.ts";
-import { call, type Fetch, pathOf, post, put, queryOf } from "./clientCore.ts";
+import { call, type Fetch, pathOf, post, put, queryOf, withRetries } from "./clientCore.ts";
 import type { HistoryRange } from "./contracts.ts";
 import type { LoadoutSaveRequest } from "./loadoutContracts.ts";
 import type { PilotKeyCreateReply, PilotKeysReply } from "./pilotContracts.ts";
@@ -13,7 +13,7 @@ import type { WidgetPricesQuery } from "./widgetContracts.ts";
 export const CHAT_MAX_LENGTH = 500;
 export const CHAT_SOCKET_PATH = "/api/be/chat/socket";
 
-export { ApiError } from "./clientCore.ts";
+export { ApiError, isTransient, RETRY_DELAYS_MS, withRetries } from "./clientCore.ts";
 
 /** The changed fields of PUT /api/be/users/me (settings, username, favourites as add/remove). */
 export type UserPatch = Partial<Omit<UserReply, "favList" | "tradersLL">> & {
@@ -53,7 +53,8 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
     charCreate: (fraction: string, gameMode: string) => call<UserReply>(fetchFn, `${base}/api/be/users/me/char/create`, post({ fraction, gameMode })),
     charCopyFrom: (charUid: string) => call<UserReply>(fetchFn, `${base}/api/be/users/me/char/copy-from`, post({ charUid })),
     charDelete: (charUid: string) => call<UserReply>(fetchFn, `${base}/api/be/users/me/char/delete`, post({ charUid })),
-    progressionUpdate: (patch: ProgressPatch) => call<ProgressReply>(fetchFn, `${base}/api/be/progression/update`, post(patch)),
+    // Set operations (add, remove, set): sent again after a transient failure, a tick is never lost to a restart.
+    progressionUpdate: (patch: ProgressPatch) => withRetries(() => call<ProgressReply>(fetchFn, `${base}/api/be/progression/update`, post(patch))),
     reset: (kind: "quests" | "items" | "hideout" | "all") => call<Record<string, unknown>>(fetchFn, `${base}/api/be/progression/reset/${kind}`, put()),
     priceSet: (userUid: string, itemUid: string, price: number, kind?: "buy" | "sell") =>
       call<Pick<UserReply, "userPricesMap" | "userSellPricesMap">>(

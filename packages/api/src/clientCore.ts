@@ -16,6 +16,39 @@ export class ApiError extends Error {
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
+/**
+ * Whether a call that failed may just be sent again: the network failed, or the site answered 502,
+ * 503 or 504 (an instance went away behind the proxy, a database connection was lost: nothing was
+ * done, docs/operations.md). Any other status is the answer.
+ */
+export function isTransient(err: unknown): boolean {
+  if (err instanceof ApiError) return err.status === 502 || err.status === 503 || err.status === 504;
+  return err instanceof TypeError;
+}
+
+/** The waits before each repeat of a call that is safe to repeat: 0.5 s, 1.5 s, 4 s. */
+export const RETRY_DELAYS_MS = [500, 1500, 4000] as const;
+
+/**
+ * Sends a call that is safe to repeat (a set operation such as adding a quest to the done list) again
+ * after a transient failure, so a tick made while an instance restarts is not lost.
+ */
+export async function withRetries<T>(
+  send: () => Promise<T>,
+  delays: readonly number[] = RETRY_DELAYS_MS,
+  wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send();
+    } catch (err) {
+      const delay = delays[attempt];
+      if (delay === undefined || !isTransient(err)) throw err;
+      await wait(delay);
+    }
+  }
+}
+
 function isErrorReply(body: unknown): body is ErrorReply {
   return typeof body === "object" && body !== null && typeof (body as ErrorReply).error === "string" && typeof (body as ErrorReply).code === "string";
 }
