@@ -3,6 +3,7 @@ import { type DatabaseHandle, putSetting, SETTING_KEYS } from "@raidkit/db";
 import { fromRows } from "@raidkit/game";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
+import { userWithRole } from "../helpers/accounts.ts";
 import { browserRequest, createTestApp } from "../helpers/testApp.ts";
 import { copyTemplateDb } from "../helpers/testDb.ts";
 
@@ -129,7 +130,9 @@ describe("GET /api/be/cache", () => {
     expect(quests.find((q) => q.name === "Chemical - Part 4")?.failOn).toHaveLength(2);
     // Loyalty requirements name the trader as the progress pages do (by nickname), not by id.
     expect(quests.find((q) => q.name === "Shaking Up the Teller")?.reqLL).toEqual([{ trader: "Prapor", level: 2 }]);
-    const pve = await (await app.fetch(browserRequest("/api/be/cache?itemsHash=&questsHash=&mode=pve"))).json();
+    // PVE is Pro data (issue 30, finding 10): a Pro user's session reads it.
+    const pro = await userWithRole(database.db, "pro");
+    const pve = await (await app.fetch(browserRequest("/api/be/cache?itemsHash=&questsHash=&mode=pve", { headers: { cookie: pro.cookie as string } }))).json();
     expect(pve.questsData.quests.length).toBe(497);
     const items = fromRows<{ uid: string; lastPrice: number | null; url: string | null }>(payload.itemsData.fields, payload.itemsData.items);
     const salewa = items.find((i) => i.uid === SALEWA.uid);

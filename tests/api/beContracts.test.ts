@@ -79,6 +79,8 @@ describe("declared /api/be calls", () => {
   it("the cache payload, page data parts, history and objective items", async () => {
     expect((await call(be.cache, "/cache")).status).toBe(200);
     expect((await call(be.cache, "/cache?mode=arena")).status).toBe(400);
+    // PVE figures are Pro data (issue 30, finding 10).
+    expect((await call(be.cache, "/cache?mode=pve", { user: free })).status).toBe(403);
     for (const [route, part] of [
       [be.progressData, "progression/data/en/pvp/base"],
       [be.calculatorData, "calculators/data/en/pvp/crafts"],

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createRateLimits } from "../../apps/server/src/auth/rateLimits.ts";
 import { CatalogueService } from "../../apps/server/src/services/catalogue.ts";
 import { userWithRole } from "../helpers/accounts.ts";
-import { appOnTemplateCopy, browserRequest, createTestApp } from "../helpers/testApp.ts";
+import { appOnTemplateCopy, browserRequest, createTestApp, requestAs } from "../helpers/testApp.ts";
 
 /**
  * The chat bots' price check (issue 18, item 2): GET /api/bot/price on the real app and the data
@@ -73,11 +73,14 @@ describe("GET /api/bot/price", () => {
     }
   });
 
-  it("answers PVE from the PVE prices: none yet, then an admin's manual PVE price (test data)", async () => {
+  it("answers a Pro user's PVE command from the PVE prices: none yet, then an admin's manual PVE price (test data)", async () => {
+    // PVE is Pro data (decision 038): the command carries the token of the Pro user who made it.
+    const pro = await userWithRole(ctx.database.db, "pro");
+    const { token } = (await (await ctx.app.fetch(requestAs(pro, "GET", "/api/be/widgets/pve-link"))).json()) as { token: string };
     const catalogue = new CatalogueService(ctx.database.db, () => null);
     if ((await catalogue.get("en", "pve")).market.rows.length === 0) {
-      expect(await line("?q=salewa&m=pve")).toBe("No PVE prices on this site yet.");
-      expect(await line("?q=salewa&m=pve&l=ru")).toBe("На сайте пока нет цен PVE.");
+      expect(await line(`?q=salewa&m=pve&t=${token}`)).toBe("No PVE prices on this site yet.");
+      expect(await line(`?q=salewa&m=pve&l=ru&t=${token}`)).toBe("На сайте пока нет цен PVE.");
     }
     // A PVE price entered by an admin (made up for this test), as /admin/prices records it.
     const admin = await userWithRole(ctx.database.db, "admin");
@@ -87,7 +90,7 @@ describe("GET /api/bot/price", () => {
       body: JSON.stringify({ uid: "544fb45d4bdc2dee738b4568", mode: "pve", price: 15_432 }),
     });
     expect((await ctx.app.fetch(request)).status).toBe(200);
-    const text = await line("?q=salewa&m=pve");
+    const text = await line(`?q=salewa&m=pve&t=${token}`);
     const row = await marketRow("salewa", "en", "pve");
     expect(row.uid).toBe("544fb45d4bdc2dee738b4568");
     expect(trustedFigure(row, "lastPrice")).toBe(15_432);

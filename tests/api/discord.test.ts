@@ -3,7 +3,8 @@ import type { DatabaseHandle } from "@raidkit/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
 import { discordApp } from "../../apps/server/src/config.ts";
-import { browserRequest, createTestApp } from "../helpers/testApp.ts";
+import { userWithRole } from "../helpers/accounts.ts";
+import { browserRequest, createTestApp, requestAs } from "../helpers/testApp.ts";
 import { copyTemplateDb } from "../helpers/testDb.ts";
 
 /**
@@ -80,11 +81,23 @@ describe("POST /api/discord/interactions", () => {
     ]);
     expect(ru).toBe(await chatLine("?q=Salewa&l=ru"));
     expect(ru).toContain("/ru/item/salewa_first_aid_kit");
-    const pve = await ask([
-      { name: "item", value: "Salewa" },
-      { name: "mode", value: "pve" },
-    ]);
-    expect(pve).toBe(await chatLine("?q=Salewa&m=pve"));
+    // PVE for a Discord user linked to a Pro account (decision 038): the line of a Pro user's chat-bot command.
+    const pro = await userWithRole(database.db, "pro");
+    expect((await app.fetch(requestAs(pro, "PUT", "/api/be/users/me", { botAccount: "discord:444444444444444444" }))).status).toBe(200);
+    const { token } = (await (await app.fetch(requestAs(pro, "GET", "/api/be/widgets/pve-link"))).json()) as { token: string };
+    const pveReply = await app.fetch(
+      signed(
+        command(
+          [
+            { name: "item", value: "Salewa" },
+            { name: "mode", value: "pve" },
+          ],
+          { member: { user: { id: "444444444444444444" } } },
+        ),
+      ),
+    );
+    const pve = ((await pveReply.json()) as { data: { content: string } }).data.content;
+    expect(pve).toBe(await chatLine(`?q=Salewa&m=pve&t=${token}`));
     expect(pve).not.toBe(await chatLine("?q=Salewa"));
     // Without a language option, a Russian Discord client gets Russian.
     const byLocale = (await (await app.fetch(signed(command([{ name: "item", value: "qqqqzzzz" }], { locale: "ru" })))).json()) as {
@@ -119,6 +132,30 @@ describe("POST /api/discord/interactions", () => {
   it("refuses a too large body with 413 and a signed body that is not JSON with 400", async () => {
     expect((await app.fetch(signed(JSON.stringify({ type: 1, pad: "x".repeat(70_000) })))).status).toBe(413);
     expect((await app.fetch(signed("not json"))).status).toBe(400);
+  });
+
+  it("answers a validly signed body that is not an interaction with 400 and what is wrong, never 500 (issue 30, finding 16)", async () => {
+    for (const [body, wrong] of [
+      [JSON.stringify(null), "(body)"],
+      [JSON.stringify([1, 2]), "(body)"],
+      [JSON.stringify("price"), "(body)"],
+      [JSON.stringify({}), "type"],
+      [JSON.stringify({ type: "2" }), "type"],
+      [command([{ name: "item", value: "salewa" }], { locale: 42 }), "locale"],
+      [JSON.stringify({ type: 2, data: { name: "price", options: "item=salewa" } }), "data.options"],
+      [JSON.stringify({ type: 2, data: { name: "price", options: [null] } }), "data.options.0"],
+      [JSON.stringify({ type: 2, data: { name: "price", options: [{ name: 5, type: 3, value: "x" }] } }), "data.options.0.name"],
+      [JSON.stringify({ type: 2, data: "price" }), "data"],
+      [JSON.stringify({ type: 4, data: { name: "price", options: { find: 1 } } }), "data.options"],
+      [command([{ name: "item", value: "salewa" }], { member: { user: { id: "<@everyone>" } } }), "member.user.id"],
+      [command([{ name: "item", value: "salewa" }], { member: "me" }), "member"],
+    ] as const) {
+      const response = await app.fetch(signed(body));
+      expect(response.status, body).toBe(400);
+      const reply = (await response.json()) as { error: string };
+      expect(reply.error, body).toMatch(/^The body is not a Discord interaction: /);
+      expect(reply.error, body).toContain(`${wrong}: `);
+    }
   });
 
   it("is 404 when the site has no Discord application, and off for a malformed key", async () => {

@@ -1,5 +1,6 @@
 import * as v1 from "@raidkit/api/v1";
 import { type DatabaseHandle, setUserFlags } from "@raidkit/db";
+import type { KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
 import { createRateLimits } from "../../apps/server/src/auth/rateLimits.ts";
@@ -307,6 +308,74 @@ describe("keys, tiers and limits", () => {
   it("every declared reply of every call was seen and parsed", () => {
     const declared = v1.V1_ROUTES.flatMap((route) => Object.keys(route.responses).map((status) => `${route.operationId} ${status}`));
     expect(declared.filter((pair) => !seen.has(pair))).toEqual([]);
+  });
+});
+
+describe("issue 30: keyed replies stay private; keys that are not valid cost no look-ups past a limit", () => {
+  it("finding 11: a keyed reply is private and every reply varies by the headers that carry a key", async () => {
+    const pro = await proKey("cache");
+    for (const path of [`/items/${SALEWA}`, "/items", `/items/${SALEWA}/history?range=7d`, "/traders", "/crafts", "/maps"]) {
+      const keyed = await call(path, { key: pro.key });
+      expect(keyed.status, path).toBe(200);
+      expect(keyed.headers.get("cache-control"), path).toBe("private, max-age=60");
+      expect(keyed.headers.get("vary"), path).toMatch(/Authorization/);
+      expect(keyed.headers.get("vary"), path).toMatch(/X-Api-Key/);
+      const byHeader = await call(path, { headers: { "x-api-key": pro.key } });
+      expect(byHeader.headers.get("cache-control"), path).toBe("private, max-age=60");
+      const etag = keyed.headers.get("etag") as string;
+      const notModified = await call(path, { key: pro.key, headers: { "if-none-match": etag } });
+      expect(notModified.status, path).toBe(304);
+      expect(notModified.headers.get("cache-control"), path).toBe("private, max-age=60");
+      // Without a key the same data is public, but still varies by the key headers: a shared cache never hands it to a keyed caller.
+      const open = await call(path);
+      expect(open.headers.get("cache-control"), path).toBe("public, max-age=60");
+      expect(open.headers.get("vary"), path).toMatch(/Authorization/);
+    }
+  });
+
+  it("finding 14: an address that sends keys that are not valid is limited, and past the limit nothing is looked up", async () => {
+    // Counts the queries that read api_keys (the look-ups), on the app's own database.
+    let lookups = 0;
+    const counting = {
+      transformQuery: (args: { node: unknown }) => {
+        if (JSON.stringify(args.node).includes('"api_keys"')) lookups++;
+        return args.node;
+      },
+      transformResult: async (args: { result: unknown }) => args.result,
+    } as unknown as KyselyPlugin;
+    const limited = await createTestApp(
+      { ...database, db: database.db.withPlugin(counting) },
+      {},
+      undefined,
+      createRateLimits({ apiKeyFailIp: { points: 5, duration: 300 }, apiFree: { points: 10_000, duration: 60 }, apiPro: { points: 10_000, duration: 60 } }),
+    );
+    try {
+      const pro = await proKey("after-flood");
+      const ask = (key: string, ip: string) =>
+        limited.fetch(new Request(`http://localhost/api/v1/items/${SALEWA}`, { headers: { authorization: `Bearer ${key}` } }), { ip });
+      const made = (n: number) => `rk_${n.toString().padStart(40, "Z")}`;
+      // A key not of our form is never looked up.
+      expect((await ask("rk_short", "198.51.100.40")).status).toBe(401);
+      expect(lookups).toBe(0);
+      const statuses: number[] = [];
+      for (let i = 0; i < 50; i++) statuses.push((await ask(made(i), "198.51.100.41")).status);
+      expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      expect(statuses.slice(5).every((s) => s === 429)).toBe(true);
+      // 5 look-ups, not 50: the limited address costs the database nothing more.
+      expect(lookups).toBe(5);
+      const refused = await ask(made(99), "198.51.100.41");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { error: string }).error).toBe("429 - Rate limit exceeded");
+      // The same made-up key again is known unknown for a while: no second look-up from another address.
+      expect((await ask(made(0), "198.51.100.42")).status).toBe(401);
+      expect(lookups).toBe(5);
+      // Other addresses and valid keys are not held back.
+      expect((await ask(pro.key, "198.51.100.43")).status).toBe(200);
+      expect((await ask(made(1000), "198.51.100.44")).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -3,8 +3,11 @@ import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   catalogueItems,
+  createUser,
   type DatabaseHandle,
   deleteRedirect,
+  ensureSetting,
+  findUsersByBotAccount,
   getSetting,
   importPack,
   importStamp,
@@ -18,6 +21,7 @@ import {
   putRedirect,
   putSetting,
   readMeta,
+  setUserFlags,
   tagBySlug,
 } from "@raidkit/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -74,6 +78,7 @@ describe.each(engines())("repositories on $name", (engine) => {
       "015_admin_audit",
       "016_item_overrides",
       "017_chat",
+      "020_bot_account_index",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });
@@ -157,6 +162,16 @@ describe.each(engines())("repositories on $name", (engine) => {
     expect(await listRedirects(handle.db)).toEqual([{ path: "/a", target: "/c", status: 301 }]);
     await deleteRedirect(handle.db, "/a");
     expect(await listRedirects(handle.db)).toEqual([]);
+  });
+
+  it("keeps the first of several values stored at once (the PVE link key), and finds users by a linked chat-bot account", async () => {
+    const stored = await Promise.all(["one", "two", "three", "four"].map((v) => ensureSetting(handle.db, "test_first_wins", v)));
+    expect(new Set(stored).size).toBe(1);
+    expect(await ensureSetting(handle.db, "test_first_wins", "later")).toBe(stored[0]);
+    const linked = await createUser(handle.db, { email: `linked-${Date.now()}@example.test`, fraction: "USEC" });
+    await setUserFlags(handle.db, linked.uid, { botAccount: "discord:555555555555555555", pro: true, proUntil: null });
+    expect((await findUsersByBotAccount(handle.db, "discord:555555555555555555")).map((u) => [u.uid, u.pro])).toEqual([[linked.uid, true]]);
+    expect(await findUsersByBotAccount(handle.db, "discord:666666666666666666")).toEqual([]);
   });
 
   it("leaves the previous data intact when an import fails part-way", async () => {

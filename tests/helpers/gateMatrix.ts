@@ -104,6 +104,11 @@ export const CALLS: Call[] = [
     path: `/api/be/items/${SALEWA}/history?range=7d`,
     expect: { visitor: OK, free: OK, pro: OK, expiredPro: OK, admin: OK },
   },
+  // Spec §4: PVE figures are Pro data on every call (issue 30, finding 10; decision 038).
+  { name: "read the PVE catalogue", method: "GET", path: "/api/be/cache?mode=pve", expect: proChart },
+  { name: "read a PVE chart", method: "GET", path: `/api/be/items/${SALEWA}/history?range=7d&mode=pve`, expect: proChart },
+  { name: "read PVE widget prices", method: "GET", path: "/api/be/widgets/prices?items=salewa_first_aid_kit&mode=pve", expect: proChart },
+  { name: "make a PVE widget or bot link", method: "GET", path: "/api/be/widgets/pve-link", expect: proOnly(PRO) },
   { name: "enter a price (admin)", method: "POST", path: "/api/be/admin/prices", body: () => ({ uid: SALEWA, mode: "pvp", price: 7100 }), expect: adminOnly },
   { name: "read the global settings (admin)", method: "GET", path: "/api/be/admin/settings", expect: adminOnly },
   { name: "change the global settings (admin)", method: "PUT", path: "/api/be/admin/settings", body: () => ({ tournamentEnabled: false }), expect: adminOnly },

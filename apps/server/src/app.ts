@@ -44,6 +44,7 @@ import { PilotDownloads } from "./services/pilotDownloads.ts";
 import { PilotHub } from "./services/pilotHub.ts";
 import { ProgressDataService } from "./services/progressData.ts";
 import { PublicDataService } from "./services/publicData.ts";
+import { PveAccess } from "./services/pveAccess.ts";
 import { QuestCacheService } from "./services/quests.ts";
 import { RedirectService } from "./services/redirects.ts";
 import { openFileLimit, SocketBudget, socketCap } from "./services/socketBudget.ts";
@@ -145,7 +146,8 @@ export async function createServerApp(deps: {
   const apiKeys = new ApiKeyService(db, log);
   apiKeys.start();
   const publicData = new PublicDataService({ db, catalogue, calculators, progressData, iconFor });
-  const publicApi = createPublicApi({ db, data: publicData, keys: apiKeys, limits, known, log });
+  const pve = new PveAccess(db);
+  const publicApi = createPublicApi({ db, data: publicData, keys: apiKeys, limits, known, log, pve });
   const instance = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const runtime = { instance, startedAt: Date.now(), engine: config.databaseUrl ? ("postgres" as const) : ("sqlite" as const), bus };
   const services = createPageServices({
@@ -181,6 +183,7 @@ export async function createServerApp(deps: {
     announce: () => watcher.announce(),
     limits,
     apiKeys,
+    pve,
     buildVersion: async () => (typeof deps.build === "function" ? null : deps.build.assets.version),
     instance,
     liveSource: config.priceSourceUrl ? describeSource(config.priceSourceUrl) : null,
@@ -284,8 +287,8 @@ export async function createServerApp(deps: {
   app.route("/api/be", api);
   app.route("/api/v1", publicApi);
   // The chat bots' price check (text/plain) and Discord's interactions: beside /api/be (chatBot.ts, discord.ts).
-  chatBotRoutes(app, { catalogue, limits, publicUrl: config.publicUrl });
-  discordRoutes(app, { catalogue, discord: config.discord, publicUrl: config.publicUrl });
+  chatBotRoutes(app, { catalogue, limits, publicUrl: config.publicUrl, pve });
+  discordRoutes(app, { catalogue, discord: config.discord, publicUrl: config.publicUrl, pve });
   app.get("/map-svg/*", async (c) => (await serveMapSvg(c.req.raw)) ?? c.text("Not found", 404));
   app.get(`${PILOT_DOWNLOADS_PATH}*`, (c) => servePilotDownload(pilotDownloads, c.req.raw));
   app.get(`${OCR_ASSETS_PATH}*`, (c) => serveOcrAsset(c.req.raw, config.ocrTessdataDir));

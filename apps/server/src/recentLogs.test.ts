@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLogger, recentLogsOf } from "./logger.ts";
-import { RecentLogs } from "./recentLogs.ts";
+import { LOCAL_ONLY, LOCAL_ONLY_REDACTED, RecentLogs } from "./recentLogs.ts";
 
 const line = (level: number, msg: string, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ level, time: 1000 + level, pid: 1, hostname: "h", msg, ...extra });
@@ -34,5 +34,15 @@ describe("RecentLogs (the ring /admin/logs reads)", () => {
     expect(entries.map((e) => e.msg)).toEqual(["kept"]);
     expect(entries[0]?.fields).toEqual({ user: { password: "[redacted]" } });
     expect(out).toHaveLength(1);
+  });
+
+  it("keeps what a line marks local only out of the ring (a login code without SMTP_URL), not out of the output (issue 30)", () => {
+    const out: string[] = [];
+    const log = createLogger("info", { write: (s: string) => void out.push(s) });
+    log.warn({ to: "a@example.test", [LOCAL_ONLY]: { subject: "Your Raidkit login code: 123456", text: "Your login code: 123456" } }, "mail written here");
+    const [entry] = recentLogsOf(log).query({ limit: 10 });
+    expect(entry?.fields).toEqual({ to: "a@example.test", [LOCAL_ONLY]: LOCAL_ONLY_REDACTED });
+    expect(recentLogsOf(log).query({ text: "123456", limit: 10 })).toEqual([]);
+    expect(out.join("")).toContain("Your login code: 123456");
   });
 });

@@ -2,7 +2,16 @@
  * The server's recent log lines, kept in memory for /admin/logs (issue 19): a ring of the last
  * `capacity` lines pino writes (the same JSON as standard output, secrets already redacted). Lines
  * are stored as written and parsed only when an admin reads them, so logging costs a push.
+ *
+ * What a line puts under LOCAL_ONLY is for the server's own output only (a login e-mail written
+ * to the log when SMTP_URL is unset, with its code): the ring keeps it redacted (issue 30,
+ * finding 16), so no admin reads another user's login code, nor finds it by searching.
  */
+
+/** The field of a log line that stays in the server's own output and never reaches /admin/logs. */
+export const LOCAL_ONLY = "localOnly";
+const LOCAL_ONLY_MARK = `"${LOCAL_ONLY}":`;
+export const LOCAL_ONLY_REDACTED = "[redacted: in the server's own log only]";
 export interface LogEntry {
   time: number;
   level: LogLevelName;
@@ -27,7 +36,8 @@ export class RecentLogs {
   }
 
   /** pino's destination interface: one JSON line per call. */
-  write(line: string): void {
+  write(written: string): void {
+    const line = written.includes(LOCAL_ONLY_MARK) ? withoutLocalOnly(written) : written;
     if (this.lines.length < this.capacity) this.lines.push(line);
     else this.lines[this.next] = line;
     this.next = (this.next + 1) % this.capacity;
@@ -51,6 +61,17 @@ export class RecentLogs {
       out.push(entry);
     }
     return out;
+  }
+}
+
+/** A line with its LOCAL_ONLY field redacted (a line that does not parse is dropped to its mark). */
+function withoutLocalOnly(line: string): string {
+  try {
+    const fields = JSON.parse(line) as Record<string, unknown>;
+    if (LOCAL_ONLY in fields) fields[LOCAL_ONLY] = LOCAL_ONLY_REDACTED;
+    return `${JSON.stringify(fields)}\n`;
+  } catch {
+    return JSON.stringify({ level: 40, time: Date.now(), msg: LOCAL_ONLY_REDACTED });
   }
 }
 

@@ -77,6 +77,7 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
     /** The pilot's executables this server offers (an empty list when none is built here). */
     pilotDownloads: () => call<ReplyOf<typeof be.pilotDownloads>>(fetchFn, base + pathOf<typeof be.pilotDownloads>("/api/be/pilot/downloads")),
     /** Streamer tools (issue 18): the widget's prices, the streamer challenge and its change (admins). */
+    pveLink: () => call<ReplyOf<typeof be.pveLink>>(fetchFn, base + pathOf<typeof be.pveLink>("/api/be/widgets/pve-link")),
     widgetPrices: (query: WidgetPricesQuery) =>
       call<ReplyOf<typeof be.widgetPrices>>(fetchFn, `${base}${pathOf<typeof be.widgetPrices>("/api/be/widgets/prices")}${queryOf(query)}`),
     streamerChallenge: () =>

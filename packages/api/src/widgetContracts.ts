@@ -1,4 +1,4 @@
-import { GAME_MODES, LOCALES } from "@raidkit/game";
+import { GAME_MODES, LOCALES, PVE_LINK_TOKEN_PATTERN } from "@raidkit/game";
 import { z } from "zod";
 
 /**
@@ -21,6 +21,8 @@ export const widgetPricesQuery = z
     mode: z.enum(GAME_MODES).optional(),
     locale: z.enum(LOCALES).optional(),
     limit: z.coerce.number().int().min(1).max(WIDGET_ITEMS_MAX).optional(),
+    /** The PVE token of a widget a Pro account made (decision 038): PVE prices without a session. */
+    t: z.string().regex(PVE_LINK_TOKEN_PATTERN, "is not a PVE link token").optional(),
   })
   .strict();
 
@@ -43,6 +45,10 @@ export const widgetPricesReply = z.object({
   /** Newest price point among them (epoch ms). */
   updated: z.number().nullable(),
 });
+
+/** GET /api/be/widgets/pve-link: the Pro user's token that lets their widgets and chat-bot links read PVE prices. */
+export const pveLinkReply = z.object({ token: z.string().regex(PVE_LINK_TOKEN_PATTERN), param: z.literal("t") });
+export type PveLinkReply = z.infer<typeof pveLinkReply>;
 
 /** The most streamers one challenge lists. */
 export const CHALLENGE_PARTICIPANTS_MAX = 50;

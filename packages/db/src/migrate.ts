@@ -16,6 +16,7 @@ import * as m014 from "./migrations/014_loadouts.ts";
 import * as m015 from "./migrations/015_admin_audit.ts";
 import * as m016 from "./migrations/016_item_overrides.ts";
 import * as m017 from "./migrations/017_chat.ts";
+import * as m020 from "./migrations/020_bot_account_index.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "015_admin_audit": m015,
   "016_item_overrides": m016,
   "017_chat": m017,
+  "020_bot_account_index": m020,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */

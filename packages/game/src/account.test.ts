@@ -3,6 +3,7 @@ import {
   applyProgressChange,
   ChangeBatch,
   canDeleteChar,
+  canReadPve,
   craftingSkillFromReduction,
   craftTimeReduction,
   INTELLIGENCE_CENTER_ID,
@@ -28,6 +29,28 @@ describe("isProActive (spec §6: a Pro expiry in the past means not Pro)", () =>
     expect(isProActive({ pro: true, proUntil: now - 1 }, now)).toBe(false);
   });
   it("has no end without an expiry", () => expect(isProActive({ pro: true, proUntil: null }, now)).toBe(true));
+});
+
+describe("canReadPve (spec §4: PVE figures are Pro data, on every surface)", () => {
+  const now = Date.parse("2026-11-22T12:00:00Z");
+  const pro = { pro: true, proUntil: now + 60_000 };
+  const lapsed = { pro: true, proUntil: now - 1 };
+  const free = { pro: false, proUntil: null };
+  it("lets anyone read PVP, with or without an account", () => {
+    expect(canReadPve("pvp", [], now)).toBe(true);
+    expect(canReadPve("pvp", [free], now)).toBe(true);
+  });
+  it("lets PVE be read only for an account that is Pro now", () => {
+    expect(canReadPve("pve", [], now)).toBe(false);
+    expect(canReadPve("pve", [free], now)).toBe(false);
+    expect(canReadPve("pve", [lapsed], now)).toBe(false);
+    expect(canReadPve("pve", [pro], now)).toBe(true);
+    expect(canReadPve("pve", [{ pro: true, proUntil: null }], now)).toBe(true);
+  });
+  it("is enough that one of the accounts a request stands for is Pro", () => {
+    expect(canReadPve("pve", [free, lapsed, pro], now)).toBe(true);
+    expect(canReadPve("pve", [free, lapsed], now)).toBe(false);
+  });
 });
 
 describe("newCharFaction (spec §9)", () => {

@@ -24,6 +24,23 @@ export function isProActive(user: { pro: boolean; proUntil: number | null }, now
   return user.pro && (user.proUntil === null || user.proUntil > now);
 }
 
+/**
+ * Spec §4: PVE figures are Pro data ("Non-pro users see a PVE entry linking to /user"), on every
+ * surface alike. A request may stand for several accounts (its session's, an API key's owner, the
+ * Pro account that made a widget or chat-bot link, the accounts a Discord user is linked to); it
+ * reads PVE when one of them is Pro now. PVP is for everyone.
+ */
+export function canReadPve(mode: string, accounts: readonly { pro: boolean; proUntil: number | null }[], now = Date.now()): boolean {
+  return mode !== "pve" || accounts.some((account) => isProActive(account, now));
+}
+
+/**
+ * A widget's or chat-bot link's PVE token (decision 038): the query parameter that carries it and
+ * its form, the making Pro account's id (base64url) and 128 bits of the server's signature of it.
+ */
+export const PVE_LINK_PARAM = "t" as const;
+export const PVE_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,120}\.[A-Za-z0-9_-]{22}$/;
+
 /** Spec §4/§9: a new PMC gets faction Bear for a Russian-language user, USEC otherwise. */
 export function newCharFaction(locale: Locale | string): Faction {
   return locale === "ru" ? "Bear" : "USEC";

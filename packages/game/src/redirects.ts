@@ -36,3 +36,29 @@ export function redirectKey(pathname: string): string {
   const path = pathname.split("?")[0] ?? "/";
   return path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
 }
+
+/** The page of an item (spec §2 `/item/{url}`), its address escaped as one path segment. */
+export function itemPagePath(url: string): string {
+  return `/item/${encodeURIComponent(url)}`;
+}
+
+const decoded = (path: string): string => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
+/**
+ * Where a page asked at `asked` (a URL or a path with its query) moves permanently when its
+ * canonical path is `canonical` (an item's id, or its address in other letter case as in
+ * `/ITEM/SALEWA_FIRST_AID_KIT`, lead to `/item/salewa_first_aid_kit`): the canonical path with the
+ * asked query, in one step; null when the asked path already is the canonical one, so a page never
+ * redirects to itself (a 301 loop browsers remember).
+ */
+export function canonicalRedirect(asked: string, canonical: string): string | null {
+  const url = new URL(asked, "http://own.invalid");
+  if (decoded(url.pathname) === decoded(canonical)) return null;
+  return safeInternalPath(canonical + url.search);
+}

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Logger } from "../logger.ts";
+import { LOCAL_ONLY } from "../recentLogs.ts";
 
 export interface Mailer {
   send(message: { to: string; subject: string; text: string }): Promise<void>;
@@ -35,7 +36,8 @@ export function mailSettingsOf(smtpUrl: string | undefined, from: string): MailS
 
 /**
  * Login e-mails through nodemailer to SMTP_URL. Without SMTP_URL the message (and so the code) is
- * written to the server log instead, for a local site with no mail server (README says so).
+ * written to the server log instead, for a local site with no mail server (README says so): under
+ * LOCAL_ONLY, so /admin/logs shows it redacted (an admin never reads users' login codes there).
  */
 export function createMailer(options: { smtpUrl: string | undefined; from: string; log: Logger }): Mailer {
   const settings = mailSettingsOf(options.smtpUrl, options.from);
@@ -43,7 +45,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     return {
       settings,
       async send(message) {
-        options.log.warn({ to: message.to, subject: message.subject }, `SMTP_URL is not set; the e-mail is written here instead:\n${message.text}`);
+        options.log.warn(
+          { to: message.to, [LOCAL_ONLY]: { subject: message.subject, text: message.text } },
+          `SMTP_URL is not set; the e-mail is written here instead (${LOCAL_ONLY}.text)`,
+        );
       },
     };
   }

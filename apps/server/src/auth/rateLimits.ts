@@ -29,6 +29,11 @@ export const DEFAULT_RATE_LIMITS = {
    * come from its service's few servers, shared by every channel using it: generous per address.
    */
   botIp: { points: 300, duration: 60 },
+  /**
+   * Public API calls with a key that is not valid, per address (issue 30, finding 14): past them,
+   * that address's keyed calls are refused (429) without looking the key up.
+   */
+  apiKeyFailIp: { points: 20, duration: 300 },
 };
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 
@@ -41,6 +46,8 @@ export interface RateLimits {
   take(name: RateLimitName, key: string): Promise<number>;
   /** Ends the Redis connection of shared limits (nothing for in-process ones). */
   close?(): void;
+  /** The seconds to wait when `key` has no points left in `name`, else 0; takes nothing. */
+  waitFor(name: RateLimitName, key: string): Promise<number>;
 }
 
 /**
@@ -67,6 +74,13 @@ export function createRateLimits(settings: Partial<RateLimitSettings> = {}, redi
         if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
         throw result;
       }
+    },
+    async waitFor(name, key) {
+      const limiter = limiters.get(name);
+      if (!limiter) return 0;
+      // A store that cannot answer blocks nothing here: the next take() still counts (its insurance in memory).
+      const state = await limiter.get(key).catch(() => null);
+      return state && state.consumedPoints >= limiter.points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
     },
   };
 }

@@ -1,8 +1,8 @@
 import { OpenAPIHono, type RouteConfig } from "@hono/zod-openapi";
 import type { WeatherReply } from "@raidkit/api";
 import * as be from "@raidkit/api/be";
-import { type Database, ingestSnapshot, questRecord } from "@raidkit/db";
-import { cachePart, FREE_CHART_RANGES } from "@raidkit/game";
+import { type Database, ingestSnapshot, questRecord, recordAdminChange } from "@raidkit/db";
+import { cachePart, FREE_CHART_RANGES, PVE_LINK_PARAM } from "@raidkit/game";
 import type { Context, MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import { isCrossSiteWrite } from "../auth/csrf.ts";
@@ -24,9 +24,10 @@ import type { LoadoutService } from "../services/loadouts.ts";
 import type { PilotDownloads } from "../services/pilotDownloads.ts";
 import type { PilotHub } from "../services/pilotHub.ts";
 import type { ProgressDataService } from "../services/progressData.ts";
+import type { PveAccess } from "../services/pveAccess.ts";
 import type { QuestCacheService } from "../services/quests.ts";
 import { readWeather, readWebsiteAlert } from "../services/shell.ts";
-import { needLogin, needPro, writeLimits } from "./accountGate.ts";
+import { accountOf, needLogin, needPro, writeLimits } from "./accountGate.ts";
 import { adminRoutes } from "./admin.ts";
 import { adminCatalogueRoutes } from "./adminCatalogue.ts";
 import { adminDataRoutes } from "./adminData.ts";
@@ -81,6 +82,8 @@ export interface ApiDeps {
   gear: GearService;
   /** Public API keys (the /dev/api key panel revokes them at once). */
   apiKeys: ApiKeyService;
+  /** Who may read PVE figures (spec §4; decision 038). */
+  pve: PveAccess;
   /** The web build served now (its manifest version), for pages to notice a new deploy. */
   buildVersion: () => Promise<string | null>;
   /** This instance's name (/admin/logs shows whose lines they are). */
@@ -95,9 +98,11 @@ const PAYLOAD_CACHE_BYTES = 24 * 1024 * 1024;
 /**
  * The middleware a declared call's gate and limit ask for (packages/api be/routes.ts): spec §5/§6
  * texts, checked on the server whatever the page shows; admin calls are 404 for everyone else.
+ * A call that declares `x-pve` answers its PVE `mode` only to who may read PVE (decision 038): one
+ * gate for every such call instead of a check in each.
  */
-function gateOf(route: RouteConfig, limits: RateLimits): { gates: MiddlewareHandler[]; limits: MiddlewareHandler[] } {
-  const declared = route as RouteConfig & { "x-gate": be.Gate; "x-limit"?: be.Limit };
+function gateOf(route: RouteConfig, limits: RateLimits, pve: PveAccess): { gates: MiddlewareHandler[]; limits: MiddlewareHandler[] } {
+  const declared = route as RouteConfig & { "x-gate": be.Gate; "x-limit"?: be.Limit; "x-pve"?: be.PveGate };
   const gate: MiddlewareHandler = async (c, next) => {
     const check =
       declared["x-gate"] === "login"
@@ -111,18 +116,28 @@ function gateOf(route: RouteConfig, limits: RateLimits): { gates: MiddlewareHand
     if (declared["x-gate"] === "admin" && !requestInfo(c.req.raw).viewer.admin) return errorResponse(c, 404, "notFound");
     await next();
   };
+  const pveGate: MiddlewareHandler = async (c, next) => {
+    // The asked mode before its own check (anything but "pve" is PVP or a 400 of the input check);
+    // without one, the session's mode, PVE only for Pro (requestInfo).
+    const mode = c.req.param("mode") ?? c.req.query("mode");
+    if (mode === "pve") {
+      const linkToken = declared["x-pve"] === "link" ? c.req.query(PVE_LINK_PARAM) : undefined;
+      if (!(await pve.canRead(mode, { account: requestAccount(c.req.raw), linkToken }))) return errorResponse(c, 403, "proRequired");
+    }
+    await next();
+  };
   const limit: MiddlewareHandler = async (c, next) => {
     const account = requestAccount(c.req.raw);
     const limited = account ? await writeLimits(c, limits, account) : null;
     if (limited) return limited;
     await next();
   };
-  return { gates: [gate], limits: declared["x-limit"] === "write" ? [limit] : [] };
+  return { gates: declared["x-pve"] ? [gate, pveGate] : [gate], limits: declared["x-limit"] === "write" ? [limit] : [] };
 }
 
 export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => void } {
   const api = new OpenAPIHono();
-  const register = declaredRegistrar(api, (route) => gateOf(route, deps.limits));
+  const register = declaredRegistrar(api, (route) => gateOf(route, deps.limits, deps.pve));
   /** Compressed cache payloads, one per (locale, mode, items hash, quests hash) actually served. */
   const payloadCache = new Map<string, Promise<CompressedBody>>();
   let payloadBytes = 0;
@@ -152,7 +167,7 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
   adminDataRoutes({ data: new AdminDataService(deps.db, deps.catalogue) }, register);
   adminUserRoutes({ db: deps.db }, register);
   chatRoutes({ db: deps.db, limits: deps.limits, hub: deps.chatHub }, register);
-  widgetRoutes({ db: deps.db, catalogue: deps.catalogue, announce: deps.announce }, register);
+  widgetRoutes({ db: deps.db, catalogue: deps.catalogue, announce: deps.announce, pve: deps.pve }, register);
   adminOpsRoutes({ db: deps.db, mailer: deps.mailer, recentLogs: recentLogsOf(deps.log), instance: deps.instance, logLevel: deps.log.level }, register);
 
   register(be.itemByUrl, async (c) => {
@@ -202,7 +217,8 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
     return preparedReply(
       be.cache,
       compressedResponse(await pending, c.req.raw, {
-        headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-cache", vary: "Cookie" },
+        // PVE figures are one Pro viewer's (decision 038): no shared cache keeps them.
+        headers: { "content-type": "application/json; charset=utf-8", "cache-control": mode === "pve" ? "private, no-cache" : "no-cache", vary: "Cookie" },
       }),
     );
   });
@@ -219,27 +235,23 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
     return compressedResponse(body, c.req.raw, { headers: { "content-type": "application/json; charset=utf-8", "cache-control": cache } });
   };
   register(be.progressData, async (c) => {
+    // Spec §4: PVE is for Pro users, whatever address is asked (the declared x-pve gate).
     const { locale, mode, part, hash } = c.req.valid("param");
-    // Spec §4: PVE is for Pro users, whatever address is asked.
-    if (mode === "pve" && !requestInfo(c.req.raw).viewer.pro) return errorResponse(c, 403, "proRequired");
     return hashedReply(c, `progress|${locale}|${mode}|${part}`, await deps.progressData.part(locale, mode, part), hash);
   });
   register(be.calculatorData, async (c) => {
     const { locale, mode, page, hash } = c.req.valid("param");
-    if (mode === "pve" && !requestInfo(c.req.raw).viewer.pro) return errorResponse(c, 403, "proRequired");
     return hashedReply(c, `calculators|${locale}|${mode}|${page}`, await deps.calculators.part(locale, mode, page), hash);
   });
 
   register(be.builderData, async (c) => {
     const { locale, mode, weaponId, hash } = c.req.valid("param");
-    if (mode === "pve" && !requestInfo(c.req.raw).viewer.pro) return errorResponse(c, 403, "proRequired");
     const part = await deps.loadouts.builderPart(locale, mode, weaponId);
     if (!part) return errorResponse(c, 404, "weaponNotFound");
     return hashedReply(c, `loadouts|${locale}|${mode}|${weaponId}`, part, hash);
   });
   register(be.gearBuilderData, async (c) => {
     const { locale, mode, hash } = c.req.valid("param");
-    if (mode === "pve" && !requestInfo(c.req.raw).viewer.pro) return errorResponse(c, 403, "proRequired");
     return hashedReply(c, `gear|${locale}|${mode}`, await deps.gear.builderPart(locale, mode), hash);
   });
 
@@ -253,8 +265,8 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
     const uid = c.req.valid("param").uid;
     const item = (await deps.catalogue.get(info.locale, mode)).byUid.get(uid);
     if (!item) return errorResponse(c, 404, "itemNotFound");
-    // The free range is the same for everyone; a Pro range is for this viewer only (no shared cache).
-    c.header("cache-control", FREE_CHART_RANGES.includes(range) ? "public, max-age=60" : "private, max-age=60");
+    // The free range of PVP is the same for everyone; a Pro range or PVE is for this viewer only (no shared cache).
+    c.header("cache-control", FREE_CHART_RANGES.includes(range) && mode === "pvp" ? "public, max-age=60" : "private, max-age=60");
     return c.json(await historyReplyOf(deps.db, item, mode, range), 200);
   });
 
@@ -269,11 +281,13 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
     return c.json({ uids }, 200);
   });
 
-  /** Manual price entry by admins (spec: admin pages come later; the call exists now). Others get 404. */
+  /** Manual price entry by admins (audit-logged, decision 031). Others get 404. */
   register(be.adminPrice, async (c) => {
     const { uid, mode, price, offers } = c.req.valid("json");
     // Only an item of the catalogue gets a price ("NaN", "Infinity" or any unknown id is refused).
-    if (!(await deps.catalogue.get("en", mode)).byUid.has(uid)) return errorResponse(c, 404, "itemNotFound");
+    const item = (await deps.catalogue.get("en", mode)).byUid.get(uid);
+    if (!item) return errorResponse(c, 404, "itemNotFound");
+    const { user } = accountOf(c);
     const now = Date.now();
     const result = await ingestSnapshot(deps.db, {
       source: "manual",
@@ -281,6 +295,15 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
       t: now,
       points: [{ uid, price, avg24h: null, low24h: null, high24h: null, offers: offers ?? null }],
       expiration: now + 24 * 3_600_000,
+    });
+    // Who entered which price, as every admin change (issue 30, finding 16): the price shown before it, then the entry.
+    await recordAdminChange(deps.db, {
+      adminUid: user.uid,
+      adminEmail: user.email,
+      action: "price.manual",
+      target: uid,
+      before: { mode, price: item.lastPrice },
+      after: { mode, price, offers: offers ?? null },
     });
     await deps.announce();
     return c.json({ ok: true as const, points: result.points }, 200);

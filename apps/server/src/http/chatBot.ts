@@ -1,8 +1,10 @@
+import { PVE_LINK_PARAM } from "@raidkit/game";
 import type { Hono } from "hono";
 import type { RateLimits } from "../auth/rateLimits.ts";
 import type { CatalogueService } from "../services/catalogue.ts";
-import { BOT_PRICE_PATH, priceCheck, priceCheckLocale } from "../services/priceCheck.ts";
-import { clientAddress } from "./requestState.ts";
+import { BOT_PRICE_PATH, priceCheck, priceCheckLocale, priceCheckMode, pveRefusalLine } from "../services/priceCheck.ts";
+import type { PveAccess } from "../services/pveAccess.ts";
+import { clientAddress, requestAccount } from "./requestState.ts";
 
 /**
  * The chat bots' price check: `GET /api/bot/price?q=<item name>&l=<en|ru>&m=<pvp|pve>` answers one
@@ -12,6 +14,10 @@ import { clientAddress } from "./requestState.ts";
  * "no item found", a missing or too long name — is 200 text/plain (StreamElements shows only the
  * body of a 200 reply; Fossabot ignores the status); only the rate limit answers 429 (with a line
  * and Retry-After). No CORS: the site's own try-it box calls it from the same origin.
+ *
+ * PVE (`m=pve`) is Pro data (spec §4, decision 038): answered for a command a Pro account made on
+ * /streamers (its `t=` token) or a Pro session (the try-it box); anyone else gets the one line that
+ * says "Pro status required" and where to make the command, still 200 so the chat shows it.
  */
 
 /** Shared caches and the bots may keep a line this long (prices are imported every few minutes). */
@@ -22,7 +28,7 @@ const RATE_LIMITED = {
   ru: (s: number) => `Слишком много запросов цены, попробуйте через ${s} с.`,
 };
 
-export function chatBotRoutes(app: Hono, deps: { catalogue: CatalogueService; limits: RateLimits; publicUrl: string | undefined }): void {
+export function chatBotRoutes(app: Hono, deps: { catalogue: CatalogueService; limits: RateLimits; publicUrl: string | undefined; pve: PveAccess }): void {
   app.get(BOT_PRICE_PATH, async (c) => {
     const url = new URL(c.req.url);
     const ask = { q: url.searchParams.get("q"), l: url.searchParams.get("l"), m: url.searchParams.get("m") };
@@ -34,10 +40,19 @@ export function chatBotRoutes(app: Hono, deps: { catalogue: CatalogueService; li
         "content-type": "text/plain; charset=utf-8",
       });
     }
-    const reply = await priceCheck(deps.catalogue, ask, deps.publicUrl ?? url.origin);
+    const origin = deps.publicUrl ?? url.origin;
+    const mode = priceCheckMode(ask.m);
+    if (!(await deps.pve.canRead(mode, { account: requestAccount(c.req.raw), linkToken: url.searchParams.get(PVE_LINK_PARAM) }))) {
+      return c.text(pveRefusalLine(priceCheckLocale(ask.l), origin), 200, {
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "private, no-cache",
+      });
+    }
+    const reply = await priceCheck(deps.catalogue, ask, origin);
     return c.text(reply.text, 200, {
       "content-type": "text/plain; charset=utf-8",
-      "cache-control": `public, max-age=${MAX_AGE_S}`,
+      // PVE lines are a Pro account's: no shared cache keeps them.
+      "cache-control": `${mode === "pve" ? "private" : "public"}, max-age=${MAX_AGE_S}`,
     });
   });
   // Only GET (and the HEAD Hono answers with it): anything else is not a price check.

@@ -2,9 +2,11 @@ import { createPublicKey, type KeyObject, verify } from "node:crypto";
 import { queryMarket } from "@raidkit/game";
 import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { CatalogueService } from "../services/catalogue.ts";
-import { PRICE_CHECK_MAX_QUERY, priceCheck, priceCheckLocale, readQuery } from "../services/priceCheck.ts";
+import { PRICE_CHECK_MAX_QUERY, priceCheck, priceCheckLocale, priceCheckMode, pveRefusalLine, readQuery } from "../services/priceCheck.ts";
+import type { PveAccess } from "../services/pveAccess.ts";
 
 /**
  * Discord's price check through HTTP interactions (issue 18, item 2): Discord POSTs every use of
@@ -21,6 +23,11 @@ import { PRICE_CHECK_MAX_QUERY, priceCheck, priceCheckLocale, readQuery } from "
  *   (type 4) holding the chat bots' line (services/priceCheck.ts); the language defaults to the
  *   user's Discord language when it is Russian, else English. Mentions in it are never pinged.
  * - APPLICATION_COMMAND_AUTOCOMPLETE (type 4) on `item` → up to 10 names by the market's search.
+ * - A validly signed body that is not JSON or not an interaction's shape is 400 with what is wrong
+ *   (never 500).
+ * - `mode:pve` is Pro data (spec §4, decision 038): answered when the Discord user who used the
+ *   command is the chat-bot account (`discord:<id>`) a Pro account linked on /account; anyone else
+ *   gets, only to themselves (an ephemeral reply), the line saying "Pro status required" and how.
  * No rate limit of our own: requests come only from Discord, which limits its users itself.
  */
 
@@ -55,19 +62,28 @@ export function verifyDiscordSignature(key: KeyObject, signatureHex: string | un
   }
 }
 
-interface CommandOption {
-  name: string;
-  type: number;
-  value?: unknown;
-  focused?: boolean;
-}
-interface Interaction {
-  type: number;
-  locale?: string;
-  data?: { name?: string; options?: CommandOption[] };
-}
+/** What we read of an interaction (Discord sends more; the rest is ignored). */
+const discordUser = z.object({ id: z.string().regex(/^\d{1,20}$/, "is not a Discord id") });
+const interactionShape = z.object({
+  type: z.number().int(),
+  locale: z.string().max(16).nullish(),
+  data: z
+    .object({
+      name: z.string().max(64).nullish(),
+      options: z
+        .array(z.object({ name: z.string().max(64), type: z.number().int(), value: z.unknown().optional(), focused: z.boolean().nullish() }))
+        .max(25)
+        .nullish(),
+    })
+    .nullish(),
+  member: z.object({ user: discordUser.nullish() }).nullish(),
+  user: discordUser.nullish(),
+});
+type Interaction = z.infer<typeof interactionShape>;
+/** Discord's flag of a reply only its user sees. */
+const EPHEMERAL = 64;
 
-const optionOf = (interaction: Interaction, name: string): CommandOption | undefined => interaction.data?.options?.find((o) => o.name === name);
+const optionOf = (interaction: Interaction, name: string) => interaction.data?.options?.find((o) => o.name === name);
 const stringOption = (interaction: Interaction, name: string): string | null => {
   const value = optionOf(interaction, name)?.value;
   return typeof value === "string" ? value : null;
@@ -112,7 +128,10 @@ export const DISCORD_PRICE_COMMAND = {
   ],
 } as const;
 
-export function discordRoutes(app: Hono, deps: { catalogue: CatalogueService; discord: Config["discord"]; publicUrl: string | undefined }): void {
+export function discordRoutes(
+  app: Hono,
+  deps: { catalogue: CatalogueService; discord: Config["discord"]; publicUrl: string | undefined; pve: PveAccess },
+): void {
   const key = deps.discord ? discordPublicKey(deps.discord.publicKey) : null;
   app.post(DISCORD_INTERACTIONS_PATH, bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => c.json({ error: "Request too large" }, 413) }), async (c) => {
     if (!key) return c.json({ error: "Not found" }, 404);
@@ -121,13 +140,18 @@ export function discordRoutes(app: Hono, deps: { catalogue: CatalogueService; di
     if (!verifyDiscordSignature(key, c.req.header("x-signature-ed25519"), timestamp, body)) return c.json({ error: "Invalid request signature" }, 401);
     const sent = Number(timestamp);
     if (!Number.isFinite(sent) || Math.abs(Date.now() / 1000 - sent) > DISCORD_MAX_SKEW_S) return c.json({ error: "Stale request timestamp" }, 401);
-    let interaction: Interaction;
+    let parsed: unknown;
     try {
-      interaction = JSON.parse(body.toString("utf8")) as Interaction;
+      parsed = JSON.parse(body.toString("utf8"));
     } catch {
       return c.json({ error: "The body is not JSON" }, 400);
     }
-    if (typeof interaction !== "object" || interaction === null) return c.json({ error: "The body is not an interaction" }, 400);
+    const shape = interactionShape.safeParse(parsed);
+    if (!shape.success) {
+      const issues = shape.error.issues.map((i) => `${i.path.join(".") || "(body)"}: ${i.message}`).join("; ");
+      return c.json({ error: `The body is not a Discord interaction: ${issues}` }, 400);
+    }
+    const interaction = shape.data;
     c.header("cache-control", "no-store");
     if (interaction.type === PING) return c.json({ type: PONG }, 200);
     const language = stringOption(interaction, "language") ?? (interaction.locale?.startsWith("ru") ? "ru" : "en");
@@ -146,6 +170,12 @@ export function discordRoutes(app: Hono, deps: { catalogue: CatalogueService; di
     }
     if (interaction.type === APPLICATION_COMMAND) {
       const origin = deps.publicUrl ?? new URL(c.req.url).origin;
+      // The Discord user who used the command: a server member's, or in a direct message the user's.
+      const discordUserId = interaction.member?.user?.id ?? interaction.user?.id ?? null;
+      if (!(await deps.pve.canRead(priceCheckMode(mode), { discordUserId }))) {
+        const content = pveRefusalLine(priceCheckLocale(language), origin, discordUserId ?? "");
+        return c.json({ type: CHANNEL_MESSAGE, data: { content, flags: EPHEMERAL, allowed_mentions: { parse: [] } } }, 200);
+      }
       const reply = await priceCheck(deps.catalogue, { q: stringOption(interaction, "item"), l: language, m: mode }, origin);
       return c.json({ type: CHANNEL_MESSAGE, data: { content: reply.text, allowed_mentions: { parse: [] } } }, 200);
     }

@@ -6,7 +6,7 @@ import { readCookie, SESSION_COOKIE } from "../auth/sessions.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
 import { PageCache, USER_PAGE_CACHE_BYTES } from "./pageCache.ts";
 import { requestInfo } from "./requestInfo.ts";
-import { inlineScriptHashes, pagePolicy } from "./securityHeaders.ts";
+import { inlineScriptHashes, isFramablePage, pagePolicy } from "./securityHeaders.ts";
 
 /** What the web app's entry.server exports for the server: the router context key it reads. */
 export interface WebEntryExports {
@@ -44,6 +44,14 @@ export function createPageHandler(options: {
   const handle = createRequestHandler(options.build, development ? "development" : "production");
 
   async function serve(request: Request): Promise<Response> {
+    // Pages are read, never sent to (no route has an action): another method is 405 at once, not a
+    // router error with its stack in the log (issue 30, finding 16).
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return new Response("Method Not Allowed: pages answer GET and HEAD only.\n", {
+        status: 405,
+        headers: { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+      });
+    }
     const url = new URL(request.url);
     const prefixed = stripLocalePrefix(url.pathname);
     if (prefixed) {
@@ -83,7 +91,10 @@ export function createPageHandler(options: {
       if (name !== "content-length" && name !== "content-encoding" && name !== "set-cookie") headers[name] = value;
     });
     if (!development && type.startsWith("text/html")) {
-      headers["content-security-policy"] = pagePolicy(inlineScriptHashes(raw.toString("utf8")), { imageOrigins: options.imageOrigins ?? [] });
+      headers["content-security-policy"] = pagePolicy(inlineScriptHashes(raw.toString("utf8")), {
+        imageOrigins: options.imageOrigins ?? [],
+        framing: isFramablePage(url.pathname) ? "anyone" : "none",
+      });
     }
     // A page that says `no-store` (the status page) is built for each request.
     const kept = cacheable && response.status === 200 && !response.headers.has("set-cookie") && !/no-store/i.test(response.headers.get("cache-control") ?? "");

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { applySecurityHeaders, inlineScriptHashes, mergeVary, pagePolicy } from "./securityHeaders.ts";
+import { applySecurityHeaders, inlineScriptHashes, isFramablePage, mergeVary, pagePolicy } from "./securityHeaders.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -16,6 +16,22 @@ describe("security headers", () => {
     expect(policy).toContain("img-src 'self' data: blob: https: http://127.0.0.1:4000;");
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
+  });
+
+  it("lets anyone frame the widgets only, and then sends no X-Frame-Options (issue 30, finding 16)", () => {
+    expect(isFramablePage("/widgets/scroll-text")).toBe(true);
+    expect(isFramablePage("/widgets-x")).toBe(false);
+    expect(isFramablePage("/streamers")).toBe(false);
+    const widget = new Headers({ "content-type": "text/html", "content-security-policy": pagePolicy([], { framing: "anyone" }) });
+    expect(widget.get("content-security-policy")).toContain("frame-ancestors *");
+    applySecurityHeaders(widget, { https: false, staticFile: false, perUser: false });
+    expect(widget.get("x-frame-options")).toBeNull();
+    const page = new Headers({ "content-type": "text/html", "content-security-policy": pagePolicy([]) });
+    applySecurityHeaders(page, { https: false, staticFile: false, perUser: false });
+    expect(page.get("x-frame-options")).toBe("DENY");
+    const api = new Headers({ "content-type": "application/json" });
+    applySecurityHeaders(api, { https: false, staticFile: false, perUser: false });
+    expect(api.get("x-frame-options")).toBe("DENY");
   });
 
   it("merges Vary names once each, whatever their case", () => {

@@ -22,6 +22,13 @@ export function inlineScriptHashes(html: string): string[] {
 export interface PolicyOptions {
   /** Origins besides https: that item images may come from (an http live source in tests). */
   imageOrigins?: readonly string[];
+  /** Who may frame the page: nobody (default), or anyone for the widgets streaming programs embed. */
+  framing?: "none" | "anyone";
+}
+
+/** The pages other sites may frame: the widgets, which stream overlays embed (issue 30, finding 16). */
+export function isFramablePage(pathname: string): boolean {
+  return pathname.startsWith("/widgets/");
 }
 
 /**
@@ -29,6 +36,7 @@ export interface PolicyOptions {
  * anywhere over https (item icons of the live source or ITEM_ICON_URL); sockets to our origin and
  * to the pilot on 127.0.0.1 (any port: the player may change it); no plugins, no framing, forms
  * and base URL on our origin. Inline style attributes stay allowed (React's `style`, Leaflet).
+ * A widget may be framed by any site (`framing: "anyone"`).
  */
 export function pagePolicy(scriptHashes: readonly string[], options: PolicyOptions = {}): string {
   return [
@@ -42,7 +50,7 @@ export function pagePolicy(scriptHashes: readonly string[], options: PolicyOptio
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    options.framing === "anyone" ? "frame-ancestors *" : "frame-ancestors 'none'",
   ].join("; ");
 }
 
@@ -64,10 +72,11 @@ export function mergeVary(existing: string | null, ...add: string[]): string {
  * X-Forwarded-Proto): only then is HSTS sent. `perUser`: the reply was built for a request with a
  * session, so no shared cache may keep it (`public` becomes `private`, none becomes
  * `private, no-cache`, any other gets `private`); `Vary: Cookie` on every reply that is not a static file.
+ * No framing (X-Frame-Options: DENY) unless the reply's own policy lets others frame it (a widget).
  */
 export function applySecurityHeaders(headers: Headers, options: { https: boolean; staticFile: boolean; perUser: boolean }): void {
   headers.set("x-content-type-options", "nosniff");
-  headers.set("x-frame-options", "DENY");
+  if (!/frame-ancestors \*/.test(headers.get("content-security-policy") ?? "")) headers.set("x-frame-options", "DENY");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   headers.set("cross-origin-opener-policy", "same-origin");
   if (options.https) headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");

@@ -2,9 +2,10 @@ import type { StreamerChallenge } from "@raidkit/api";
 import { streamerChallenge } from "@raidkit/api";
 import * as be from "@raidkit/api/be";
 import { bumpDataVersion, type Database, getSetting, putSetting, recordAdminChange, SETTING_KEYS } from "@raidkit/db";
-import { itemShownPrice, queryMarket, trustedFigure } from "@raidkit/game";
+import { itemShownPrice, PVE_LINK_PARAM, queryMarket, trustedFigure } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { CatalogueService } from "../services/catalogue.ts";
+import type { PveAccess } from "../services/pveAccess.ts";
 import { readGlobalSettings } from "../services/shell.ts";
 import { accountOf } from "./accountGate.ts";
 import type { Register } from "./declared.ts";
@@ -15,6 +16,7 @@ export interface WidgetDeps {
   db: Kysely<Database>;
   catalogue: CatalogueService;
   announce: () => Promise<void>;
+  pve: PveAccess;
 }
 
 /** The stored challenge, standings best first; null when none is set or it no longer reads. */
@@ -32,7 +34,8 @@ export async function readChallenge(db: Kysely<Database>): Promise<StreamerChall
 /**
  * /api/be/widgets/prices and the streamer challenge (issue 18 item 3). The widget's prices are the
  * market list's (itemShownPrice: a doubted flea figure is never shown), for the items named in its
- * address or the best-priced of one tag. The challenge is 404 while tournamentEnabled is off (its
+ * address or the best-priced of one tag. PVE prices only for a Pro session or a widget a Pro account
+ * made (its `t` token; the declared x-pve gate, decision 038). The challenge is 404 while tournamentEnabled is off (its
  * pages and the menu entry too); admins set it, audit-logged.
  */
 export function widgetRoutes(deps: WidgetDeps, register: Register): void {
@@ -60,7 +63,8 @@ export function widgetRoutes(deps: WidgetDeps, register: Register): void {
       if (!cat.tags.some((t) => t.slug === query.tag)) return errorResponse(c, 404, "tagNotFound");
       rows = queryMarket(cat.market, { tag: query.tag, sort: "price", dir: "desc", pageSize: limit }).rows;
     }
-    c.header("cache-control", "public, max-age=60");
+    // PVE prices are a Pro account's (decision 038): no shared cache keeps them.
+    c.header("cache-control", mode === "pve" ? "private, max-age=60" : "public, max-age=60");
     return c.json(
       {
         items: rows.map((r) => ({
@@ -77,6 +81,11 @@ export function widgetRoutes(deps: WidgetDeps, register: Register): void {
       },
       200,
     );
+  });
+
+  register(be.pveLink, async (c) => {
+    c.header("cache-control", "private, no-store");
+    return c.json({ token: await deps.pve.linkToken(accountOf(c).user.uid), param: PVE_LINK_PARAM } as const, 200);
   });
 
   register(be.streamerChallengeRead, async (c) => {

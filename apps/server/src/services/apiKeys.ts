@@ -3,6 +3,7 @@ import { API_KEY_PATTERN } from "@raidkit/api";
 import { addApiKeyUsage, apiKeyOwner, type Database, findUser, utcDay } from "@raidkit/db";
 import { isProActive } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import { LRUCache } from "lru-cache";
 import type { Logger } from "../logger.ts";
 
 /** Keys are found by their SHA-256 (as sessions and pilot keys are); the key is shown once. */
@@ -23,16 +24,21 @@ export interface ApiCaller {
 /** How long a key's owner and Pro state are kept in memory (a revoked key stops at once on this instance). */
 const KEY_TTL_MS = 10_000;
 const MAX_KEPT = 10_000;
+/** Keys found unknown are kept apart (issue 30, finding 14): a flood of made-up keys never pushes the real ones out. */
+const MAX_UNKNOWN_KEPT = 10_000;
 /** How often counted calls are written. */
 const FLUSH_EVERY_MS = 10_000;
 
 /**
  * The public API's keys at request time (docs/decisions/025): who a key belongs to and whether that
- * user is Pro, kept 10 s so a call costs no query; calls counted per key and UTC day in memory and
- * written every 10 s and at close.
+ * user is Pro, kept 10 s so a call costs no query; an unknown key is kept as unknown for as long,
+ * in a memory of its own, and a key not of our form is never looked up. Calls counted per key and
+ * UTC day in memory and written every 10 s and at close.
  */
 export class ApiKeyService {
-  private readonly kept = new Map<string, { caller: Promise<ApiCaller | null>; until: number }>();
+  private readonly known = new LRUCache<string, ApiCaller>({ max: MAX_KEPT, ttl: KEY_TTL_MS });
+  private readonly unknown = new LRUCache<string, true>({ max: MAX_UNKNOWN_KEPT, ttl: KEY_TTL_MS });
+  private readonly pending = new Map<string, Promise<ApiCaller | null>>();
   /** The UTC day calls are counted under, worked out once a minute rather than per call. */
   private day = { name: "", until: 0 };
   private counts = new Map<string, { keyId: string; day: string; calls: number; lastUsedAt: number }>();
@@ -46,18 +52,38 @@ export class ApiKeyService {
     this.now = now;
   }
 
+  /**
+   * What memory says of a key without a lookup: its caller, null when it is malformed or known to be
+   * unknown, undefined when only a lookup can tell.
+   */
+  peek(key: string): ApiCaller | null | undefined {
+    if (!API_KEY_PATTERN.test(key)) return null;
+    const hash = apiKeyHash(key);
+    return this.known.get(hash) ?? (this.unknown.has(hash) ? null : undefined);
+  }
+
   /** The caller of a key; null for a malformed, unknown or revoked key. Calls that arrive together share one lookup. */
   async resolve(key: string): Promise<ApiCaller | null> {
     if (!API_KEY_PATTERN.test(key)) return null;
     const hash = apiKeyHash(key);
-    const now = this.now();
-    const hit = this.kept.get(hash);
-    if (hit && hit.until > now) return hit.caller;
-    if (this.kept.size >= MAX_KEPT) this.kept.clear();
-    const caller = this.lookup(hash, now);
-    this.kept.set(hash, { caller, until: now + KEY_TTL_MS });
-    caller.catch(() => this.kept.delete(hash));
-    return caller;
+    const hit = this.known.get(hash);
+    if (hit) return hit;
+    if (this.unknown.has(hash)) return null;
+    let pending = this.pending.get(hash);
+    if (!pending) {
+      const lookup = this.lookup(hash, this.now());
+      pending = lookup;
+      this.pending.set(hash, lookup);
+      lookup.then(
+        (caller) => {
+          this.pending.delete(hash);
+          if (caller) this.known.set(hash, caller);
+          else this.unknown.set(hash, true);
+        },
+        () => this.pending.delete(hash),
+      );
+    }
+    return pending;
   }
 
   private async lookup(hash: string, now: number): Promise<ApiCaller | null> {
@@ -71,7 +97,8 @@ export class ApiKeyService {
    * revoked key's hash is not known here, and revocations are rare while lookups are cheap.
    */
   forget(): void {
-    this.kept.clear();
+    this.known.clear();
+    this.unknown.clear();
   }
 
   /** Counts one call of a key today. */

@@ -40,6 +40,9 @@ const TEXTS = {
     banned: "banned on flea",
     suspect: "flea price doubtful, not shown",
     stale: (date: string) => `flea price out of date (${date}), not shown`,
+    pveNeedsPro: (origin: string) => `Pro status required: PVE prices are for Pro users. A Pro account makes this command on ${origin}/streamers.`,
+    pveNeedsProDiscord: (origin: string, id: string) =>
+      `Pro status required: PVE prices are for Pro users. Link this Discord account${id ? ` (discord:${id})` : ""} to a Pro account on ${origin}/account.`,
   },
   ru: {
     usage: "Использование: !price <название предмета>, например !price salewa",
@@ -52,6 +55,9 @@ const TEXTS = {
     banned: "запрещён на барахолке",
     suspect: "цена барахолки сомнительна, не показана",
     stale: (date: string) => `цена барахолки устарела (${date}), не показана`,
+    pveNeedsPro: (origin: string) => `Требуется статус Pro: цены PVE доступны пользователям Pro. Pro-аккаунт создаёт эту команду на ${origin}/streamers.`,
+    pveNeedsProDiscord: (origin: string, id: string) =>
+      `Требуется статус Pro: цены PVE доступны пользователям Pro. Привяжите этот аккаунт Discord${id ? ` (discord:${id})` : ""} к Pro-аккаунту на ${origin}/account.`,
   },
 } as const;
 
@@ -67,6 +73,15 @@ export interface PriceCheckAsk {
 export type PriceCheckReply =
   | { kind: "found"; text: string; locale: PriceCheckLocale; mode: PriceCheckMode; uid: string }
   | { kind: "notFound" | "noPrices" | "usage" | "tooLong"; text: string; locale: PriceCheckLocale; mode: PriceCheckMode };
+
+/**
+ * The line that refuses PVE to a chat (spec §4, decision 038): the spec's "Pro status required"
+ * and how to get PVE there, from a chat bot's command (made by a Pro account on /streamers) or, with
+ * `discordUserId` (undefined off Discord), from Discord (that Discord account linked to a Pro account on /account).
+ */
+export function pveRefusalLine(locale: PriceCheckLocale, origin: string, discordUserId?: string): string {
+  return discordUserId !== undefined ? TEXTS[locale].pveNeedsProDiscord(origin, discordUserId) : TEXTS[locale].pveNeedsPro(origin);
+}
 
 export function priceCheckLocale(value: string | null | undefined): PriceCheckLocale {
   const v = (value ?? "").trim().toLowerCase();

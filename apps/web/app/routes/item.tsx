@@ -1,5 +1,5 @@
 import type { ItemPageData } from "@raidkit/api";
-import { type FleaTax, formatPrice, trustedFigure } from "@raidkit/game";
+import { canonicalRedirect, type FleaTax, formatPrice, itemPagePath, trustedFigure } from "@raidkit/game";
 import { data, redirect } from "react-router";
 import { pageServices } from "../context.ts";
 import { FeeCalculator } from "../features/calculators/FeeCalculator.tsx";
@@ -14,8 +14,10 @@ export async function loader({ params, context, request: req }: Route.LoaderArgs
   const item = await services.item(request, params.url);
   if (!item) {
     // An item's id or its address in other letter case lead to its page (issue 22).
+    // One step to the canonical page, never to itself (issue 30: `/ITEM/…` answered 301 to itself).
     const url = await services.itemUrlFor(request, params.url);
-    if (url) throw redirect(new URL(req.url).pathname.replace(/\/item\/[^/]+$/, `/item/${encodeURIComponent(url)}`), 301);
+    const target = url ? canonicalRedirect(req.url, itemPagePath(url)) : null;
+    if (target) throw redirect(target, 301);
     throw data(null, { status: 404 });
   }
   // The fee calculator's tax rates: those of the visitor's game mode.

@@ -39,37 +39,57 @@ export const tagByUrl = declare("visitor", {
   responses: { 200: json(tagReply, "The tag of a page address."), ...errors(400, 403, 404, 413, 415) },
 });
 
-export const cache = declare("visitor", {
-  method: "get",
-  path: "/cache",
-  operationId: "cache",
-  request: { query: cacheQuery },
-  responses: { 200: json(cacheReply, "Items and quests as columns, or only their hashes when the caller's are current."), ...errors(400) },
-});
+export const cache = declare(
+  "visitor",
+  {
+    method: "get",
+    path: "/cache",
+    operationId: "cache",
+    request: { query: cacheQuery },
+    responses: { 200: json(cacheReply, "Items and quests as columns, or only their hashes when the caller's are current."), ...errors(400, 403) },
+  },
+  undefined,
+  "session",
+);
 
-export const progressData = declare("visitor", {
-  method: "get",
-  path: "/progression/data/{locale}/{mode}/{part}/{hash}",
-  operationId: "progressData",
-  request: { params: progressDataParams },
-  responses: { 200: { description: "A progress page's data (ProgressData of pages.ts), immutable at its current hash." }, ...errors(400, 403) },
-});
+export const progressData = declare(
+  "visitor",
+  {
+    method: "get",
+    path: "/progression/data/{locale}/{mode}/{part}/{hash}",
+    operationId: "progressData",
+    request: { params: progressDataParams },
+    responses: { 200: { description: "A progress page's data (ProgressData of pages.ts), immutable at its current hash." }, ...errors(400, 403) },
+  },
+  undefined,
+  "session",
+);
 
-export const calculatorData = declare("visitor", {
-  method: "get",
-  path: "/calculators/data/{locale}/{mode}/{page}/{hash}",
-  operationId: "calculatorData",
-  request: { params: calculatorDataParams },
-  responses: { 200: { description: "A calculator page's data (CalculatorData of pages.ts), immutable at its current hash." }, ...errors(400, 403) },
-});
+export const calculatorData = declare(
+  "visitor",
+  {
+    method: "get",
+    path: "/calculators/data/{locale}/{mode}/{page}/{hash}",
+    operationId: "calculatorData",
+    request: { params: calculatorDataParams },
+    responses: { 200: { description: "A calculator page's data (CalculatorData of pages.ts), immutable at its current hash." }, ...errors(400, 403) },
+  },
+  undefined,
+  "session",
+);
 
-export const itemHistory = declare("visitor", {
-  method: "get",
-  path: "/items/{uid}/history",
-  operationId: "itemHistory",
-  request: { params: historyParams, query: historyQuery },
-  responses: { 200: json(historyReply, "The price history of a range (7d for everyone, longer for Pro)."), ...errors(400, 403, 404) },
-});
+export const itemHistory = declare(
+  "visitor",
+  {
+    method: "get",
+    path: "/items/{uid}/history",
+    operationId: "itemHistory",
+    request: { params: historyParams, query: historyQuery },
+    responses: { 200: json(historyReply, "The price history of a range (7d for everyone, longer for Pro)."), ...errors(400, 403, 404) },
+  },
+  undefined,
+  "session",
+);
 
 export const objectiveItems = declare("visitor", {
   method: "get",

@@ -12,9 +12,13 @@ import { errorReply } from "../contracts.ts";
  * `x-gate`: "visitor" (anyone), "login" (401 without a session), "pro" (403 "Pro status required"),
  * "proEdit" (403 "Need Pro status to edit"), "admin" (404 for everyone else).
  * `x-limit`: "write" takes a point per user and per address (the state-changing calls' limits).
+ * `x-pve`: the call's `mode` (path or query) may be "pve" only for who may read PVE figures (spec §4,
+ * decision 038): "session" a Pro session; "link" also a Pro account's widget link (its `t` token).
+ * Anyone else gets 403 "Pro status required".
  */
 export type Gate = "visitor" | "login" | "pro" | "proEdit" | "admin";
 export type Limit = "write";
+export type PveGate = "session" | "link";
 
 export const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { "application/json": { schema } }, description });
 const ERRORS = {
@@ -33,8 +37,12 @@ export const errors = <S extends keyof typeof ERRORS>(...statuses: S[]) =>
   Object.fromEntries(statuses.map((s) => [String(s), ERRORS[s]])) as Pick<typeof ERRORS, S>;
 export const body = <T extends z.ZodType>(schema: T) => ({ body: { content: { "application/json": { schema } }, required: true } });
 
-export function declare<P extends string, R extends RouteConfig & { path: P }>(gate: Gate, route: R, limit?: Limit) {
-  return createRoute({ ...route, "x-gate": gate, ...(limit ? { "x-limit": limit } : {}) } as R & { "x-gate": Gate; "x-limit"?: Limit });
+export function declare<P extends string, R extends RouteConfig & { path: P }>(gate: Gate, route: R, limit?: Limit, pve?: PveGate) {
+  return createRoute({ ...route, "x-gate": gate, ...(limit ? { "x-limit": limit } : {}), ...(pve ? { "x-pve": pve } : {}) } as R & {
+    "x-gate": Gate;
+    "x-limit"?: Limit;
+    "x-pve"?: PveGate;
+  });
 }
 
 /** The JSON reply of a declared call for a status (the client's types). */

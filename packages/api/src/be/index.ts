@@ -21,7 +21,7 @@ export * from "./adminUsers.ts";
 export * from "./auth.ts";
 export * from "./chat.ts";
 export * from "./data.ts";
-export type { Gate, Limit, ReplyOf } from "./declare.ts";
+export type { Gate, Limit, PveGate, ReplyOf } from "./declare.ts";
 export * from "./gear.ts";
 export * from "./loadouts.ts";
 export * from "./pilot.ts";

@@ -16,16 +16,21 @@ import { body, declare, errors, json } from "./declare.ts";
 
 const writeErrors = errors(400, 401, 403, 413, 415, 429);
 
-export const builderData = declare("visitor", {
-  method: "get",
-  path: "/loadouts/builder/{locale}/{mode}/{weaponId}/{hash}",
-  operationId: "loadoutBuilderData",
-  request: { params: builderDataParams },
-  responses: {
-    200: { description: "A weapon's builder data (WeaponBuilderData of loadoutContracts.ts), immutable at its current hash." },
-    ...errors(400, 403, 404),
+export const builderData = declare(
+  "visitor",
+  {
+    method: "get",
+    path: "/loadouts/builder/{locale}/{mode}/{weaponId}/{hash}",
+    operationId: "loadoutBuilderData",
+    request: { params: builderDataParams },
+    responses: {
+      200: { description: "A weapon's builder data (WeaponBuilderData of loadoutContracts.ts), immutable at its current hash." },
+      ...errors(400, 403, 404),
+    },
   },
-});
+  undefined,
+  "session",
+);
 
 export const myLoadouts = declare("login", {
   method: "get",

@@ -1,13 +1,29 @@
-import { streamerChallenge, streamerChallengeReply, widgetPricesQuery, widgetPricesReply } from "../widgetContracts.ts";
+import { pveLinkReply, streamerChallenge, streamerChallengeReply, widgetPricesQuery, widgetPricesReply } from "../widgetContracts.ts";
 import { body, declare, errors, json } from "./declare.ts";
 
 /** Streamer tools (issue 18 item 3): what the widgets read, and the challenge an admin sets. */
-export const widgetPrices = declare("visitor", {
+export const widgetPrices = declare(
+  "visitor",
+  {
+    method: "get",
+    path: "/widgets/prices",
+    operationId: "widgetPrices",
+    request: { query: widgetPricesQuery },
+    responses: { 200: json(widgetPricesReply, "The widget's items with their list prices and 24 h changes."), ...errors(400, 403, 404) },
+  },
+  undefined,
+  "link",
+);
+
+/**
+ * The token a Pro user's widget addresses and chat-bot commands carry to read PVE prices (decision
+ * 038): the same for every call while the account exists; it reads PVE only while the account is Pro.
+ */
+export const pveLink = declare("pro", {
   method: "get",
-  path: "/widgets/prices",
-  operationId: "widgetPrices",
-  request: { query: widgetPricesQuery },
-  responses: { 200: json(widgetPricesReply, "The widget's items with their list prices and 24 h changes."), ...errors(400, 404) },
+  path: "/widgets/pve-link",
+  operationId: "pveLink",
+  responses: { 200: json(pveLinkReply, "The token and the query parameter that carries it."), ...errors(401, 403) },
 });
 
 export const streamerChallengeRead = declare("visitor", {
@@ -29,4 +45,4 @@ export const streamerChallengeUpdate = declare(
   "write",
 );
 
-export const WIDGET_ROUTES = [widgetPrices, streamerChallengeRead, streamerChallengeUpdate] as const;
+export const WIDGET_ROUTES = [widgetPrices, pveLink, streamerChallengeRead, streamerChallengeUpdate] as const;

@@ -7,6 +7,8 @@ export const SETTING_KEYS = {
   weather: "weather",
   globalSettings: "global_settings",
   streamerChallenge: "streamer_challenge",
+  /** The key that signs the PVE links Pro users make for widgets and chat bots (decision 038). */
+  pveLinkSecret: "pve_link_secret",
 } as const;
 
 export async function getSetting(db: Kysely<Database>, key: string): Promise<{ value: string; updatedAt: number } | null> {
@@ -20,4 +22,19 @@ export async function putSetting(db: Kysely<Database>, key: string, value: strin
     .values({ key, value, updated_at: now })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
     .execute();
+}
+
+/**
+ * The stored value of `key`, storing `value` first when there is none: several instances asking at
+ * once all get the one value that was stored first (a generated secret, say).
+ */
+export async function ensureSetting(db: Kysely<Database>, key: string, value: string, now = Date.now()): Promise<string> {
+  await db
+    .insertInto("settings")
+    .values({ key, value, updated_at: now })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+  const stored = await getSetting(db, key);
+  if (!stored) throw new Error(`setting ${key} was not stored`);
+  return stored.value;
 }

@@ -206,6 +206,12 @@ export async function setUsername(db: Db, userUid: string, username: string): Pr
   }
 }
 
+/** The users who linked this chat-bot account (stored form, e.g. `discord:<id>`); names are not unique across users. */
+export async function findUsersByBotAccount(db: Db, botAccount: string): Promise<UserRecord[]> {
+  const rows = await db.selectFrom("users").selectAll().where("bot_account", "=", botAccount).orderBy("uid").limit(50).execute();
+  return rows.map(userOf);
+}
+
 /** Admin, Pro and feature flags (the admin CLI, the subscription platform). */
 export async function setUserFlags(
   db: Db,

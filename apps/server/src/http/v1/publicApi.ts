@@ -13,10 +13,12 @@ import { historyReplyOf } from "../../services/historyReply.ts";
 import type { KnownIdsService } from "../../services/knownIds.ts";
 import { applyProgressChange } from "../../services/progressChange.ts";
 import type { PublicDataService } from "../../services/publicData.ts";
+import type { PveAccess } from "../../services/pveAccess.ts";
 import { limitBodies } from "../bodyLimits.ts";
 import { declaredRegistrar } from "../declared.ts";
 import { clientAddress } from "../requestState.ts";
 import { unexpectedError } from "../unexpectedError.ts";
+import { mergeVary } from "../securityHeaders.ts";
 import { errorResponse } from "../validation.ts";
 import { sendJson, sendReply } from "./replies.ts";
 import { sheetReply } from "./sheet.ts";
@@ -28,6 +30,8 @@ export interface PublicApiDeps {
   limits: RateLimits;
   known: KnownIdsService;
   log: Logger;
+  /** Who may read PVE figures (spec §4; decision 038): here, a Pro user's key. */
+  pve: PveAccess;
 }
 
 type Env = { Variables: { caller: ApiCaller | null } };
@@ -52,6 +56,13 @@ type Declared = RouteConfig & { "x-access": v1.Access };
 
 /** Public data changes with an import (at most every few minutes): a minute in any cache. */
 const PUBLIC_CACHE = "public, max-age=60";
+/**
+ * A reply to a keyed call is the key owner's (its tier, PVE, long ranges): a minute in the caller's
+ * own cache only (issue 30, finding 11). Every reply also varies by the headers that carry a key.
+ */
+const KEYED_CACHE = "private, max-age=60";
+const KEY_HEADERS = ["Authorization", "X-Api-Key"];
+const dataCache = (c: Context<Env>) => (c.get("caller") ? KEYED_CACHE : PUBLIC_CACHE);
 
 /** The key of a call: `Authorization: Bearer`, `X-Api-Key`, or (spreadsheets only) `?key=`. */
 function keyOf(c: Context): string | undefined {
@@ -78,21 +89,34 @@ export function createPublicApi(deps: PublicApiDeps): OpenAPIHono<Env> {
   app.use("*", async (c, next) => {
     if (c.req.path.endsWith("/openapi.json")) return next();
     const key = keyOf(c);
-    const caller = key === undefined ? null : await deps.keys.resolve(key);
-    if (key !== undefined && !caller) return errorResponse(c, 401, "apiKeyInvalid");
+    const address = clientAddress(c.req.raw);
+    let caller = key === undefined ? null : deps.keys.peek(key);
+    if (key !== undefined && caller === undefined) {
+      // Only a look-up can tell: an address that sent too many keys that are not valid waits first (finding 14).
+      const refused = await deps.limits.waitFor("apiKeyFailIp", address);
+      if (refused > 0) {
+        const response = errorResponse(c, 429, "rateLimit");
+        response.headers.set("retry-after", String(refused));
+        return response;
+      }
+      caller = await deps.keys.resolve(key);
+    }
+    if (key !== undefined && !caller) {
+      await deps.limits.take("apiKeyFailIp", address);
+      return errorResponse(c, 401, "apiKeyInvalid");
+    }
     // A user's keys share the user's limit (ten keys are not ten times the calls).
-    const wait = caller
-      ? await deps.limits.take(caller.pro ? "apiPro" : "apiFree", caller.userUid)
-      : await deps.limits.take("apiFree", clientAddress(c.req.raw));
+    const wait = caller ? await deps.limits.take(caller.pro ? "apiPro" : "apiFree", caller.userUid) : await deps.limits.take("apiFree", address);
     if (wait > 0) {
       const response = errorResponse(c, 429, "rateLimit");
       response.headers.set("retry-after", String(wait));
       return response;
     }
     if (caller) deps.keys.count(caller.keyId);
-    c.set("caller", caller);
+    c.set("caller", caller ?? null);
     await next();
     c.res.headers.set("x-api-tier", caller?.pro ? "pro" : "free");
+    c.res.headers.set("vary", mergeVary(c.res.headers.get("vary"), ...KEY_HEADERS));
   });
 
   /** Declared calls: "pro" calls need a Pro user's key (declared.ts adds the JSON and input checks). */
@@ -104,36 +128,39 @@ export function createPublicApi(deps: PublicApiDeps): OpenAPIHono<Env> {
     if (!caller.pro) return errorResponse(c, 403, "proRequired");
     await next();
   };
-  /** Spec §4/§6: PVE and ranges beyond 7 days are for Pro users. */
+  /** Spec §6: ranges beyond 7 days are for Pro users. */
   const proOnly = (c: Context<Env>, needed: boolean) => (needed && !c.get("caller")?.pro ? errorResponse(c, 403, "proRequired") : null);
+  /** Spec §4: PVE figures for a Pro user's key (the site's one rule, services/pveAccess.ts). */
+  const pveOnly = async (c: Context<Env>, mode: string) =>
+    (await deps.pve.canRead(mode, { apiCaller: c.get("caller") })) ? null : errorResponse(c, 403, "proRequired");
 
   register(v1.listItems, async (c) => {
     const { mode, lang, ids, q, tag } = c.req.valid("query");
-    const denied = proOnly(c, mode === "pve");
+    const denied = await pveOnly(c, mode);
     if (denied) return denied;
     const reply = await deps.data.items(lang, mode, { ids: ids?.split(","), q, tag });
-    return reply ? sendReply(c, reply, PUBLIC_CACHE) : errorResponse(c, 404, "tagNotFound");
+    return reply ? sendReply(c, reply, dataCache(c)) : errorResponse(c, 404, "tagNotFound");
   });
 
   register(v1.getItem, async (c) => {
     const { mode, lang } = c.req.valid("query");
-    const denied = proOnly(c, mode === "pve");
+    const denied = await pveOnly(c, mode);
     if (denied) return denied;
     const item = await deps.data.oneItem(lang, mode, c.req.valid("param").id);
-    return item ? sendJson(c, item, PUBLIC_CACHE) : errorResponse(c, 404, "itemNotFound");
+    return item ? sendJson(c, item, dataCache(c)) : errorResponse(c, 404, "itemNotFound");
   });
 
   register(v1.getItemHistory, async (c) => {
     const { mode, range } = c.req.valid("query");
-    const denied = proOnly(c, mode === "pve" || !FREE_CHART_RANGES.includes(range));
+    const denied = proOnly(c, !FREE_CHART_RANGES.includes(range)) ?? (await pveOnly(c, mode));
     if (denied) return denied;
     const item = await deps.data.oneItem("en", mode, c.req.valid("param").id);
     if (!item) return errorResponse(c, 404, "itemNotFound");
-    return sendJson(c, await historyReplyOf(deps.db, { uid: item.uid, updated: item.prices.updated }, mode, range), PUBLIC_CACHE);
+    return sendJson(c, await historyReplyOf(deps.db, { uid: item.uid, updated: item.prices.updated }, mode, range), dataCache(c));
   });
 
-  register(v1.listTraders, async (c) => sendReply(c, await deps.data.traders(c.req.valid("query").lang), PUBLIC_CACHE));
-  register(v1.listMaps, async (c) => sendReply(c, await deps.data.maps(c.req.valid("query").lang), PUBLIC_CACHE));
+  register(v1.listTraders, async (c) => sendReply(c, await deps.data.traders(c.req.valid("query").lang), dataCache(c)));
+  register(v1.listMaps, async (c) => sendReply(c, await deps.data.maps(c.req.valid("query").lang), dataCache(c)));
   for (const [route, read] of [
     [v1.listCrafts, deps.data.crafts],
     [v1.listBarters, deps.data.barters],
@@ -142,7 +169,7 @@ export function createPublicApi(deps: PublicApiDeps): OpenAPIHono<Env> {
   ] as const) {
     register(route, async (c) => {
       const { mode, lang } = c.req.valid("query");
-      return proOnly(c, mode === "pve") ?? sendReply(c, await read.call(deps.data, lang, mode), PUBLIC_CACHE);
+      return (await pveOnly(c, mode)) ?? sendReply(c, await read.call(deps.data, lang, mode), dataCache(c));
     });
   }
 
@@ -185,7 +212,7 @@ export function createPublicApi(deps: PublicApiDeps): OpenAPIHono<Env> {
 
   register(v1.sheetPrices, async (c) => {
     const { mode, lang, ids, tag, format } = c.req.valid("query");
-    const denied = proOnly(c, mode === "pve");
+    const denied = await pveOnly(c, mode);
     if (denied) return denied;
     const items = await deps.data.itemList(lang, mode, { ids: ids?.split(","), tag });
     return items ? sheetReply(c, items, format) : errorResponse(c, 404, "tagNotFound");

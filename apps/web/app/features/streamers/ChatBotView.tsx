@@ -3,6 +3,7 @@ import { formatNumber } from "@raidkit/game";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
+import { PveLinkNote, PveNeedsPro, usePveLink } from "../../shared/pveLink.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { CopyLine } from "../../ui/CopyButton.tsx";
 import { BOT_DOCS, BOT_NAMES, botChatCommand, botResponse, CHAT_BOTS, type ChatBot, commandName } from "./botCommands.ts";
@@ -11,7 +12,8 @@ import { TryPriceCheck } from "./TryPriceCheck.tsx";
 /**
  * /streamers/<bot>: how to give a chat bot a `!price` command answered by the site's price check:
  * the exact line to paste (the site's public origin filled in), its language and mode, and a live
- * try-it box asking the same address.
+ * try-it box asking the same address. A PVE command is a Pro user's: it carries their PVE token;
+ * anyone else is told PVE needs Pro (decision 038).
  */
 export function ChatBotView(props: { bot: ChatBot; data: ChatBotPageData }) {
   const t = useT();
@@ -22,8 +24,12 @@ export function ChatBotView(props: { bot: ChatBot; data: ChatBotPageData }) {
     mode: "pvp",
     name: "price",
   });
-  const chat = botChatCommand(bot, data.origin, data.pricePath, options);
-  const response = botResponse(bot, data.origin, data.pricePath, options);
+  const pve = usePveLink(options.mode === "pve");
+  const made = { ...options, token: options.mode === "pve" ? pve.token : null };
+  // A PVE command is given only once it carries the token; without Pro, none (it would be refused).
+  const ready = options.mode === "pvp" || made.token !== null;
+  const chat = botChatCommand(bot, data.origin, data.pricePath, made);
+  const response = botResponse(bot, data.origin, data.pricePath, made);
   const name = commandName(options.name);
   return (
     <section className="streamers-page">
@@ -56,19 +62,25 @@ export function ChatBotView(props: { bot: ChatBot; data: ChatBotPageData }) {
       </form>
       <section className="panel">
         <h2>{t("streamers.addCommand")}</h2>
-        {chat !== null ? (
+        {options.mode === "pve" && !pve.pro && <PveNeedsPro />}
+        {options.mode === "pve" && pve.pro && <PveLinkNote token={pve.token} error={pve.error} />}
+        {ready && (
           <>
-            <p>{t("streamers.pasteInChat", { bot: BOT_NAMES[bot] })}</p>
-            <CopyLine text={chat} testId="bot-chat-command" />
-            <p className="small muted">{t("streamers.orDashboard")}</p>
+            {chat !== null ? (
+              <>
+                <p>{t("streamers.pasteInChat", { bot: BOT_NAMES[bot] })}</p>
+                <CopyLine text={chat} testId="bot-chat-command" />
+                <p className="small muted">{t("streamers.orDashboard")}</p>
+              </>
+            ) : (
+              <p>{t(`streamers.steps.${bot}`, { name })}</p>
+            )}
+            <CopyLine text={response} testId="bot-response" />
+            <p className="small">{t("streamers.usage", { name })}</p>
           </>
-        ) : (
-          <p>{t(`streamers.steps.${bot}`, { name })}</p>
         )}
-        <CopyLine text={response} testId="bot-response" />
-        <p className="small">{t("streamers.usage", { name })}</p>
       </section>
-      <TryPriceCheck path={data.pricePath} lang={options.lang} mode={options.mode} maxQuery={data.maxQuery} />
+      <TryPriceCheck path={data.pricePath} lang={options.lang} mode={options.mode} token={made.token} maxQuery={data.maxQuery} />
       <section className="panel">
         <h2>{t("streamers.howItAnswers")}</h2>
         <ul className="plain-list bot-facts">

@@ -71,7 +71,9 @@ export function DiscordBotView(props: { data: ChatBotPageData }) {
               <td>
                 <code>mode:pvp|pve</code>
               </td>
-              <td>{t("discordBot.modeWhat")}</td>
+              <td>
+                {t("discordBot.modeWhat")} {t("discordBot.pveWhat")} <Link to="/account">{t("discordBot.linkAccount")}</Link>
+              </td>
             </tr>
             <tr>
               <td>

@@ -28,6 +28,15 @@ describe("chat-bot commands (issue 18: one per bot, their documented syntax)", (
     expect(commandName("two words")).toBe("price");
     expect(commandName("")).toBe("price");
   });
+  it("carries a Pro user's PVE token in PVE commands only (decision 038)", () => {
+    const token = "MGI5YzFmOWU.AAAAAAAAAAAAAAAAAAAAAA";
+    expect(botResponse("nightbot", ORIGIN, PATH, { lang: "en", mode: "pve", name: "price", token })).toBe(
+      `$(urlfetch https://raidkit.example/api/bot/price?l=en&m=pve&t=${token}&q=$(querystring))`,
+    );
+    expect(botResponse("nightbot", ORIGIN, PATH, { lang: "en", mode: "pvp", name: "price", token })).toBe(
+      "$(urlfetch https://raidkit.example/api/bot/price?l=en&m=pvp&q=$(querystring))",
+    );
+  });
   it("encodes the try-it box's query", () => {
     expect(priceUrl(ORIGIN, PATH, { lang: "en", mode: "pvp" }, "salewa & co")).toBe("https://raidkit.example/api/bot/price?l=en&m=pvp&q=salewa%20%26%20co");
   });

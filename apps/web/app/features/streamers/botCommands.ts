@@ -17,7 +17,12 @@
  *   (https://docs.fossabot.com/variables/customapi, https://docs.fossabot.com/variables/querystring);
  *   commands are made on its dashboard (Commands → Create), the response pasted there
  *   (https://docs.fossabot.com/commands/Creating-Commands).
+ *
+ * PVE prices are Pro data (decision 038): a PVE command made by a Pro user carries their PVE token
+ * (`t=`), which the server checks on every price check; without it a PVE check answers the line
+ * "Pro status required".
  */
+import { PVE_LINK_PARAM } from "@raidkit/game";
 
 export const CHAT_BOTS = ["nightbot", "streamelements", "fossabot"] as const;
 export type ChatBot = (typeof CHAT_BOTS)[number];
@@ -28,6 +33,8 @@ export interface PriceCommandOptions {
   mode: "pvp" | "pve";
   /** The chat command's name, without "!" (letters, digits, _ and -; "price" when empty or invalid). */
   name: string;
+  /** The maker's PVE token (PVE commands of a Pro user). */
+  token?: string | null;
 }
 
 export const BOT_NAMES: Record<ChatBot, string> = { nightbot: "Nightbot", streamelements: "StreamElements", fossabot: "Fossabot" };
@@ -45,13 +52,14 @@ export function commandName(name: string): string {
   return /^[\p{L}\p{N}_-]{1,30}$/u.test(cleaned) ? cleaned : "price";
 }
 
-/** The price check's address for the given language and mode, the item name to be appended (`q=` last). */
-export function priceUrlBase(origin: string, path: string, options: Pick<PriceCommandOptions, "lang" | "mode">): string {
-  return `${origin}${path}?l=${options.lang}&m=${options.mode}&q=`;
+/** The price check's address for the given language and mode (with a PVE token), the item name to be appended (`q=` last). */
+export function priceUrlBase(origin: string, path: string, options: Pick<PriceCommandOptions, "lang" | "mode" | "token">): string {
+  const token = options.mode === "pve" && options.token ? `&${PVE_LINK_PARAM}=${encodeURIComponent(options.token)}` : "";
+  return `${origin}${path}?l=${options.lang}&m=${options.mode}${token}&q=`;
 }
 
 /** The price check's address for one item name (the try-it box asks this). */
-export function priceUrl(origin: string, path: string, options: Pick<PriceCommandOptions, "lang" | "mode">, query: string): string {
+export function priceUrl(origin: string, path: string, options: Pick<PriceCommandOptions, "lang" | "mode" | "token">, query: string): string {
   return `${priceUrlBase(origin, path, options)}${encodeURIComponent(query)}`;
 }
 

@@ -19,13 +19,14 @@ export function ScrollText({ options, preview = false }: { options: ScrollTextOp
   const [error, setError] = useState<string | null>(null);
   const track = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
-  const { items, tag, mode, locale, limit } = options;
+  const { items, tag, mode, locale, limit, token } = options;
   const key = items.join(",");
   useEffect(() => {
     if (!key && !tag) return;
     let stop = false;
     const load = () =>
-      api.widgetPrices({ ...(key ? { items: key } : {}), ...(tag ? { tag } : {}), mode, locale, limit }).then(
+      // A PVE widget reads with its maker's token (decision 038); without one the server says "Pro status required".
+      api.widgetPrices({ ...(key ? { items: key } : {}), ...(tag ? { tag } : {}), mode, locale, limit, ...(mode === "pve" && token ? { t: token } : {}) }).then(
         (r) => {
           if (stop) return;
           setReply(r);
@@ -39,7 +40,7 @@ export function ScrollText({ options, preview = false }: { options: ScrollTextOp
       stop = true;
       clearInterval(timer);
     };
-  }, [key, tag, mode, locale, limit]);
+  }, [key, tag, mode, locale, limit, token]);
   useLayoutEffect(() => {
     // One copy's width: the track holds two copies and moves by one, so the loop has no seam.
     setWidth((track.current?.scrollWidth ?? 0) / 2);

@@ -2,6 +2,7 @@ import type { TagEntry } from "@raidkit/api";
 import { LOCALES } from "@raidkit/game";
 import { useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
+import { PveLinkNote, PveNeedsPro, usePveLink } from "../../shared/pveLink.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { CopyButton } from "../../ui/CopyButton.tsx";
 import { ScrollText } from "./ScrollText.tsx";
@@ -10,7 +11,8 @@ import { itemKeyOf, SCROLL_DEFAULTS, type ScrollTextOptions, SPEED_RANGE, scroll
 /**
  * The widget generator (issue 18 item 3): items (pasted item pages or ids) or one tag, mode,
  * speed, colours, language, short names; the address to paste into a streaming program's browser
- * source, with a copy button and the widget running below as it will look.
+ * source, with a copy button and the widget running below as it will look. PVE is Pro data: a Pro
+ * user's address carries their PVE token; anyone else is told PVE needs Pro (decision 038).
  */
 export function ScrollTextGenerator(props: { tags: TagEntry[]; origin: string }) {
   const t = useT();
@@ -21,7 +23,11 @@ export function ScrollTextGenerator(props: { tags: TagEntry[]; origin: string })
   const set = (next: Partial<ScrollTextOptions>) => {
     setO({ ...o, ...next });
   };
-  const url = `${props.origin}${scrollTextPath(o)}`;
+  const pve = usePveLink(o.mode === "pve");
+  const shown = { ...o, token: o.mode === "pve" ? pve.token : null };
+  // A PVE address is given only once it carries the token; without Pro, none (it would be refused).
+  const ready = o.mode === "pvp" || shown.token !== null;
+  const url = `${props.origin}${scrollTextPath(shown)}`;
   const colour = (key: "color" | "up" | "down", label: string) => (
     <label className="field">
       <span>{label}</span>
@@ -98,16 +104,22 @@ export function ScrollTextGenerator(props: { tags: TagEntry[]; origin: string })
           {t("streamers.scroll.short")}
         </label>
       </div>
-      <div className="widget-url">
-        <input readOnly value={url} aria-label={t("streamers.scroll.url")} data-testid="widget-url" onFocus={(e) => e.target.select()} />
-        <CopyButton text={url} className="primary-button" />
-        <a href={url} target="_blank" rel="noreferrer">
-          {t("streamers.scroll.open")}
-        </a>
-      </div>
-      <p className="small muted">{t("streamers.scroll.obs")}</p>
-      <h3>{t("streamers.scroll.preview")}</h3>
-      <ScrollText options={o} preview />
+      {o.mode === "pve" && !pve.pro && <PveNeedsPro />}
+      {o.mode === "pve" && pve.pro && <PveLinkNote token={pve.token} error={pve.error} />}
+      {ready && (
+        <>
+          <div className="widget-url">
+            <input readOnly value={url} aria-label={t("streamers.scroll.url")} data-testid="widget-url" onFocus={(e) => e.target.select()} />
+            <CopyButton text={url} className="primary-button" />
+            <a href={url} target="_blank" rel="noreferrer">
+              {t("streamers.scroll.open")}
+            </a>
+          </div>
+          <p className="small muted">{t("streamers.scroll.obs")}</p>
+          <h3>{t("streamers.scroll.preview")}</h3>
+          <ScrollText options={shown} preview />
+        </>
+      )}
     </section>
   );
 }

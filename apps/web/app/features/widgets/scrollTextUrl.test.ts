@@ -18,8 +18,19 @@ describe("the scrolling prices widget's address", () => {
       locale: "ru",
       short: true,
       limit: 5,
+      token: null,
     });
     expect(scrollTextPath(options)).toBe(path);
+  });
+
+  it("carries a PVE widget's token (decision 038), only for PVE and only in its form", () => {
+    const token = "MGI5YzFmOWU.AAAAAAAAAAAAAAAAAAAAAA";
+    const pve = parseScrollText(new URLSearchParams(`tag=ammo&mode=pve&t=${token}`));
+    expect(pve.token).toBe(token);
+    expect(scrollTextPath(pve)).toBe(`/widgets/scroll-text?tag=ammo&mode=pve&t=${token}`);
+    expect(parseScrollText(new URLSearchParams(`tag=ammo&t=${token}`)).token).toBeNull();
+    expect(parseScrollText(new URLSearchParams("tag=ammo&mode=pve&t=<script>")).token).toBeNull();
+    expect(scrollTextPath({ ...pve, mode: "pvp" })).toBe("/widgets/scroll-text?tag=ammo");
   });
 
   it("falls back to the defaults for anything malformed, so a widget on air never breaks", () => {

@@ -1,10 +1,11 @@
-import { type GameMode, isLocale, type Locale } from "@raidkit/game";
+import { type GameMode, isLocale, type Locale, PVE_LINK_PARAM, PVE_LINK_TOKEN_PATTERN } from "@raidkit/game";
 
 /**
  * The scrolling prices widget is configured by its address alone (an OBS browser source has no
  * cookies): which items (page slugs or ids) or one tag, the game mode, the scroll speed, the
  * colours, the language and whether short names are shown. Anything malformed falls back to its
- * default, so a widget never breaks on air.
+ * default, so a widget never breaks on air. A PVE widget made by a Pro user carries their PVE token
+ * (`t`, decision 038): PVE prices are Pro data, and the server checks the token on every read.
  */
 export interface ScrollTextOptions {
   items: string[];
@@ -20,6 +21,8 @@ export interface ScrollTextOptions {
   locale: Locale;
   short: boolean;
   limit: number;
+  /** The maker's PVE token (PVE widgets only). */
+  token: string | null;
 }
 
 export const SCROLL_DEFAULTS: ScrollTextOptions = {
@@ -34,6 +37,7 @@ export const SCROLL_DEFAULTS: ScrollTextOptions = {
   locale: "en",
   short: false,
   limit: 20,
+  token: null,
 };
 
 export const SPEED_RANGE = { min: 10, max: 400 } as const;
@@ -50,10 +54,12 @@ export function parseScrollText(params: URLSearchParams): ScrollTextOptions {
   const speed = Number(params.get("speed"));
   const limit = Number(params.get("limit"));
   const locale = params.get("l");
+  const mode = params.get("mode") === "pve" ? "pve" : "pvp";
+  const token = params.get(PVE_LINK_PARAM);
   return {
     items,
     tag: items.length === 0 && params.get("tag") ? (params.get("tag") as string) : null,
-    mode: params.get("mode") === "pve" ? "pve" : "pvp",
+    mode,
     speed: Number.isFinite(speed) && speed > 0 ? clamp(Math.round(speed), SPEED_RANGE.min, SPEED_RANGE.max) : SCROLL_DEFAULTS.speed,
     color: hex(params.get("color")) ?? SCROLL_DEFAULTS.color,
     up: hex(params.get("up")) ?? SCROLL_DEFAULTS.up,
@@ -62,6 +68,7 @@ export function parseScrollText(params: URLSearchParams): ScrollTextOptions {
     locale: isLocale(locale) ? locale : SCROLL_DEFAULTS.locale,
     short: params.get("short") === "1",
     limit: Number.isInteger(limit) && limit > 0 ? clamp(limit, 1, 40) : SCROLL_DEFAULTS.limit,
+    token: mode === "pve" && token && PVE_LINK_TOKEN_PATTERN.test(token) ? token : null,
   };
 }
 
@@ -77,6 +84,7 @@ export function scrollTextPath(o: ScrollTextOptions): string {
   if (o.locale !== "en") p.set("l", o.locale);
   if (o.short) p.set("short", "1");
   if (o.limit !== SCROLL_DEFAULTS.limit) p.set("limit", String(o.limit));
+  if (o.mode === "pve" && o.token) p.set(PVE_LINK_PARAM, o.token);
   // Commas stay readable in the address (they need no escaping in a query).
   const query = p.toString().replace(/%2C/g, ",");
   return `/widgets/scroll-text${query ? `?${query}` : ""}`;
