@@ -31,7 +31,8 @@ describe.each(engines())("site chat on $name", (engine) => {
 
   it("keeps messages in id order: the last 50 on open, older ones page by page, missed ones after an id", async () => {
     const sent: ChatMessage[] = [];
-    for (let i = 1; i <= 120; i++) sent.push(await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: `test message ${i}` }, 1_000 + i));
+    for (let i = 1; i <= 120; i++)
+      sent.push((await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: `test message ${i}` }, 1_000 + i)).message);
     expect(sent.map((m) => m.id)).toEqual([...sent.map((m) => m.id)].sort((a, b) => a - b));
     expect(new Set(sent.map((m) => m.id)).size).toBe(120);
     expect(sent[0]).toMatchObject({ userUid: uid, author: "Tester", text: "test message 1", at: 1_001 });
@@ -52,8 +53,8 @@ describe.each(engines())("site chat on $name", (engine) => {
   });
 
   it("deletes a message once: gone from history, listed as deleted in its range", async () => {
-    const m = await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: "to be deleted" });
-    const next = await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: "stays" });
+    const m = (await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: "to be deleted" })).message;
+    const next = (await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: "stays" })).message;
     expect(await deleteChatMessage(handle.db, m.id, "admin-uid")).toEqual(m);
     expect(await deleteChatMessage(handle.db, m.id, "admin-uid")).toBeNull();
     expect(await deleteChatMessage(handle.db, 987_654_321, "admin-uid")).toBeNull();
@@ -100,7 +101,7 @@ describe.each(engines())("site chat on $name", (engine) => {
       writers.flatMap((db, w) =>
         Array.from({ length: 4 }, async (_, lane) => {
           const ids: number[] = [];
-          for (let i = 0; i < 50; i++) ids.push((await insertChatMessage(db, { userUid: uid, author: "Tester", text: `w${w} l${lane} ${i}` })).id);
+          for (let i = 0; i < 50; i++) ids.push((await insertChatMessage(db, { userUid: uid, author: "Tester", text: `w${w} l${lane} ${i}` })).message.id);
           return ids;
         }),
       ),
