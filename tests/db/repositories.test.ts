@@ -74,6 +74,8 @@ describe.each(engines())("repositories on $name", (engine) => {
       "015_admin_audit",
       "016_item_overrides",
       "017_chat",
+      "018_username_skeleton",
+      "019_chat_client_id",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });
