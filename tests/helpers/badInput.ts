@@ -510,6 +510,46 @@ export function badInputSuite(open: () => Promise<DatabaseHandle>): void {
     });
   });
 
+  describe("routes outside the declared calls (issue 30, finding 13)", () => {
+    /** Pages, the chat bots' price check, static and download paths: each with a NUL, a C1 or a bidi control. */
+    const PATHS = [
+      "/item/a%00b",
+      "/ITEM/a%00b",
+      "/ru/item/%00",
+      "/tag/a%00b",
+      "/maps/a%00b",
+      "/loadouts/weapon/a%00b/a%00b",
+      "/market?search=a%00b&tag=%C2%85",
+      "/?search=%E2%80%AE",
+      "/loadouts/search?q=a%00b",
+      "/progression/quests?share=a%00b",
+      "/widgets/scroll-text?items=%00",
+      "/user?returnTo=%00",
+      "/a%00b",
+      "/map-svg/%00",
+      "/downloads/pilot/%00",
+      "/api/bot/price?q=%00&l=%00&m=%00",
+    ];
+    it("never answer 5xx, to a visitor or a Pro user", async () => {
+      for (const path of PATHS) {
+        for (const user of [visitor, pro]) {
+          const request = browserRequest(path);
+          if (user.cookie) request.headers.set("cookie", user.cookie);
+          const response = await app.fetch(request, { ip: "10.9.0.3" });
+          expect(response.status, `${user.role} ${path}`).toBeLessThan(500);
+          await response.arrayBuffer();
+        }
+      }
+    });
+    it("the chat bots' price check cleans control and text-direction characters from the line it repeats (a chat shows every answer: 200)", async () => {
+      const response = await app.fetch(browserRequest(`/api/bot/price?q=${encodeURIComponent("zzqq\u202e\u0085nothing")}`), { ip: "10.9.0.3" });
+      expect(response.status).toBe(200);
+      const line = await response.text();
+      expect(line).toContain("zzqq");
+      expect(line).not.toMatch(/[\u202e\u0085]/);
+    });
+  });
+
   describe("bad input as a visitor", () => {
     for (const call of CALLS.filter((c) => c.valid)) {
       it(`${call.name}: ${call.open ? "400" : "401 Not logged in"} for every bad body`, async () => {
