@@ -82,6 +82,9 @@ test("pressing Send again after a lost reply posts the message once", async ({ p
   expect(sent[0]?.clientId).toMatch(/^[0-9a-f]{32}$/);
   expect(sent[1]?.clientId).toBe(sent[0]?.clientId);
   await expect(page.getByTestId("chat-list").getByText(text, { exact: true })).toHaveCount(1);
+  // A name or text stored before bidi controls were refused cannot turn its neighbours around (decision 039).
+  await expect(page.locator(".chat-author").first()).toHaveCSS("unicode-bidi", "isolate");
+  await expect(page.locator(".chat-text").first()).toHaveCSS("unicode-bidi", "isolate");
   // After a reload too: the store holds it once.
   await page.reload();
   await hydrated(page);

@@ -6,29 +6,23 @@ import { en, ru } from "zod/locales";
 import { requestInfo } from "./requestInfo.ts";
 
 type Locale = "en" | "ru";
+const zodMaps = { en: en().localeError, ru: ru().localeError };
 
 /**
  * zod's messages in the caller's language; a contract's own check names its text by code instead of
  * writing one (`params: { text: "hiddenCharacter", codePoint }`), so it is in the caller's language too.
  */
-const errorMaps = Object.fromEntries(
-  (
-    [
-      ["en", en().localeError],
-      ["ru", ru().localeError],
-    ] as const
-  ).map(([locale, zodMap]) => [
-    locale,
-    (issue: Parameters<typeof zodMap>[0]) => {
-      const params = issue.code === "custom" ? (issue.params as { text?: string; codePoint?: number } | undefined) : undefined;
-      if (params?.text && params.text in ERROR_TEXTS) {
-        const text = errorText(params.text as ErrorCode, locale);
-        return params.codePoint === undefined ? text : `${text} (${codePointLabel(params.codePoint)})`;
-      }
-      return zodMap(issue);
-    },
-  ]),
-) as Record<Locale, z.core.$ZodErrorMap>;
+function errorMapOf(locale: Locale): z.core.$ZodErrorMap {
+  return (issue) => {
+    const params = issue.code === "custom" ? (issue.params as { text?: string; codePoint?: number } | undefined) : undefined;
+    if (params?.text && params.text in ERROR_TEXTS) {
+      const text = errorText(params.text as ErrorCode, locale);
+      return params.codePoint === undefined ? text : `${text} (${codePointLabel(params.codePoint)})`;
+    }
+    return zodMaps[locale](issue);
+  };
+}
+const errorMaps = { en: errorMapOf("en"), ru: errorMapOf("ru") };
 
 /** An error reply in the caller's language (spec §8 texts), with the reasons for bad input. */
 export function errorResponse<S extends 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502>(
