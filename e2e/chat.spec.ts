@@ -44,3 +44,50 @@ test("a Pro user sends a chat message and a visitor in another browser sees it l
     await visitorContext.close();
   }
 });
+
+/**
+ * Issue 30, finding 5: the message is stored but its reply never reaches the page (Redis down, a
+ * dropped connection); pressing Send again sends the same message id, and the server answers the
+ * stored message instead of posting it twice.
+ */
+test("pressing Send again after a lost reply posts the message once", async ({ page }) => {
+  const email = `chat-retry-${Date.now()}@example.test`;
+  await logIn(page, email);
+  adminCli("pro", email, "forever");
+  const sent: { clientId?: string }[] = [];
+  let loseReply = true;
+  await page.route("**/api/be/chat/messages", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    sent.push(route.request().postDataJSON() as { clientId?: string });
+    if (!loseReply) return route.continue();
+    loseReply = false;
+    // The server stores it; the page never hears back.
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Open the chat" }).click();
+  const input = page.getByRole("textbox", { name: "Write a message (Enter sends)" });
+  const text = `test: e2e retry ${Date.now()}`;
+  await input.fill(text);
+  await input.press("Enter");
+  await expect(page.getByRole("alert")).toHaveText("Something went wrong");
+  await expect(input).toHaveValue(text);
+  await input.press("Enter");
+  await expect(input).toHaveValue("");
+
+  expect(sent).toHaveLength(2);
+  expect(sent[0]?.clientId).toMatch(/^[0-9a-f]{32}$/);
+  expect(sent[1]?.clientId).toBe(sent[0]?.clientId);
+  await expect(page.getByTestId("chat-list").getByText(text, { exact: true })).toHaveCount(1);
+  // A name or text stored before bidi controls were refused cannot turn its neighbours around (decision 039).
+  await expect(page.locator(".chat-author").first()).toHaveCSS("unicode-bidi", "isolate");
+  await expect(page.locator(".chat-text").first()).toHaveCSS("unicode-bidi", "isolate");
+  // After a reload too: the store holds it once.
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Open the chat" }).click();
+  await expect(page.getByTestId("chat-list").getByText(text, { exact: true })).toHaveCount(1);
+});

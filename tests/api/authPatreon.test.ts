@@ -328,6 +328,14 @@ describe("Patreon membership webhook", () => {
     expect((await me(session)).body.pro).toBe(false);
   });
 
+  it("holds a signed body to the boundary rule too: a control character anywhere is 400 naming it (issue 30, finding 13)", async () => {
+    const payload = memberWebhookPayload("patron\u0000id", { campaignId: CAMPAIGN, patronStatus: "active_patron", nextChargeDate: chargeDate(5) });
+    const response = await signed(payload);
+    expect(response.status).toBe(400);
+    // The robot's request has no language of its own: it is answered in Russian (spec: bots get Russian).
+    expect((await response.json()).error).toBe("Неверный запрос: data.id содержит управляющий символ (U+0000)");
+  });
+
   it("answers 400 for a signed body that is not JSON or not a member document", async () => {
     const notJson = '{"data": {"type": "member"';
     const response = await post(notJson, { "x-patreon-signature": signWebhook(notJson, WEBHOOK_SECRET) });

@@ -123,6 +123,80 @@ describe("reading and sending", () => {
     expect((await history()).messages.length).toBe(count + 1);
   });
 
+  it("refuses C1 controls and text-direction characters (U+202E turns a message around), naming them in en and ru (issue 30, finding 15)", async () => {
+    const count = (await history()).messages.length;
+    for (const ch of ["\u0085", "\u009b", "\u202e", "\u202a", "\u2066", "\u2069", "\u200e", "\u200f", "\u061c"]) {
+      const refused = await send(pro, `test ${ch}gnp.exe`);
+      expect(refused.status, ch).toBe(400);
+      const code = `U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+      expect(((await refused.json()) as { error: string }).error, ch).toContain(`(${code})`);
+    }
+    const en = await send(pro, "test \u202egnp.exe");
+    expect(((await en.json()) as { error: string }).error).toBe("Invalid request: text has an invisible, control or text-direction character (U+202E)");
+    const ru = await send(pro, "test \u202egnp.exe", { cookie: `tm_locale=ru; ${pro.cookie}` });
+    expect(((await ru.json()) as { error: string }).error).toBe(
+      "Неверный запрос: text содержит невидимый, управляющий символ или символ направления текста (U+202E)",
+    );
+    // A NUL is refused by the boundary rule before the contract reads the text.
+    const nul = await send(pro, "test \u0000");
+    expect(((await nul.json()) as { error: string }).error).toBe("Invalid request: text has a control character (U+0000)");
+    // Right-to-left text itself is welcome, and so are line breaks, emoji and their joiners.
+    expect((await sent(pro, "test שלום مرحبا 👨\u200d👩\u200d👧")).text).toContain("שלום");
+    expect((await history()).messages.length).toBe(count + 1);
+  });
+
+  it("a retried send (the same clientId) answers the stored message once: 200, the same id, not stored or sent again (issue 30, finding 5)", async () => {
+    const sender = await userWithRole(env.database.db, "pro");
+    const page = await openChat(visitor);
+    const clientId = crypto.randomUUID();
+    const body = { text: "test: sent once, asked twice", clientId };
+    const first = await call(sender, "POST", "/api/be/chat/messages", body);
+    expect(first.status).toBe(201);
+    const stored = ((await first.json()) as { message: ChatMessageView }).message;
+    // The reply was lost (Redis down, a dropped connection): the player presses Send again.
+    for (let i = 0; i < 3; i++) {
+      const again = await call(sender, "POST", "/api/be/chat/messages", body);
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { message: ChatMessageView }).message).toEqual(stored);
+    }
+    // Two tries at once store it once too.
+    const racing = { text: "test: two tries at once", clientId: crypto.randomUUID() };
+    const both = await Promise.all([call(sender, "POST", "/api/be/chat/messages", racing), call(sender, "POST", "/api/be/chat/messages", racing)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 201]);
+    const [a, b] = await Promise.all(both.map(async (r) => ((await r.json()) as { message: ChatMessageView }).message));
+    expect(a).toEqual(b);
+    const texts = (await history()).messages.map((m) => m.text);
+    expect(texts.filter((t) => t === body.text)).toHaveLength(1);
+    expect(texts.filter((t) => t === racing.text)).toHaveLength(1);
+    await expect.poll(() => page.texts()).toEqual([body.text, racing.text]);
+    page.close();
+    // Another user may use the same id: ids are the author's own.
+    expect((await call(pro, "POST", "/api/be/chat/messages", { ...body, text: "test: my own" })).status).toBe(201);
+  });
+
+  it("a retry spends no point of the chat limit; an id sent with another text is 409, one of a deleted message 404, a malformed one 400", async () => {
+    const sender = await userWithRole(env.database.db, "pro");
+    const clientId = crypto.randomUUID();
+    expect((await call(sender, "POST", "/api/be/chat/messages", { text: "test: limited", clientId })).status).toBe(201);
+    for (let i = 0; i < 25; i++) expect((await call(sender, "POST", "/api/be/chat/messages", { text: "test: limited", clientId })).status).toBe(200);
+    for (let i = 0; i < 19; i++) expect((await call(sender, "POST", "/api/be/chat/messages", { text: `test: more ${i}` })).status).toBe(201);
+    const reused = await call(sender, "POST", "/api/be/chat/messages", { text: "test: another text", clientId });
+    expect(reused.status).toBe(409);
+    expect(((await reused.json()) as { error: string }).error).toBe("This message id was already used for another message");
+    const ru = await call(sender, "POST", "/api/be/chat/messages", { text: "test: another text", clientId }, { cookie: `tm_locale=ru` });
+    expect(((await ru.json()) as { error: string }).error).toBe("Этот id сообщения уже использован для другого сообщения");
+    const doomed = { text: "test: to be deleted", clientId: crypto.randomUUID() };
+    const owner = await userWithRole(env.database.db, "pro");
+    const stored = ((await (await call(owner, "POST", "/api/be/chat/messages", doomed)).json()) as { message: ChatMessageView }).message;
+    expect((await call(admin, "DELETE", `/api/be/chat/messages/${stored.id}`)).status).toBe(200);
+    const gone = await call(owner, "POST", "/api/be/chat/messages", doomed);
+    expect(gone.status).toBe(404);
+    expect(((await gone.json()) as { error: string }).error).toBe("Chat message not found");
+    for (const bad of ["short", "x".repeat(65), "has spaces in it!!", 1234567890123456]) {
+      expect((await call(owner, "POST", "/api/be/chat/messages", { text: "test", clientId: bad })).status, String(bad)).toBe(400);
+    }
+  });
+
   it("refuses a send from another site (403), a body over the limit (413) and one not sent as JSON (415)", async () => {
     expect((await send(pro, "test", { origin: "https://evil.example" })).status).toBe(403);
     expect((await call(pro, "POST", "/api/be/chat/messages", { text: "test", pad: "a".repeat(40_000) })).status).toBe(413);

@@ -52,6 +52,73 @@ describe("PUT /api/be/users/me", () => {
     expect((await me(b)).username).toBeNull();
   });
 
+  it("refuses a username that looks like one in use (Unicode TR39 skeleton): 409 with the reason, in both languages (issue 30, finding 15)", async () => {
+    const [a, b] = [await userWithRole(database.db, "free"), await userWithRole(database.db, "free")];
+    expect((await call(a, "PUT", "/api/be/users/me", { username: "Tagilla_Fan" })).status).toBe(200);
+    // A Cyrillic а, a Cyrillic і, a one for an I, full-width letters: each looks like the name in use.
+    for (const lookalike of ["T\u0430gilla_Fan", "Tag\u0456lla_Fan", "TAG1LLA_FAN", "\uff34agilla_Fan"]) {
+      const taken = await call(b, "PUT", "/api/be/users/me", { username: lookalike });
+      expect(taken.status, lookalike).toBe(409);
+      expect((await taken.json()).error, lookalike).toBe("Username already exists: username looks the same as a name in use");
+    }
+    const ru = await call(b, "PUT", "/api/be/users/me", { username: "T\u0430gilla_Fan" }, { locale: "ru" });
+    expect((await ru.json()).error).toBe("Такое имя пользователя уже существует: username выглядит так же, как уже занятое имя");
+    expect((await me(b)).username).toBeNull();
+    // Its owner may change the name's case or look; another name is free.
+    expect((await call(a, "PUT", "/api/be/users/me", { username: "TAGILLA_FAN" })).status).toBe(200);
+    expect((await call(b, "PUT", "/api/be/users/me", { username: "Tagilla_Foe" })).status).toBe(200);
+  });
+
+  it("refuses names posing as the site or its staff (usernames and PMC names), but not for admins; 400 in both languages", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    for (const body of [
+      { username: "Admin" },
+      { username: "Ra\u0456dkit" },
+      { username: "RAIDKIT" },
+      { username: "Moderator" },
+      { username: "ADMlN" },
+      { username: "Raidkit_Support" },
+      { username: "support" },
+      { charName: "Administrator" },
+      { charName: "Raidkit Team" },
+      { username: "fine_name", charName: "\u0405upport" },
+    ]) {
+      const refused = await call(pro, "PUT", "/api/be/users/me", body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect((await refused.json()).error).toBe("This name is reserved for the site and its staff");
+    }
+    const ru = await call(pro, "PUT", "/api/be/users/me", { username: "Admin" }, { locale: "ru" });
+    expect((await ru.json()).error).toBe("Это имя зарезервировано для сайта и его команды");
+    expect(await me(pro)).toMatchObject({ username: null, charName: "" });
+    // Ordinary names holding such a word pass.
+    expect((await call(pro, "PUT", "/api/be/users/me", { username: "badminton_fan", charName: "Support Gunner" })).status).toBe(200);
+    const admin = await userWithRole(database.db, "admin");
+    expect((await call(admin, "PUT", "/api/be/users/me", { username: "Raidkit" })).status).toBe(200);
+  });
+
+  it("refuses control, invisible and text-direction characters in usernames and PMC names, naming the character (en and ru)", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    const cases: [Record<string, string>, string][] = [
+      [{ charName: "Bob\u202egnp.exe" }, "charName has an invisible, control or text-direction character (U+202E)"],
+      [{ charName: "Ad\u200bmin" }, "charName has an invisible, control or text-direction character (U+200B)"],
+      [{ charName: "Bob\u2066x" }, "charName has an invisible, control or text-direction character (U+2066)"],
+      [{ charName: "Bob\tRoss" }, "charName has an invisible, control or text-direction character (U+0009)"],
+      [{ username: "Bob\u200fRoss" }, "username has an invisible, control or text-direction character (U+200F)"],
+      [{ charName: "Bob\u0085" }, "charName has a control character (U+0085)"],
+      [{ charName: "a\u0000b" }, "charName has a control character (U+0000)"],
+    ];
+    for (const [body, reason] of cases) {
+      const refused = await call(pro, "PUT", "/api/be/users/me", body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect((await refused.json()).error, JSON.stringify(body)).toContain(`Invalid request: ${reason}`);
+    }
+    const ru = await call(pro, "PUT", "/api/be/users/me", { charName: "Bob\u202egnp.exe" }, { locale: "ru" });
+    expect((await ru.json()).error).toBe("Неверный запрос: charName содержит невидимый, управляющий символ или символ направления текста (U+202E)");
+    expect(await me(pro)).toMatchObject({ username: null, charName: "" });
+    // Names in other scripts, right-to-left ones included, are welcome.
+    expect((await call(pro, "PUT", "/api/be/users/me", { username: "דניאל_1", charName: "Тагилла Бой" })).status).toBe(200);
+  });
+
   it("ignores a non-numeric level, lowers skills to the cap, and answers the craft time reduction (level × 0.75)", async () => {
     const pro = await userWithRole(database.db, "pro");
     await call(pro, "PUT", "/api/be/users/me", { level: "20" });

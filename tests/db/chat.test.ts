@@ -5,6 +5,7 @@ import {
   type DatabaseHandle,
   deleteChatMessage,
   deletedChatIds,
+  findChatMessageByClientId,
   insertChatMessage,
   listChatMessages,
   listChatMutes,
@@ -31,7 +32,8 @@ describe.each(engines())("site chat on $name", (engine) => {
 
   it("keeps messages in id order: the last 50 on open, older ones page by page, missed ones after an id", async () => {
     const sent: ChatMessage[] = [];
-    for (let i = 1; i <= 120; i++) sent.push(await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: `test message ${i}` }, 1_000 + i));
+    for (let i = 1; i <= 120; i++)
+      sent.push((await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: `test message ${i}` }, 1_000 + i)).message);
     expect(sent.map((m) => m.id)).toEqual([...sent.map((m) => m.id)].sort((a, b) => a - b));
     expect(new Set(sent.map((m) => m.id)).size).toBe(120);
     expect(sent[0]).toMatchObject({ userUid: uid, author: "Tester", text: "test message 1", at: 1_001 });
@@ -52,8 +54,8 @@ describe.each(engines())("site chat on $name", (engine) => {
   });
 
   it("deletes a message once: gone from history, listed as deleted in its range", async () => {
-    const m = await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: "to be deleted" });
-    const next = await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: "stays" });
+    const m = (await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: "to be deleted" })).message;
+    const next = (await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: "stays" })).message;
     expect(await deleteChatMessage(handle.db, m.id, "admin-uid")).toEqual(m);
     expect(await deleteChatMessage(handle.db, m.id, "admin-uid")).toBeNull();
     expect(await deleteChatMessage(handle.db, 987_654_321, "admin-uid")).toBeNull();
@@ -100,7 +102,7 @@ describe.each(engines())("site chat on $name", (engine) => {
       writers.flatMap((db, w) =>
         Array.from({ length: 4 }, async (_, lane) => {
           const ids: number[] = [];
-          for (let i = 0; i < 50; i++) ids.push((await insertChatMessage(db, { userUid: uid, author: "Tester", text: `w${w} l${lane} ${i}` })).id);
+          for (let i = 0; i < 50; i++) ids.push((await insertChatMessage(db, { userUid: uid, author: "Tester", text: `w${w} l${lane} ${i}` })).message.id);
           return ids;
         }),
       ),
@@ -111,5 +113,44 @@ describe.each(engines())("site chat on $name", (engine) => {
     const all = inserted.flat().sort((a, b) => a - b);
     expect(all).toHaveLength(400);
     expect(seen).toEqual(all);
+  });
+
+  it("stores a message once per author and client id: a retry gets the first one back, a race too (issue 30, finding 5)", async () => {
+    const other = (await createUser(handle.db, { email: `chat-retry-${engine.name}@example.test`, fraction: "USEC" })).uid;
+    const clientId = "0123456789abcdef0123456789abcdef";
+    const first = await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: "test retry", clientId });
+    expect(first).toMatchObject({ created: true, deleted: false, message: { text: "test retry" } });
+    const again = await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: "test retry", clientId });
+    expect(again).toEqual({ message: first.message, created: false, deleted: false });
+    expect(await findChatMessageByClientId(handle.db, uid, clientId)).toEqual({ message: first.message, deleted: false });
+    // Another author's id is their own; messages without an id never clash.
+    expect((await insertChatMessage(handle.db, { userUid: other, author: "Other", text: "test retry", clientId })).created).toBe(true);
+    const plain = [
+      await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: "test no id" }),
+      await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: "test no id", clientId: null }),
+    ];
+    expect(plain.map((p) => p.created)).toEqual([true, true]);
+    expect(await findChatMessageByClientId(handle.db, uid, "no-such-id-0000000")).toBeNull();
+    // A deleted one is still the one that id names.
+    await deleteChatMessage(handle.db, first.message.id, "admin-uid");
+    expect(await insertChatMessage(handle.db, { userUid: uid, author: "Tester", text: "test retry", clientId })).toEqual({
+      message: first.message,
+      created: false,
+      deleted: true,
+    });
+
+    // Ten tries of one send at once, from two connections (two instances): one row.
+    const second = engine.name === "postgres" ? openDatabase({ databaseUrl: engine.env.DATABASE_URL as string, dataDir: "" }) : null;
+    const racing = "fedcba9876543210fedcba9876543210";
+    const tries = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        insertChatMessage((i % 2 === 0 ? second?.db : undefined) ?? handle.db, { userUid: uid, author: "Tester", text: "test race", clientId: racing }),
+      ),
+    );
+    await second?.close();
+    expect(tries.filter((t) => t.created)).toHaveLength(1);
+    expect(new Set(tries.map((t) => t.message.id)).size).toBe(1);
+    const rows = await handle.db.selectFrom("chat_messages").select("id").where("user_uid", "=", uid).where("client_id", "=", racing).execute();
+    expect(rows).toHaveLength(1);
   });
 });

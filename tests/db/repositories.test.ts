@@ -78,6 +78,8 @@ describe.each(engines())("repositories on $name", (engine) => {
       "015_admin_audit",
       "016_item_overrides",
       "017_chat",
+      "018_username_skeleton",
+      "019_chat_client_id",
       "020_bot_account_index",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);

@@ -1,5 +1,6 @@
-import { FACTIONS, GAME_EDITIONS, GAME_MODES, HIDEOUT_SETTING_DEFAULTS, PRICE_FIELDS, PROGRESS_LISTS } from "@raidkit/game";
+import { FACTIONS, firstRefusedNameCharacter, GAME_EDITIONS, GAME_MODES, HIDEOUT_SETTING_DEFAULTS, PRICE_FIELDS, PROGRESS_LISTS } from "@raidkit/game";
 import { z } from "zod";
+import { refuseCharacters } from "./contracts.ts";
 
 /** Contracts of the account calls (spec §7 user calls, issue 4). Inputs are strict about size and shape. */
 
@@ -23,12 +24,22 @@ export const verifyCodeRequest = z.object({ email: plainText(254), code: z.strin
 /** Addresses the e-mail login accepts (anything else: "Invalid email"). */
 export const emailAddress = z.email();
 
+/**
+ * Names others read (a username, a PMC's name): no control, invisible or text-direction character
+ * (packages/game firstRefusedNameCharacter; issue 30, finding 15). Reserved names and look-alikes of
+ * names in use are refused by the call (http/users.ts, packages/game names.ts).
+ */
+const refuseHiddenInName = refuseCharacters(firstRefusedNameCharacter);
+
 export const username = z
   .string()
   .trim()
   .min(3, "must be 3 characters or more")
   .max(32, "is too long")
+  .superRefine(refuseHiddenInName)
   .regex(/^[\p{L}\p{N}_.-]+$/u, "may hold letters, digits, _ . and -");
+/** A PMC's name: free text of one line. */
+const charName = z.string().trim().max(32, "is too long").superRefine(refuseHiddenInName);
 
 const lenientNumber = z.union([z.number(), z.string().max(20, "is too long")]);
 
@@ -49,7 +60,7 @@ const hideoutSettings = {
 export const updateUserRequest = z
   .object({
     username: username.optional(),
-    charName: plainText(32).optional(),
+    charName: charName.optional(),
     fraction: z.enum(FACTIONS).optional(),
     gameMode: z.enum(GAME_MODES).optional(),
     gameEdition: z.enum(GAME_EDITIONS).optional(),

@@ -1,5 +1,7 @@
+import { firstRefusedCharacter } from "@raidkit/game";
 import { z } from "zod";
 import { CHAT_MAX_LENGTH } from "./client.ts";
+import { refuseCharacters } from "./contracts.ts";
 
 /**
  * The site chat (issue 18, item 1): everyone reads, Pro users send (spec §6), admins delete and
@@ -8,11 +10,11 @@ import { CHAT_MAX_LENGTH } from "./client.ts";
 
 const id = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
-/** A control character other than tab and line breaks (a bell, an escape): not text a chat shows. */
-const isControl = (ch: string) => {
-  const code = ch.charCodeAt(0);
-  return (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
-};
+/**
+ * A message id the page chooses when the player presses Send and sends again on a retry (issue 30,
+ * finding 5): a UUID, or any 16–64 letters, digits, _ and -.
+ */
+export const chatClientId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "is not a message id");
 
 /** GET /api/be/chat/messages: the last 50; `before` pages back; `after` catches up (with `from`: the deleted ones in from..after). */
 export const chatMessagesQuery = z
@@ -20,7 +22,12 @@ export const chatMessagesQuery = z
   .strict()
   .refine((q) => q.before === undefined || q.after === undefined, { message: "takes before or after, not both", path: ["after"] });
 
-/** POST /api/be/chat/messages. */
+/**
+ * POST /api/be/chat/messages. The text: no control characters but tab and line breaks, and no
+ * text-direction characters (a U+202E turns the rest of a message around; issue 30, finding 15).
+ * `clientId` makes a retried send answer the message stored the first time (optional: a page loaded
+ * before it existed sends none).
+ */
 export const chatSendRequest = z
   .object({
     text: z
@@ -28,7 +35,8 @@ export const chatSendRequest = z
       .trim()
       .min(1)
       .max(CHAT_MAX_LENGTH)
-      .refine((t) => ![...t].some(isControl), { message: "has control characters" }),
+      .superRefine(refuseCharacters((t) => firstRefusedCharacter(t, { bidi: true }))),
+    clientId: chatClientId.optional(),
   })
   .strict();
 
@@ -48,6 +56,7 @@ export const chatMessagesReply = z.object({
   /** With `after` and `from`: ids in from..after deleted since (what the page must drop). */
   deleted: z.array(z.number()),
 });
+/** 201: stored now; 200: a retry of a message stored already (the same id), not stored or sent again. */
 export const chatSendReply = z.object({ message: chatMessageView });
 export const chatMuteView = z.object({ userUid: z.string(), author: z.string().nullable(), until: z.number().nullable(), mutedAt: z.number() });
 export const chatMutesReply = z.object({ mutes: z.array(chatMuteView) });

@@ -98,7 +98,9 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
     /** The site chat (issue 18): read by all, sent by Pro users, deleted and muted by admins. */
     chatMessages: (query: ChatMessagesQuery = {}) =>
       call<ReplyOf<typeof be.chatMessages>>(fetchFn, `${base}${pathOf<typeof be.chatMessages>("/api/be/chat/messages")}${queryOf(query)}`),
-    chatSend: (text: string) => call<ReplyOf<typeof be.chatSend, 201>>(fetchFn, base + pathOf<typeof be.chatSend>("/api/be/chat/messages"), post({ text })),
+    /** `clientId`: chosen when the player presses Send, sent again on a retry (a retry answers the stored message). */
+    chatSend: (text: string, clientId: string) =>
+      call<ReplyOf<typeof be.chatSend, 201>>(fetchFn, base + pathOf<typeof be.chatSend>("/api/be/chat/messages"), post({ text, clientId })),
     chatDelete: (id: number) =>
       call<ReplyOf<typeof be.chatDelete>>(fetchFn, base + pathOf<typeof be.chatDelete>("/api/be/chat/messages/{id}", { id }), { method: "DELETE" }),
     chatMute: (messageId: number, until: number | null) =>

@@ -132,6 +132,18 @@ export type HistoryRange = ChartRange;
 export type WeatherReply = z.infer<typeof weatherReply>;
 export type VersionReply = z.infer<typeof versionReply>;
 
+/**
+ * A check that text holds no character `find` refuses (packages/game plainText.ts): the issue names
+ * the character by code and its text by ERROR_TEXTS key, so the server words it in the caller's
+ * language (apps/server http/validation.ts).
+ */
+export const refuseCharacters =
+  (find: (text: string) => number | null) =>
+  (text: string, ctx: z.RefinementCtx): void => {
+    const codePoint = find(text);
+    if (codePoint !== null) ctx.addIssue({ code: "custom", params: { text: "hiddenCharacter", codePoint }, input: text });
+  };
+
 /** Turns zod issues into the short path/message list of an error reply. */
 export function describeIssues(error: z.ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({ path: issue.path.join(".") || "(body)", message: issue.message }));

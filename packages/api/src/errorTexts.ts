@@ -14,6 +14,14 @@ export const ERROR_TEXTS = {
   needProToEdit: { en: "Need Pro status to edit", ru: "Для редактирования нужен статус Pro" },
   invalidInput: { en: "Invalid request", ru: "Неверный запрос" },
   bodyNotJson: { en: "the body must be a JSON object", ru: "тело запроса должно быть объектом JSON" },
+  /** Issue texts of the boundary rule (issue 30, finding 13): followed by the character, e.g. " (U+0000)". */
+  controlCharacter: { en: "has a control character", ru: "содержит управляющий символ" },
+  controlCharacterInKey: { en: "has a field name with a control character", ru: "содержит имя поля с управляющим символом" },
+  /** Names and chat (issue 30, finding 15): invisible and text-direction characters too. */
+  hiddenCharacter: {
+    en: "has an invisible, control or text-direction character",
+    ru: "содержит невидимый, управляющий символ или символ направления текста",
+  },
   bodyTooLarge: { en: "Request too large", ru: "Слишком большой запрос" },
   notJsonContentType: {
     en: "The request must be sent as JSON (Content-Type: application/json)",
@@ -25,6 +33,8 @@ export const ERROR_TEXTS = {
   emailSendFailed: { en: "Error sending to the specified email", ru: "Ошибка отправки на указанный email" },
   invalidCode: { en: "Error: invalid code", ru: "Ошибка: неверный код" },
   usernameTaken: { en: "Username already exists", ru: "Такое имя пользователя уже существует" },
+  usernameLookalike: { en: "looks the same as a name in use", ru: "выглядит так же, как уже занятое имя" },
+  nameReserved: { en: "This name is reserved for the site and its staff", ru: "Это имя зарезервировано для сайта и его команды" },
   invalidBotAccount: {
     en: "Chat-bot account must look like twitch:name, kick:name, youtube:@handle or discord:<user id>",
     ru: "Аккаунт чат-бота должен выглядеть как twitch:имя, kick:имя, youtube:@handle или discord:<id пользователя>",
@@ -59,6 +69,10 @@ export const ERROR_TEXTS = {
   chatMuted: { en: "You are muted in the chat", ru: "Вам запрещено писать в чат" },
   chatMessageNotFound: { en: "Chat message not found", ru: "Сообщение чата не найдено" },
   chatMuteNotFound: { en: "This user is not muted", ru: "Этот пользователь не заглушён" },
+  chatIdReused: {
+    en: "This message id was already used for another message",
+    ru: "Этот id сообщения уже использован для другого сообщения",
+  },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -16,6 +16,8 @@ import * as m014 from "./migrations/014_loadouts.ts";
 import * as m015 from "./migrations/015_admin_audit.ts";
 import * as m016 from "./migrations/016_item_overrides.ts";
 import * as m017 from "./migrations/017_chat.ts";
+import * as m018 from "./migrations/018_username_skeleton.ts";
+import * as m019 from "./migrations/019_chat_client_id.ts";
 import * as m020 from "./migrations/020_bot_account_index.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   "015_admin_audit": m015,
   "016_item_overrides": m016,
   "017_chat": m017,
+  "018_username_skeleton": m018,
+  "019_chat_client_id": m019,
   "020_bot_account_index": m020,
 };
 

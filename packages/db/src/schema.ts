@@ -291,6 +291,8 @@ export interface UsersTable {
   email: string | null;
   username: string | null;
   username_key: string | null;
+  /** packages/game nameKey of the username (TR39 skeleton, case folded), unique (migration 018). */
+  username_skeleton: string | null;
   created_at: number;
   pro: number;
   pro_until: number | null;
@@ -437,6 +439,8 @@ export interface ChatMessagesTable {
   created_at: number;
   deleted_at: number | null;
   deleted_by: string | null;
+  /** The id the sending page chose, unique per author (migration 019): a retried send finds its message. */
+  client_id: string | null;
 }
 
 /** A user who may not send chat messages: until a time (epoch ms), or forever when `until` is null. */

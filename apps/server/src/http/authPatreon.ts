@@ -22,7 +22,7 @@ import { rateLimited } from "./accountGate.ts";
 import type { Register } from "./declared.ts";
 import { requestInfo } from "./requestInfo.ts";
 import { clientAddress, requestAccount } from "./requestState.ts";
-import { errorResponse } from "./validation.ts";
+import { errorResponse, refusedInputResponse } from "./validation.ts";
 
 export const STATE_COOKIE = "rk_oauth_state";
 const STATE_COOKIE_PATH = "/api/be/auth/patreon";
@@ -215,6 +215,9 @@ export function patreonRoutes(deps: PatreonAuthDeps, register: Register): void {
     } catch {
       return errorResponse(c, 400, "invalidInput", [{ path: "(body)", message: "not JSON" }]);
     }
+    // The body is read raw (for its signature), so the boundary rule is applied here (validation.ts).
+    const refused = refusedInputResponse(c, payload);
+    if (refused) return refused;
     let change: ReturnType<typeof webhookMembershipOf>;
     try {
       change = webhookMembershipOf(payload, c.req.header("x-patreon-event"));

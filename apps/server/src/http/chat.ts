@@ -1,11 +1,13 @@
 import * as be from "@raidkit/api/be";
 import {
+  type ChatMessage,
   type ChatMute,
   chatMuteOf,
   type Database,
   deleteChatMessage,
   deletedChatIds,
   findChatMessage,
+  findChatMessageByClientId,
   findUser,
   insertChatMessage,
   listChatMessages,
@@ -15,6 +17,7 @@ import {
   type UserRecord,
   unmuteChatUser,
 } from "@raidkit/db";
+import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { RateLimits } from "../auth/rateLimits.ts";
 import type { Account } from "../services/account.ts";
@@ -50,8 +53,22 @@ export function chatRoutes(deps: { db: Kysely<Database>; limits: RateLimits; hub
     return c.json({ messages: page.messages.map(chatView), more: page.more, deleted }, 200);
   });
 
+  /**
+   * A retry of a message stored already (its clientId): the message as stored (200), not stored,
+   * sent or limited again; 409 when the id came with another text, 404 when an admin deleted it since.
+   */
+  const retried = (c: Context, first: { message: ChatMessage; deleted: boolean }, text: string) => {
+    if (first.message.text !== text) return errorResponse(c, 409, "chatIdReused");
+    if (first.deleted) return errorResponse(c, 404, "chatMessageNotFound");
+    return c.json({ message: chatView(first.message) }, 200);
+  };
+
   register(be.chatSend, async (c) => {
     const account = accountOf(c);
+    const { text, clientId } = c.req.valid("json");
+    // Before the mute and the limits: a retry spends no point and answers what was stored.
+    const first = clientId ? await findChatMessageByClientId(db, account.user.uid, clientId) : null;
+    if (first) return retried(c, first, text);
     const mute = await chatMuteOf(db, account.user.uid);
     if (mute) return errorResponse(c, 403, "chatMuted", [{ path: "until", message: muteText(mute.until) }]);
     const limited = await rateLimited(c, deps.limits, [
@@ -59,9 +76,11 @@ export function chatRoutes(deps: { db: Kysely<Database>; limits: RateLimits; hub
       ["chatUser", account.user.uid],
     ]);
     if (limited) return limited;
-    const message = await insertChatMessage(db, { userUid: account.user.uid, author: chatAuthorOf(account), text: c.req.valid("json").text });
-    await deps.hub.announceNew(message);
-    return c.json({ message: chatView(message) }, 201);
+    const stored = await insertChatMessage(db, { userUid: account.user.uid, author: chatAuthorOf(account), text, clientId: clientId ?? null });
+    // The same id sent twice at once: the other request stored it (and announces it).
+    if (!stored.created) return retried(c, stored, text);
+    await deps.hub.announceNew(stored.message);
+    return c.json({ message: chatView(stored.message) }, 201);
   });
 
   register(be.chatDelete, async (c) => {

@@ -1,7 +1,7 @@
 import type { OpenAPIHono, RouteConfig, RouteConfigToTypedResponse } from "@hono/zod-openapi";
 import type { Env, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { errorResponse, jsonBody, validate } from "./validation.ts";
+import { errorResponse, jsonBody, refusedInputResponse, validate } from "./validation.ts";
 
 /**
  * Registers declared calls (packages/api be/ and v1/) on an OpenAPIHono app: the gates a call's
@@ -47,11 +47,17 @@ export function declaredRegistrar<E extends Env>(
   };
 }
 
-/** Path or query input checked in the caller's language (before the limits; the library checks it again). */
+/**
+ * Path or query input checked in the caller's language (before the limits; the library checks it
+ * again). validate() holds every string to the boundary rule; a repeated query parameter's other
+ * values (which c.req.query() leaves out, and the library may read) are held to it here.
+ */
 function inputFirst<E extends Env>(target: "param" | "query", schema: z.ZodType): MiddlewareHandler<E> {
   return async (c, next) => {
     const input = validate(c, schema, target === "param" ? c.req.param() : c.req.query());
     if (!input.ok) return input.response;
+    const repeated = target === "query" ? refusedInputResponse(c, c.req.queries()) : null;
+    if (repeated) return repeated;
     await next();
   };
 }

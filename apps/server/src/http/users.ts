@@ -1,4 +1,4 @@
-import type { UpdateUserRequest } from "@raidkit/api";
+import { errorText, type UpdateUserRequest } from "@raidkit/api";
 import * as be from "@raidkit/api/be";
 import {
   changeCharEntries,
@@ -24,6 +24,7 @@ import {
   parseLoyaltyLevel,
   parseSkill,
 } from "@raidkit/game";
+import { isReservedName } from "@raidkit/game/names";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { RateLimits } from "../auth/rateLimits.ts";
@@ -85,8 +86,15 @@ export function userRoutes(deps: UserRoutesDeps, register: Register): void {
     // Spec §3 User "linked chat-bot account": any logged-in user links (or unlinks, null) their own.
     const botAccount = change.botAccount === undefined || change.botAccount === null ? change.botAccount : parseBotAccount(change.botAccount);
     if (botAccount === null && change.botAccount !== null) return errorResponse(c, 400, "invalidBotAccount");
-    if (change.username !== undefined && (await setUsername(db, account.user.uid, change.username)) === "taken") {
-      return errorResponse(c, 409, "usernameTaken");
+    // Names others read may not pose as the site or its staff (issue 30, finding 15): admins excepted.
+    const names = [change.username, change.charName].filter((n): n is string => Boolean(n));
+    if (!account.user.admin && names.some(isReservedName)) return errorResponse(c, 400, "nameReserved");
+    if (change.username !== undefined) {
+      const set = await setUsername(db, account.user.uid, change.username);
+      if (set === "taken") return errorResponse(c, 409, "usernameTaken");
+      if (set === "lookalike") {
+        return errorResponse(c, 409, "usernameTaken", [{ path: "username", message: errorText("usernameLookalike", requestInfo(c.req.raw).locale) }]);
+      }
     }
     if (botAccount !== undefined && botAccount !== account.user.botAccount) await setUserFlags(db, account.user.uid, { botAccount });
     await applyUserChange(db, account, change, requestInfo(c.req.raw).locale);

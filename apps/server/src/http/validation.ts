@@ -1,10 +1,28 @@
-import { describeIssues, type ErrorCode, type ErrorReply, errorText } from "@raidkit/api";
+import { describeIssues, ERROR_TEXTS, type ErrorCode, type ErrorReply, errorText } from "@raidkit/api";
+import { codePointLabel, findRefusedInput } from "@raidkit/game";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { en, ru } from "zod/locales";
 import { requestInfo } from "./requestInfo.ts";
 
-const errorMaps = { en: en().localeError, ru: ru().localeError };
+type Locale = "en" | "ru";
+const zodMaps = { en: en().localeError, ru: ru().localeError };
+
+/**
+ * zod's messages in the caller's language; a contract's own check names its text by code instead of
+ * writing one (`params: { text: "hiddenCharacter", codePoint }`), so it is in the caller's language too.
+ */
+function errorMapOf(locale: Locale): z.core.$ZodErrorMap {
+  return (issue) => {
+    const params = issue.code === "custom" ? (issue.params as { text?: string; codePoint?: number } | undefined) : undefined;
+    if (params?.text && params.text in ERROR_TEXTS) {
+      const text = errorText(params.text as ErrorCode, locale);
+      return params.codePoint === undefined ? text : `${text} (${codePointLabel(params.codePoint)})`;
+    }
+    return zodMaps[locale](issue);
+  };
+}
+const errorMaps = { en: errorMapOf("en"), ru: errorMapOf("ru") };
 
 /** An error reply in the caller's language (spec §8 texts), with the reasons for bad input. */
 export function errorResponse<S extends 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 503>(
@@ -19,8 +37,27 @@ export function errorResponse<S extends 400 | 401 | 403 | 404 | 409 | 413 | 415 
   return c.json(body, status);
 }
 
-/** Validates input with zod, its messages in the caller's language (Russian or English). */
+/**
+ * The boundary rule (issue 30, finding 13; packages/game plainText.ts): no string of an input, field
+ * names included, holds a control character (but tab and line breaks) or a lone surrogate. A 400
+ * naming the field and the character, in the caller's language; null when the input is clean.
+ * Every input validate() reads passes here first, so no call can forget it.
+ */
+export function refusedInputResponse(c: Context, input: unknown) {
+  const refused = findRefusedInput(input);
+  if (!refused) return null;
+  const locale = requestInfo(c.req.raw).locale;
+  const text = errorText(refused.inKey ? "controlCharacterInKey" : "controlCharacter", locale);
+  return errorResponse(c, 400, "invalidInput", [{ path: refused.path || "(body)", message: `${text} (${codePointLabel(refused.codePoint)})` }]);
+}
+
+/**
+ * Validates input with zod, its messages in the caller's language (Russian or English), after the
+ * boundary rule on its strings (refusedInputResponse).
+ */
 export function validate<T>(c: Context, schema: z.ZodType<T>, input: unknown): { ok: true; value: T } | { ok: false; response: Response } {
+  const refused = refusedInputResponse(c, input);
+  if (refused) return { ok: false, response: refused };
   const locale = requestInfo(c.req.raw).locale === "ru" ? "ru" : "en";
   const parsed = schema.safeParse(input, { error: errorMaps[locale] });
   if (parsed.success) return { ok: true, value: parsed.data };

@@ -91,6 +91,8 @@ describe("price check input", () => {
   });
   it("cleans the query of control characters and extra spaces", () => {
     expect(readQuery("  salewa\u0000\n kit ")).toBe("salewa kit");
+    // C1 controls, text-direction characters and lone surrogates too (issue 30, finding 15).
+    expect(readQuery("sale\u0085wa\u202e kit\u2066\ud800")).toBe("sale wa kit");
     expect(readQuery(undefined)).toBe("");
   });
   it("links the item's page in the asked language", () => {

@@ -1,5 +1,16 @@
 import type { ChatBotPageData } from "@raidkit/api";
-import { figureVerdict, formatDate, formatPrice, isSuspect, type Locale, type MarketRow, queryMarket, realPrice, trustedFigure } from "@raidkit/game";
+import {
+  figureVerdict,
+  formatDate,
+  formatPrice,
+  isSuspect,
+  type Locale,
+  type MarketRow,
+  queryMarket,
+  realPrice,
+  replaceRefusedCharacters,
+  trustedFigure,
+} from "@raidkit/game";
 import { DEFAULT_RATE_LIMITS } from "../auth/rateLimits.ts";
 import type { Config } from "../config.ts";
 import type { CatalogueService } from "./catalogue.ts";
@@ -92,12 +103,13 @@ export function priceCheckMode(value: string | null | undefined): PriceCheckMode
   return (value ?? "").trim().toLowerCase() === "pve" ? "pve" : "pvp";
 }
 
-/** Text from a chat for a line of text: no control characters, single spaces. */
+/**
+ * Text from a chat for a line of text: single spaces, and no control or text-direction characters
+ * (the rule of packages/game plainText.ts; the "not found" line repeats the question, and a U+202E
+ * in it would turn the rest of the chat line around). Cleaned, not refused: a chat shows every answer.
+ */
 function cleanText(text: string): string {
-  return text
-    .replace(/\p{Cc}/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return replaceRefusedCharacters(text, { lineBreaks: false, bidi: true }).replace(/\s+/g, " ").trim();
 }
 
 /** The query a chat bot passed (URL-decoded already, "+" read as a space), without control characters or extra spaces. */

@@ -32,7 +32,7 @@ export const adminItem = declare("admin", {
   path: "/admin/items/{uid}",
   operationId: "adminItem",
   request: { params: adminItemUidParam },
-  responses: { 200: json(adminItemReply, "The item as imported, its overrides and what players see."), ...errors(404) },
+  responses: { 200: json(adminItemReply, "The item as imported, its overrides and what players see."), ...errors(400, 404) },
 });
 
 export const adminItemUpdate = declare(
@@ -66,7 +66,7 @@ export const adminItemDelete = declare(
     path: "/admin/items/{uid}",
     operationId: "adminItemDelete",
     request: { params: adminItemUidParam },
-    responses: { 200: json(adminItemDeleteReply, "The hand-added item is gone (imported items cannot be deleted: 404)."), ...errors(403, 404) },
+    responses: { 200: json(adminItemDeleteReply, "The hand-added item is gone (imported items cannot be deleted: 404)."), ...errors(400, 403, 404) },
   },
   "write",
 );

@@ -23,7 +23,7 @@ export const adminUser = declare("admin", {
   path: "/admin/users/{uid}",
   operationId: "adminUser",
   request: { params: adminUserParams },
-  responses: { 200: json(adminUserReply, "The account, its PMCs and live sessions."), ...errors(404) },
+  responses: { 200: json(adminUserReply, "The account, its PMCs and live sessions."), ...errors(400, 404) },
 });
 
 export const adminUserUpdate = declare(
@@ -48,7 +48,7 @@ export const adminUserSessionsRevoke = declare(
     path: "/admin/users/{uid}/sessions",
     operationId: "adminUserSessionsRevoke",
     request: { params: adminUserParams },
-    responses: { 200: json(adminSessionsRevokeReply, "Every session of the account ended (recorded in the audit log)."), ...errors(403, 404) },
+    responses: { 200: json(adminSessionsRevokeReply, "Every session of the account ended (recorded in the audit log)."), ...errors(400, 403, 404) },
   },
   "write",
 );

@@ -28,14 +28,21 @@ export const chatMessages = declare("visitor", {
 /**
  * Pro users only (spec §6); a muted user gets 403 with the mute's end. Limited per user by the chat's
  * own limit (20 a minute) and per address by the write limit, both taken in the handler once the
- * message is known to be one (a refused or malformed one spends no point).
+ * message is known to be one (a refused or malformed one spends no point). A send with the
+ * `clientId` of a message the user stored already is a retry (issue 30, finding 5): 200 with that
+ * message, nothing stored, sent or limited again; 409 when that id came with another text, 404 when
+ * an admin has deleted that message since.
  */
 export const chatSend = declare("pro", {
   method: "post",
   path: "/chat/messages",
   operationId: "chatSend",
   request: body(chatSendRequest),
-  responses: { 201: json(chatSendReply, "Stored and sent to every open chat."), ...errors(400, 401, 403, 413, 415, 429) },
+  responses: {
+    200: json(chatSendReply, "A retry (the same clientId): the message stored the first time, not stored or sent again."),
+    201: json(chatSendReply, "Stored and sent to every open chat."),
+    ...errors(400, 401, 403, 404, 409, 413, 415, 429),
+  },
 });
 
 export const chatDelete = declare("admin", {

@@ -36,24 +36,59 @@ type Row = { id: number; user_uid: string; author: string; text: string; created
 const fromRow = (r: Row): ChatMessage => ({ id: Number(r.id), userUid: r.user_uid, author: r.author, text: r.text, at: Number(r.created_at) });
 const COLUMNS = ["id", "user_uid", "author", "text", "created_at"] as const;
 
-/** Stores a message and returns it with its id. */
+/**
+ * Stores a message and returns it with its id (`created`). With a `clientId` (the id the sending page
+ * chose), a message of the same author with that id stored already is returned instead, and nothing is
+ * stored (`created` false; `deleted` when an admin has deleted it since): a retried send, however it
+ * races the first (a unique index, migration 019).
+ */
 export async function insertChatMessage(
   db: Kysely<Database>,
-  message: { userUid: string; author: string; text: string },
+  message: { userUid: string; author: string; text: string; clientId?: string | null },
   now = Date.now(),
-): Promise<ChatMessage> {
-  const values = { user_uid: message.userUid, author: message.author, text: message.text, created_at: now };
-  if (!isPostgres(db)) return fromRow(await db.insertInto("chat_messages").values(values).returning(COLUMNS).executeTakeFirstOrThrow());
+): Promise<{ message: ChatMessage; created: boolean; deleted: boolean }> {
+  const values = { user_uid: message.userUid, author: message.author, text: message.text, created_at: now, client_id: message.clientId ?? null };
+  const stored = await insertRow(db, values);
+  if (stored) return { message: fromRow(stored), created: true, deleted: false };
+  const first = message.clientId ? await findChatMessageByClientId(db, message.userUid, message.clientId) : null;
+  if (!first) throw new Error("the chat message was not stored");
+  return { ...first, created: false };
+}
+
+/** The row stored, or undefined when the author's `client_id` was stored already. */
+async function insertRow(db: Kysely<Database>, values: Omit<Row, "id"> & { client_id: string | null }): Promise<Row | undefined> {
+  if (!isPostgres(db)) {
+    return db
+      .insertInto("chat_messages")
+      .values(values)
+      .onConflict((oc) => oc.columns(["user_uid", "client_id"]).doNothing())
+      .returning(COLUMNS)
+      .executeTakeFirst();
+  }
   // One statement, so the lock is held only while the server runs it (never across round trips):
   // the lock is taken before the row, and with it the id, is made; it is let go at the commit.
   const { rows } = await sql<Row>`
     with locked as (select pg_advisory_xact_lock(${sql.lit(CHAT_INSERT_LOCK)}))
-    insert into chat_messages (user_uid, author, text, created_at)
-    select ${values.user_uid}::text, ${values.author}::text, ${values.text}::text, ${values.created_at}::bigint from locked
+    insert into chat_messages (user_uid, author, text, created_at, client_id)
+    select ${values.user_uid}::text, ${values.author}::text, ${values.text}::text, ${values.created_at}::bigint, ${values.client_id}::text from locked
+    on conflict (user_uid, client_id) do nothing
     returning id, user_uid, author, text, created_at`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error("the chat message was not stored");
-  return fromRow(row);
+  return rows[0];
+}
+
+/** The author's message stored with this client id, and whether it was deleted since; null when there is none. */
+export async function findChatMessageByClientId(
+  db: Kysely<Database>,
+  userUid: string,
+  clientId: string,
+): Promise<{ message: ChatMessage; deleted: boolean } | null> {
+  const row = await db
+    .selectFrom("chat_messages")
+    .select([...COLUMNS, "deleted_at"])
+    .where("user_uid", "=", userUid)
+    .where("client_id", "=", clientId)
+    .executeTakeFirst();
+  return row ? { message: fromRow(row), deleted: row.deleted_at !== null } : null;
 }
 
 const pageSize = (limit: number | undefined) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { nameKey } from "@raidkit/game/names";
 import type { Kysely, Transaction } from "kysely";
 import type { CharsTable, Database, UsersTable } from "../schema.ts";
 
@@ -103,6 +104,7 @@ export async function createUser(db: Kysely<Database>, input: { email?: string; 
         email: input.email?.toLowerCase() ?? null,
         username: null,
         username_key: null,
+        username_skeleton: null,
         created_at: now,
         pro: 0,
         pro_until: null,
@@ -192,15 +194,26 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/i.test(e?.message ?? "");
 }
 
-/** Sets the username; "taken" when another user has it (whatever the case). */
-export async function setUsername(db: Db, userUid: string, username: string): Promise<"ok" | "taken"> {
+/**
+ * Sets the username: "taken" when another user has it (whatever the case), "lookalike" when another
+ * user's name looks the same (the same packages/game nameKey: "Raіdkit" with a Cyrillic і beside
+ * "Raidkit"; migration 018 keeps the key unique).
+ */
+export async function setUsername(db: Db, userUid: string, username: string): Promise<"ok" | "taken" | "lookalike"> {
   const key = username.toLowerCase();
-  const other = await db.selectFrom("users").select("uid").where("username_key", "=", key).where("uid", "!=", userUid).executeTakeFirst();
-  if (other) return "taken";
+  const skeleton = nameKey(username);
+  const other = await db
+    .selectFrom("users")
+    .select("username_key")
+    .where((eb) => eb.or([eb("username_key", "=", key), eb("username_skeleton", "=", skeleton)]))
+    .where("uid", "!=", userUid)
+    .executeTakeFirst();
+  if (other) return other.username_key === key ? "taken" : "lookalike";
   try {
-    await db.updateTable("users").set({ username, username_key: key }).where("uid", "=", userUid).execute();
+    await db.updateTable("users").set({ username, username_key: key, username_skeleton: skeleton }).where("uid", "=", userUid).execute();
     return "ok";
   } catch (error) {
+    // Another user took it (or a look-alike) between the look and the write.
     if (isUniqueViolation(error)) return "taken";
     throw error;
   }

@@ -8,7 +8,7 @@ import { useRootData } from "../../shared/rootData.ts";
 import { useTimeZone } from "../../ui/Figures.tsx";
 import { InlineStyle } from "../../ui/InlineStyle.tsx";
 import chatCss from "./chat.css?inline";
-import { ChatClient, type ChatState } from "./chatClient.ts";
+import { ChatClient, type ChatState, SendIds } from "./chatClient.ts";
 
 const HOUR = 3_600_000;
 const MUTES = [
@@ -37,6 +37,7 @@ export default function ChatPanel(props: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const panel = useRef<HTMLElement>(null);
   const atBottom = useRef(true);
+  const sendIds = useRef(new SendIds());
 
   useEffect(() => {
     const c = new ChatClient(
@@ -102,7 +103,9 @@ export default function ChatPanel(props: { onClose: () => void }) {
     setSending(true);
     setError(null);
     try {
-      const { message } = await api.chatSend(text);
+      // The same id when Send is pressed again for this text: a retry never posts it twice.
+      const { message } = await api.chatSend(text, sendIds.current.idFor(text));
+      sendIds.current.sent();
       client.current?.sent(message);
       atBottom.current = true;
       setText("");

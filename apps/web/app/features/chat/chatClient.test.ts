@@ -1,6 +1,6 @@
 import type { ChatMessagesQuery, ChatMessageView } from "@raidkit/api";
 import { describe, expect, it, vi } from "vitest";
-import { ChatClient, type ChatLink, delayAfterClose, mergeMessages, reconnectDelay } from "./chatClient.ts";
+import { ChatClient, type ChatLink, delayAfterClose, mergeMessages, newMessageId, reconnectDelay, SendIds } from "./chatClient.ts";
 
 const m = (id: number): ChatMessageView => ({ id, author: "Tester", text: `test ${id}`, at: id * 1000 });
 
@@ -71,5 +71,28 @@ describe("the chat panel's link", () => {
     expect(client.current.messages.map((x) => x.id)).toEqual([1, 3, 4, 6, 7]);
     client.stop();
     vi.useRealTimers();
+  });
+});
+
+describe("the id a chat send goes with (issue 30, finding 5)", () => {
+  it("is the same when the same text is sent again after a failure, new once it was sent", () => {
+    let n = 0;
+    const ids = new SendIds(() => `id-${++n}`);
+    const first = ids.idFor("hello");
+    expect(ids.idFor("hello")).toBe(first);
+    // The server trims the text: so does the comparison.
+    expect(ids.idFor(" hello ")).toBe(first);
+    ids.sent();
+    expect(ids.idFor("hello")).not.toBe(first);
+  });
+  it("is new for another text", () => {
+    const ids = new SendIds();
+    const first = ids.idFor("hello");
+    expect(ids.idFor("hello there")).not.toBe(first);
+  });
+  it("is 32 hex digits, random (what the contract takes: 16-64 of A-Z a-z 0-9 _ -)", () => {
+    const a = newMessageId();
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(newMessageId()).not.toBe(a);
   });
 });

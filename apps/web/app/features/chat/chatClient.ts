@@ -44,6 +44,37 @@ export function mergeMessages(held: ChatMessageView[], incoming: ChatMessageView
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
+/** A message id for a send: 128 random bits as 32 hex digits (crypto.getRandomValues works on plain http too). */
+export function newMessageId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The id each send goes with (issue 30, finding 5): chosen when the player presses Send, and the
+ * same when they press it again for the same text after a failure (the reply may have been lost
+ * after the message was stored: the server then answers the stored message instead of posting it
+ * twice). A new id once the text was sent, or for another text.
+ */
+export class SendIds {
+  private pending: { text: string; id: string } | null = null;
+  private readonly newId: () => string;
+  constructor(newId: () => string = newMessageId) {
+    this.newId = newId;
+  }
+
+  /** The id to send `text` with. */
+  idFor(text: string): string {
+    const key = text.trim();
+    if (this.pending?.text !== key) this.pending = { text: key, id: this.newId() };
+    return this.pending.id;
+  }
+
+  /** The text was sent (the server answered with its message): the next send gets a new id. */
+  sent(): void {
+    this.pending = null;
+  }
+}
+
 export class ChatClient {
   private state: ChatState = { messages: [], status: "connecting", loaded: false, hasOlder: false, failed: false };
   private ws: WebSocket | null = null;
