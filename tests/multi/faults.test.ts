@@ -263,16 +263,27 @@ describe("several instances behind nginx, with faults", () => {
     }
     await expect.poll(() => listeners.every((l) => l.ws?.readyState === WebSocket.OPEN), { timeout: 10_000 }).toBe(true);
 
-    // Pro players chatting (17 a minute each, under the chat's 20).
+    // Pro players chatting (17 a minute each, under the chat's 20). A send that failed on the way (no
+    // reply, 502-504) is sent again with the same message id, as a player pressing Send again does
+    // (finding 5): stored once whatever happened to the first reply.
     const chatAcknowledged = new Set<number>();
+    let chatGivenUp = 0;
     for (const [p, poster] of posters.entries()) {
       const client = new Client(`127.0.6.${p + 1}`);
       client.cookie = poster.cookie;
       loops.push(
         (async () => {
           for (let i = 0; running; i++) {
-            const reply = record("chat", await client.request(base, "POST", "/api/be/chat/messages", { body: { text: `fault run ${p}-${i}` } }));
-            if (reply.status === 201) chatAcknowledged.add((JSON.parse(reply.text) as { message: ChatMessageView }).message.id);
+            const body = { text: `fault run ${p}-${i}`, clientId: `faults-${p}-${i}-${t0.toFixed(0)}`.padEnd(16, "0") };
+            let reply: Reply | null = null;
+            for (const delay of [0, ...RETRY_DELAYS_MS]) {
+              if (delay) await sleep(delay);
+              reply = record("chat", await client.request(base, "POST", "/api/be/chat/messages", { body }));
+              if (![0, 502, 503, 504].includes(reply.status)) break;
+            }
+            if (reply && (reply.status === 201 || reply.status === 200))
+              chatAcknowledged.add((JSON.parse(reply.text) as { message: ChatMessageView }).message.id);
+            else chatGivenUp++;
             await sleep(3500);
           }
           client.close();
@@ -428,7 +439,14 @@ describe("several instances behind nginx, with faults", () => {
       phases: report,
       drain,
       restartMs: Math.round(restartMs),
-      lost: { progressTicks: lostTicks, progressTicksGivenUp: ticksGivenUp, chatMessages: lostChat, chatDoubled: doubledChat, undeliveredPerPage: undelivered },
+      lost: {
+        progressTicks: lostTicks,
+        progressTicksGivenUp: ticksGivenUp,
+        chatMessages: lostChat,
+        chatMessagesGivenUp: chatGivenUp,
+        chatDoubled: doubledChat,
+        undeliveredPerPage: undelivered,
+      },
       acknowledged: { progressTicks: [...acknowledged.values()].reduce((n, s) => n + s.size, 0), chatMessages: chatAcknowledged.size },
       sockets,
       dbErrorLines: instances.map((i) => i.output.messages(/database connection lost/).length),
@@ -489,6 +507,7 @@ describe("several instances behind nginx, with faults", () => {
       progressTicks: 0,
       progressTicksGivenUp: 0,
       chatMessages: 0,
+      chatMessagesGivenUp: 0,
       chatDoubled: 0,
       undeliveredPerPage: listeners.map(() => 0),
     });
