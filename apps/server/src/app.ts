@@ -17,7 +17,7 @@ import { createPageHandler } from "./http/pages.ts";
 import { PILOT_DOWNLOADS_PATH, servePilotDownload } from "./http/pilotDownloads.ts";
 import { requestAccount, requestGlobalSettings, setClientAddress, setRequestAccount } from "./http/requestState.ts";
 import { applySecurityHeaders } from "./http/securityHeaders.ts";
-import { createStaticHandler } from "./http/staticFiles.ts";
+import { createStaticHandler, isAssetPath, missingFileReply } from "./http/staticFiles.ts";
 import { createPublicApi, publicApiDocument } from "./http/v1/publicApi.ts";
 import { ExpiredRowsCleanup } from "./jobs/expiredRows.ts";
 import { createLiveImporter, describeSource } from "./jobs/liveData.ts";
@@ -92,14 +92,7 @@ const FORWARDED_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-p
 
 /** Built client files, map images and the pilot's executables: no session lookup for them. */
 function isStaticPath(path: string): boolean {
-  return (
-    path.startsWith("/assets/") ||
-    path.startsWith("/map-svg/") ||
-    path.startsWith("/images/") ||
-    path.startsWith(PILOT_DOWNLOADS_PATH) ||
-    path.startsWith(OCR_ASSETS_PATH) ||
-    /\.(js|css|svg|png|jpg|ico|txt|woff2?)$/.test(path)
-  );
+  return isAssetPath(path) || path.startsWith(PILOT_DOWNLOADS_PATH) || path.startsWith(OCR_ASSETS_PATH);
 }
 
 /**
@@ -188,6 +181,7 @@ export async function createServerApp(deps: {
     build: deps.build,
     services,
     imageOrigins: imageOrigins(config),
+    limits,
     currentUser: async (request) => {
       const account = requestAccount(request);
       return account ? userReplyOf(db, account, (await known.get()).traders) : null;
@@ -274,7 +268,8 @@ export async function createServerApp(deps: {
   app.get("/map-svg/*", async (c) => (await serveMapSvg(c.req.raw)) ?? c.text("Not found", 404));
   app.get(`${PILOT_DOWNLOADS_PATH}*`, (c) => servePilotDownload(pilotDownloads, c.req.raw));
   app.get(`${OCR_ASSETS_PATH}*`, (c) => serveOcrAsset(c.req.raw, config.ocrTessdataDir));
-  app.all("*", async (c) => serveStatic(c.req.raw) ?? pages.serve(c.req.raw));
+  // A file that is not there gets a few bytes, never the rendered 404 page (issue 30, finding 12).
+  app.all("*", async (c) => serveStatic(c.req.raw) ?? (isStaticPath(c.req.path) ? missingFileReply(c.req.raw) : pages.serve(c.req.raw)));
   app.onError((err, c) => {
     log.error({ err: err.message, stack: err.stack, path: c.req.path }, "unhandled error");
     return c.text("Server error", 500);

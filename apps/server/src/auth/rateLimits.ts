@@ -28,6 +28,13 @@ export const DEFAULT_RATE_LIMITS = {
    * come from its service's few servers, shared by every channel using it: generous per address.
    */
   botIp: { points: 300, duration: 60 },
+  /**
+   * Pages rendered per address that no cache held (issue 30, finding 12: a visitor could make the
+   * server render without end with made-up searches or file names). A render that becomes a page
+   * shared by every visitor is given back (there are only so many). A person browsing, even logged
+   * in and changing progress between pages, stays far under it.
+   */
+  renderIp: { points: 60, duration: 20 },
 };
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 
@@ -38,6 +45,8 @@ export type RateLimitSettings = Record<RateLimitName, { points: number; duration
 export interface RateLimits {
   /** Takes one point from `name` for `key`; answers the seconds to wait when none is left, else 0. */
   take(name: RateLimitName, key: string): Promise<number>;
+  /** Gives one point taken from `name` for `key` back (what it was taken for turned out free). */
+  giveBack(name: RateLimitName, key: string): Promise<void>;
 }
 
 /**
@@ -64,6 +73,9 @@ export function createRateLimits(settings: Partial<RateLimitSettings> = {}, redi
         if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
         throw result;
       }
+    },
+    async giveBack(name, key) {
+      await limiters.get(name)?.reward(key, 1);
     },
   };
 }
