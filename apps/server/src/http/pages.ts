@@ -108,14 +108,17 @@ export function createPageHandler(options: {
     // A page that says `no-store` (the status page) is built for each request.
     const kept = cacheable && response.status === 200 && !response.headers.has("set-cookie") && !/no-store/i.test(response.headers.get("cache-control") ?? "");
     if (!kept) {
-      // A reply for one visitor: compressed on the thread pool at a fast setting, never kept.
-      const body = raw.length < 1024 ? new CompressedBody(raw) : await CompressedBody.prepare(raw, 4);
+      // A reply for one visitor: only the encoding asked for, on the thread pool at a fast setting, never kept.
+      const body = await CompressedBody.prepareFor(raw, request);
       const reply = compressedResponse(body, request, { status: response.status, headers });
       for (const cookie of response.headers.getSetCookie()) reply.headers.append("set-cookie", cookie);
       return reply;
     }
-    // Kept with both compressed forms, made on the thread pool: its size is known, and no hit compresses.
-    const body = await CompressedBody.prepare(raw, 5);
+    // A shared page is kept with both compressed forms, made on the thread pool: its size is known,
+    // and no hit compresses. A user's page (built for one state of that user) and a page of free
+    // text are seldom asked for again in another encoding: only the form asked for, at a faster
+    // setting (issue 30, finding 17); another is made on first use.
+    const body = store === cache ? await CompressedBody.prepare(raw, 5) : await CompressedBody.prepareFor(raw, request);
     headers["cache-control"] = user ? "private, no-cache" : "no-cache";
     store.set(key, { status: response.status, headers, body });
     if (budget && store === cache) await budget.limits.giveBack("renderIp", budget.address);
