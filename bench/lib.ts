@@ -16,9 +16,19 @@ export const BROWSER = {
   cookie: "tm_locale=en",
 };
 
-/** Starts a Node script as a child process and waits until `ready` answers. */
-export async function startProcess(script: string, env: Record<string, string>, ready: string, nodeFlags: readonly string[] = []): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeFlags, script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+/** Starts a Node script as a child process (in `cwd`, this checkout by default) and waits until `ready` answers. */
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  ready: string,
+  nodeFlags: readonly string[] = [],
+  cwd = ROOT,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", process.env.BENCH_SERVER_LOGS ? "inherit" : "ignore", "inherit"],
+  });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {

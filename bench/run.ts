@@ -12,6 +12,7 @@ import { benchChatFanout, type ChatFanoutFigures, formatChatFanout } from "./cha
 import { benchClientSearch } from "./clientSearch.ts";
 import { BROWSER, ROOT, startProcess, tempDir, watchRss } from "./lib.ts";
 import { benchLoadouts, formatLoadouts, type LoadoutFigures } from "./loadouts.ts";
+import { benchMixedLoad, formatMixedLoad, type MixedLoadFigures } from "./mixedLoad.ts";
 import { benchPageLoads, formatPageLoads, type PageLoad } from "./pageLoad.ts";
 import { benchPilotExecutable, existingLinuxBuild, formatPilotExecutable, type PilotExecutableFigures } from "./pilotExecutable.ts";
 import { type ApiCallFigures, benchPublicApi, formatPublicApi, proKeys } from "./publicApi.ts";
@@ -141,6 +142,15 @@ try {
 // The site chat's fan-out across two instances (issue 18), with Redis; skipped without REDIS_URL.
 results.chatFanout = await benchChatFanout();
 
+// Visitors and logged-in users writing progress at once (issue 30, finding 17), on SQLite and, with
+// DATABASE_URL, on PostgreSQL; BENCH_BASELINE_DIR adds another checkout under the same load.
+if (process.env.BENCH_MIXED !== "off") {
+  const baselineDir = process.env.BENCH_BASELINE_DIR;
+  const mixed: MixedLoadFigures[] = [await benchMixedLoad(baselineDir ? { baselineDir } : {})];
+  if (process.env.DATABASE_URL) mixed.push(await benchMixedLoad({ databaseUrl: process.env.DATABASE_URL, ...(baselineDir ? { baselineDir } : {}) }));
+  results.mixedLoad = mixed;
+}
+
 // The pilot's executable (docs/decisions/030): the build in apps/pilot/dist is measured; none is made here.
 const pilotBuild = existingLinuxBuild();
 if (pilotBuild) results.pilotExecutable = await benchPilotExecutable(pilotBuild);
@@ -183,6 +193,7 @@ const apiRss = results.publicApiRss as { startMb: number; peakMb: number; endMb:
 console.log(`\n${formatPublicApi(results.publicApi as ApiCallFigures[])}
 Server RSS during the API runs      ${apiRss.startMb} MB at their start, peak ${apiRss.peakMb} MB, ${apiRss.endMb} MB at the end   (goal <= 400 MB)`);
 console.log(`\n${formatChatFanout(results.chatFanout as ChatFanoutFigures | null)}`);
+for (const figures of (results.mixedLoad as MixedLoadFigures[] | undefined) ?? []) console.log(`\n${formatMixedLoad(figures)}`);
 console.log(
   results.pilotExecutable
     ? `\n${formatPilotExecutable(results.pilotExecutable as PilotExecutableFigures)}`

@@ -260,3 +260,16 @@ test("the bitcoin farm is a craft on /crafts and /hideout, timed for the cards s
   await expect(farm).not.toHaveClass(/locked/);
   await expect(farm).toContainText("29h 23m");
 });
+
+test("a Pro user's long list comes with its first 40 rows and shows every barter once the page is live (issue 30, finding 17)", async ({ page }) => {
+  const email = `calc-rows-${Date.now()}@example.test`;
+  await logIn(page, email);
+  adminCli("pro", email, "forever");
+  // The server's copy: the first 40 (a page of all of them was the slowest render of a logged-in user).
+  const html = await (await page.request.get("/barters")).text();
+  expect(html.match(/<tr (?:class="[^"]*" )?data-recipe=/g)?.length).toBe(40);
+  await page.goto("/barters");
+  await hydrated(page);
+  await expect.poll(() => page.locator(".recipe-table tbody tr[data-recipe]").count()).toBeGreaterThan(100);
+  await expect(page.locator(".pro-note")).toHaveCount(0);
+});

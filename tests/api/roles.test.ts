@@ -75,6 +75,21 @@ describe("npm run admin", () => {
     await expect(runRoleCommand(env.database.db, ["pilot-version", "latest"])).rejects.toThrow(/version like 1.0.0/);
   });
 
+  it("a setting changed from the command line reaches pages already kept, once the data watcher sees it (issue 30, finding 17)", async () => {
+    // Pages and the shell's settings are kept per data version: the command moves the version on.
+    const visitorPage = async () => (await env.app.fetch(browserRequest("/time"))).text();
+    expect(await visitorPage()).not.toContain("9.8.7");
+    await runRoleCommand(env.database.db, ["grant", "cli-settings@example.test"]);
+    expect(await (await pageAs("cli-settings@example.test", "/time")).text()).not.toContain("9.8.7");
+    await runRoleCommand(env.database.db, ["pilot-version", "9.8.7"]);
+    expect(await env.app.watcher.check()).toBe(true);
+    expect(await visitorPage()).toContain("9.8.7");
+    expect(await (await pageAs("cli-settings@example.test", "/time")).text()).toContain("9.8.7");
+    await runRoleCommand(env.database.db, ["pilot-version", "off"]);
+    expect(await env.app.watcher.check()).toBe(true);
+    expect(await visitorPage()).not.toContain("9.8.7");
+  });
+
   it("refuses bad arguments with the usage text", async () => {
     await expect(runRoleCommand(env.database.db, [])).rejects.toThrow(/usage: npm run admin/);
     await expect(runRoleCommand(env.database.db, ["promote", "a@example.test"])).rejects.toThrow(/usage/);

@@ -21,7 +21,7 @@ import { clientAddressOf, FORWARDED_HEADERS } from "./http/proxyTrust.ts";
 import { requestInfo } from "./http/requestInfo.ts";
 import { requestAccount, requestGlobalSettings, setClientAddress, setRequestAccount } from "./http/requestState.ts";
 import { applySecurityHeaders } from "./http/securityHeaders.ts";
-import { createStaticHandler } from "./http/staticFiles.ts";
+import { createStaticHandler, isAssetPath, missingFileReply } from "./http/staticFiles.ts";
 import { createPublicApi, publicApiDocument } from "./http/v1/publicApi.ts";
 import { ExpiredRowsCleanup } from "./jobs/expiredRows.ts";
 import { createLiveImporter, describeSource } from "./jobs/liveData.ts";
@@ -101,14 +101,7 @@ function imageOrigins(config: Config): string[] {
 
 /** Built client files, map images and the pilot's executables: no session lookup for them. */
 function isStaticPath(path: string): boolean {
-  return (
-    path.startsWith("/assets/") ||
-    path.startsWith("/map-svg/") ||
-    path.startsWith("/images/") ||
-    path.startsWith(PILOT_DOWNLOADS_PATH) ||
-    path.startsWith(OCR_ASSETS_PATH) ||
-    /\.(js|css|svg|png|jpg|ico|txt|woff2?)$/.test(path)
-  );
+  return isAssetPath(path) || path.startsWith(PILOT_DOWNLOADS_PATH) || path.startsWith(OCR_ASSETS_PATH);
 }
 
 /**
@@ -203,6 +196,7 @@ export async function createServerApp(deps: {
     build: deps.build,
     services,
     imageOrigins: imageOrigins(config),
+    limits,
     currentUser: async (request) => {
       const account = requestAccount(request);
       return account ? userReplyOf(db, account, (await known.get()).traders) : null;
@@ -292,7 +286,8 @@ export async function createServerApp(deps: {
   app.get("/map-svg/*", async (c) => (await serveMapSvg(c.req.raw)) ?? c.text("Not found", 404));
   app.get(`${PILOT_DOWNLOADS_PATH}*`, (c) => servePilotDownload(pilotDownloads, c.req.raw));
   app.get(`${OCR_ASSETS_PATH}*`, (c) => serveOcrAsset(c.req.raw, config.ocrTessdataDir));
-  app.all("*", async (c) => serveStatic(c.req.raw) ?? pages.serve(c.req.raw));
+  // A file that is not there gets a few bytes, never the rendered 404 page (issue 30, finding 12).
+  app.all("*", async (c) => serveStatic(c.req.raw) ?? (isStaticPath(c.req.path) ? missingFileReply(c.req.raw) : pages.serve(c.req.raw)));
   app.onError((err, c) => {
     // The database's connection broke under the request (resilientPool.ts logs that once): try again.
     if (isConnectionError(err)) return c.text(errorText("serviceUnavailable", requestInfo(c.req.raw).locale), 503, { "retry-after": "1" });

@@ -5,9 +5,9 @@ import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration, type ShouldR
 import type { Route } from "./+types/root";
 import { pageServices } from "./context.ts";
 import { ErrorPage } from "./features/errors/ErrorPage.tsx";
-import { messagesFor } from "./i18n/messages.server.ts";
+import { messagesJsonFor } from "./i18n/messages.server.ts";
 import { TranslateProvider } from "./i18n/useT.tsx";
-import { useRootData } from "./shared/rootData.ts";
+import { rootMessages, useRootData } from "./shared/rootData.ts";
 import appCss from "./styles/app.css?inline";
 import { InlineStyle } from "./ui/InlineStyle.tsx";
 
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     user,
     locale: request.locale,
-    messages: messagesFor(request.locale),
+    messages: messagesJsonFor(request.locale),
     shell,
     activeQuests,
     viewer: request.viewer,
@@ -74,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <TranslateProvider locale={loaderData.locale} messages={loaderData.messages}>
+    <TranslateProvider locale={loaderData.locale} messages={rootMessages(loaderData.messages)}>
       <Outlet />
     </TranslateProvider>
   );
@@ -94,7 +94,7 @@ const FALLBACK_MESSAGES = {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRootData();
   return (
-    <TranslateProvider locale={root?.locale ?? "en"} messages={root?.messages ?? FALLBACK_MESSAGES}>
+    <TranslateProvider locale={root?.locale ?? "en"} messages={root ? rootMessages(root.messages) : FALLBACK_MESSAGES}>
       <main className="content bare">
         <ErrorPage error={error} />
       </main>

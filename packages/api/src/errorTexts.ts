@@ -9,6 +9,11 @@ export const ERROR_TEXTS = {
   serviceUnavailable: { en: "The site is busy for a moment, please try again", ru: "Сайт на мгновение занят, попробуйте ещё раз" },
   generic: { en: "Something went wrong", ru: "Что-то пошло не так" },
   rateLimit: { en: "429 - Rate limit exceeded", ru: "429 - Превышен лимит запросов" },
+  /** The page shown past an address's render budget (issue 30, finding 12), under the rateLimit title. */
+  pageRateLimit: {
+    en: "Too many pages were opened from your address in a short time. Please wait a moment and reload the page.",
+    ru: "С вашего адреса за короткое время открыто слишком много страниц. Подождите немного и обновите страницу.",
+  },
   notLoggedIn: { en: "Not logged in", ru: "Вы не вошли в систему" },
   proRequired: { en: "Pro status required", ru: "Требуется статус Pro" },
   needProToEdit: { en: "Need Pro status to edit", ru: "Для редактирования нужен статус Pro" },

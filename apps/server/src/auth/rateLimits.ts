@@ -34,6 +34,13 @@ export const DEFAULT_RATE_LIMITS = {
    * that address's keyed calls are refused (429) without looking the key up.
    */
   apiKeyFailIp: { points: 20, duration: 300 },
+  /**
+   * Pages rendered per address that no cache held (issue 30, finding 12: a visitor could make the
+   * server render without end with made-up searches or file names). A render that becomes a page
+   * shared by every visitor is given back (there are only so many). A person browsing, even logged
+   * in and changing progress between pages, stays far under it.
+   */
+  renderIp: { points: 60, duration: 20 },
 };
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;
 
@@ -48,6 +55,8 @@ export interface RateLimits {
   close?(): void;
   /** The seconds to wait when `key` has no points left in `name`, else 0; takes nothing. */
   waitFor(name: RateLimitName, key: string): Promise<number>;
+  /** Gives one point taken from `name` for `key` back (what it was taken for turned out free). */
+  giveBack(name: RateLimitName, key: string): Promise<void>;
 }
 
 /**
@@ -81,6 +90,13 @@ export function createRateLimits(settings: Partial<RateLimitSettings> = {}, redi
       // A store that cannot answer blocks nothing here: the next take() still counts (its insurance in memory).
       const state = await limiter.get(key).catch(() => null);
       return state && state.consumedPoints >= limiter.points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+    },
+    async giveBack(name, key) {
+      // Never fails the page: a store that cannot answer keeps the point (it expires with its window).
+      await limiters
+        .get(name)
+        ?.reward(key, 1)
+        .catch(() => undefined);
     },
   };
 }

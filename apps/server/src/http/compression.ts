@@ -42,6 +42,22 @@ export class CompressedBody {
     return body;
   }
 
+  /**
+   * Compresses only the form `request` asks for, on the thread pool: for a reply built for one
+   * visitor or one user's state (issue 30, finding 17), seldom asked for again, and then almost
+   * always in the same encoding; another form is made on first use.
+   */
+  static async prepareFor(raw: Buffer, request: Request, brotliQuality = 4): Promise<CompressedBody> {
+    const body = new CompressedBody(raw, brotliQuality);
+    const encoding = raw.length < 1024 ? "identity" : negotiateEncoding(request.headers.get("accept-encoding"));
+    if (encoding === "br") {
+      body.br = await brotliAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+    } else if (encoding === "gzip") {
+      body.gz = await gzipAsync(raw, { level: 6 });
+    }
+    return body;
+  }
+
   /** A body whose compressed forms were made ahead of time (the build's `.br`/`.gz` files). */
   static precompressed(raw: Buffer, br: Buffer, gz: Buffer): CompressedBody {
     const body = new CompressedBody(raw, 11);

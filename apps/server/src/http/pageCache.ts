@@ -10,6 +10,12 @@ export interface CachedPage {
 export const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
 /** Byte budget of logged-in users' pages, kept apart from visitors' (decision 024). */
 export const USER_PAGE_CACHE_BYTES = 24 * 1024 * 1024;
+/**
+ * Byte budget of pages keyed by free text (searches, sorts, page numbers, builds, the router's
+ * manifest queries), kept apart from the shared pages so no number of them evicts those (issue 30,
+ * finding 12; docs/decisions/040).
+ */
+export const VARIANT_PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * Rendered pages for visitors without a session, keyed by locale, game mode and URL. Pages only

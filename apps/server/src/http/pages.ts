@@ -2,10 +2,13 @@ import { createHash } from "node:crypto";
 import type { PageServices, RequestInfo, UserReply } from "@raidkit/api";
 import { localeCookie, pageCacheQuery, safeInternalPath, stripLocalePrefix } from "@raidkit/game";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import type { RateLimits } from "../auth/rateLimits.ts";
 import { readCookie, SESSION_COOKIE } from "../auth/sessions.ts";
 import { CompressedBody, compressedResponse } from "./compression.ts";
-import { PageCache, USER_PAGE_CACHE_BYTES } from "./pageCache.ts";
+import { PageCache, USER_PAGE_CACHE_BYTES, VARIANT_PAGE_CACHE_BYTES } from "./pageCache.ts";
+import { renderBudgetReply } from "./renderBudget.ts";
 import { requestInfo } from "./requestInfo.ts";
+import { clientAddress } from "./requestState.ts";
 import { inlineScriptHashes, isFramablePage, pagePolicy } from "./securityHeaders.ts";
 
 /** What the web app's entry.server exports for the server: the router context key it reads. */
@@ -35,10 +38,16 @@ export function createPageHandler(options: {
   currentUser: (request: Request) => Promise<UserReply | null>;
   /** Origins besides https: that item images may come from (the CSP's img-src). */
   imageOrigins?: readonly string[];
+  /** The render budget per address (`renderIp`); none without them. */
+  limits?: RateLimits;
 }) {
   const cache = new PageCache();
   // Logged-in users' pages in a budget of their own: many users never push visitors' pages out.
   const userCache = new PageCache(USER_PAGE_CACHE_BYTES);
+  // Pages keyed by free text (a search, a page number, a build, React Router's manifest queries)
+  // in a small budget of their own: any number of new values never pushes the shared pages out
+  // (issue 30, finding 12).
+  const variants = new PageCache(VARIANT_PAGE_CACHE_BYTES);
   const development = typeof options.build === "function";
   const getBuild = typeof options.build === "function" ? options.build : async () => options.build as ServerBuild;
   const handle = createRequestHandler(options.build, development ? "development" : "production");
@@ -63,20 +72,31 @@ export function createPageHandler(options: {
     }
     const info = requestInfo(request);
     const user = info.viewer.loggedIn ? await options.currentUser(request) : null;
-    // A visitor's page is shared; a logged-in user's is kept for that user's state (finding 9 of
-    // issue 21); a session cookie without a user (expired) is answered afresh.
-    const store = user ? userCache : hasSession(request) ? null : cache;
-    const cacheable = (request.method === "GET" || request.method === "HEAD") && !development && store !== null;
     // Keyed by the parameters a page reads only: `/?r=1` is `/` (finding 11 of issue 21).
     // React Router's own endpoints (`/__manifest?p=…&version=…`, the routes of lazily discovered
     // paths) keep their whole query.
-    const query = url.pathname.startsWith("/__") ? url.search : pageCacheQuery(url.search);
+    const routerCall = url.pathname.startsWith("/__");
+    const query = routerCall ? url.search : pageCacheQuery(url.search);
+    const build = await getBuild();
+    // A visitor's page is shared; a logged-in user's is kept for that user's state (finding 9 of
+    // issue 21); a session cookie without a user (expired) is answered afresh. A page with free
+    // text in its key is kept apart from both.
+    const store = !user && hasSession(request) ? null : routerCall || !namesOnlyItself(query, build) ? variants : user ? userCache : cache;
+    const cacheable = (request.method === "GET" || request.method === "HEAD") && !development && store !== null;
     const key = `${user ? `${userStateKey(user)}|` : ""}${info.locale}|${info.mode}|${url.pathname}${query}`;
     if (cacheable) {
       const hit = store.get(key);
       if (hit) return compressedResponse(hit.body, request, { status: hit.status, headers: { ...hit.headers, "x-page-cache": "hit" } });
     }
-    const build = await getBuild();
+    // Each address renders at most so many pages no cache held (React Router's manifest answers
+    // are no renders): past it, a short page instead of a render (issue 30, finding 12). Taken
+    // before the render, so requests at once cannot pass it; given back below when the page
+    // becomes one every visitor shares.
+    const budget = options.limits && !routerCall ? { limits: options.limits, address: clientAddress(request) } : null;
+    if (budget) {
+      const wait = await budget.limits.take("renderIp", budget.address);
+      if (wait > 0) return renderBudgetReply(info.locale, wait);
+    }
     const entry = build.entry.module as unknown as WebEntryExports;
     const context = new RouterContextProvider();
     context.set(entry.pageContext, { services: options.services, request: info, user } satisfies PageContextValue);
@@ -99,16 +119,20 @@ export function createPageHandler(options: {
     // A page that says `no-store` (the status page) is built for each request.
     const kept = cacheable && response.status === 200 && !response.headers.has("set-cookie") && !/no-store/i.test(response.headers.get("cache-control") ?? "");
     if (!kept) {
-      // A reply for one visitor: compressed on the thread pool at a fast setting, never kept.
-      const body = raw.length < 1024 ? new CompressedBody(raw) : await CompressedBody.prepare(raw, 4);
+      // A reply for one visitor: only the encoding asked for, on the thread pool at a fast setting, never kept.
+      const body = await CompressedBody.prepareFor(raw, request);
       const reply = compressedResponse(body, request, { status: response.status, headers });
       for (const cookie of response.headers.getSetCookie()) reply.headers.append("set-cookie", cookie);
       return reply;
     }
-    // Kept with both compressed forms, made on the thread pool: its size is known, and no hit compresses.
-    const body = await CompressedBody.prepare(raw, 5);
+    // A shared page is kept with both compressed forms, made on the thread pool: its size is known,
+    // and no hit compresses. A user's page (built for one state of that user) and a page of free
+    // text are seldom asked for again in another encoding: only the form asked for, at a faster
+    // setting (issue 30, finding 17); another is made on first use.
+    const body = store === cache ? await CompressedBody.prepare(raw, 5) : await CompressedBody.prepareFor(raw, request);
     headers["cache-control"] = user ? "private, no-cache" : "no-cache";
     store.set(key, { status: response.status, headers, body });
+    if (budget && store === cache) await budget.limits.giveBack("renderIp", budget.address);
     return compressedResponse(body, request, { status: response.status, headers: { ...headers, "x-page-cache": "miss" } });
   }
 
@@ -117,10 +141,25 @@ export function createPageHandler(options: {
     invalidate: () => {
       cache.clear();
       userCache.clear();
+      variants.clear();
     },
     cache,
     userCache,
+    variants,
   };
+}
+
+/**
+ * Whether a page's cache key names the page alone: no query but React Router's `_routes` naming
+ * routes of the build (which loaders a client navigation asks for). Anything else (a search, a
+ * sort, a page number, a build code) is free text any visitor can vary without end.
+ */
+function namesOnlyItself(query: string, build: ServerBuild): boolean {
+  if (query === "") return true;
+  const params = new URLSearchParams(query);
+  const routes = params.get("_routes");
+  if (routes === null || [...params.keys()].length !== 1) return false;
+  return routes.split(",").every((id) => Object.hasOwn(build.routes, id));
 }
 
 /**

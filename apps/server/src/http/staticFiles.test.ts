@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { precompress } from "../../../../scripts/precompress.ts";
-import { createStaticHandler } from "./staticFiles.ts";
+import { createStaticHandler, isAssetPath, missingFileReply } from "./staticFiles.ts";
 
 const dir = mkdtempSync(path.join(tmpdir(), "raidkit-static-"));
 // A compressible file like the pack's SVG maps (theirs are 1.4 MB; this one is smaller so that brotli 11
@@ -72,5 +72,44 @@ describe("static files (issue 21: one visitor could stall the server through the
     utimesSync(path.join(dir, "app.js.gz"), old, old);
     const fresh = await createStaticHandler(dir)(get("/app.js", "gzip"));
     expect(Buffer.from(await (fresh as Response).arrayBuffer())).not.toEqual(marker);
+  });
+});
+
+describe("isAssetPath (issue 30, finding 12)", () => {
+  it("names the build's folders and paths ending in a file extension, never a page's address", () => {
+    for (const path of [
+      "/assets/x.js",
+      "/images/none",
+      "/map-svg/Customs.svg",
+      "/favicon.ico",
+      "/a/b.js.map",
+      "/robots.txt",
+      "/wp-login.php",
+      "/.env",
+      "/x.PNG",
+    ]) {
+      expect(isAssetPath(path), path).toBe(true);
+    }
+    // Item addresses may end in a dot and a few characters: none is a file extension.
+    for (const path of [
+      "/",
+      "/market",
+      "/item/5.7x28mm_r37.f",
+      "/item/9x19mm_ap_6.3",
+      "/item/mosin_7.62x54r_bolt-action_rifle_(sniper)_pu_3.5x",
+      "/item/x.data",
+    ]) {
+      expect(isAssetPath(path), path).toBe(false);
+    }
+  });
+
+  it("a missing file's answer is a few bytes of text, none for HEAD", async () => {
+    const reply = missingFileReply(new Request("http://site/assets/gone.js"));
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(await reply.text()).toBe("Not found\n");
+    const head = missingFileReply(new Request("http://site/assets/gone.js", { method: "HEAD" }));
+    expect(head.headers.get("content-length")).toBe("10");
+    expect(await head.text()).toBe("");
   });
 });

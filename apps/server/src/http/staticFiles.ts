@@ -19,6 +19,33 @@ const TYPES: Record<string, string> = {
 };
 export const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".html", ".json", ".svg", ".txt", ".webmanifest"]);
 
+/**
+ * Paths of files, never of pages: the client build's folders, map images, and any path ending in a
+ * file extension of the web (scripts, styles, source maps, images, fonts, text) or one that scanners
+ * probe for. No page address ends so (item addresses end at most in `.5x`, `.f`, `.1`).
+ */
+const ASSET_FOLDERS = ["/assets/", "/images/", "/map-svg/"];
+const ASSET_EXTENSION =
+  /\.(?:m?js|cjs|css|map|json|xml|svg|png|jpe?g|gif|webp|avif|bmp|ico|txt|woff2?|ttf|otf|eot|wasm|webmanifest|br|gz|zip|tar|rar|7z|exe|dll|pdf|mp[34]|webm|php\d?|aspx?|jsp|cgi|env|ini|bak|old|sql|ya?ml|log|conf|cfg|sh|py|rb|pl)$/i;
+
+export function isAssetPath(pathname: string): boolean {
+  return ASSET_FOLDERS.some((folder) => pathname.startsWith(folder)) || ASSET_EXTENSION.test(pathname);
+}
+
+const MISSING = Buffer.from("Not found\n");
+
+/**
+ * A missing file's answer (issue 30, finding 12): a few bytes of text, never a rendered page. The
+ * site's 404 page is 190 KB rendered anew for each address, so any request for a made-up file name
+ * could make the server render one.
+ */
+export function missingFileReply(request: Request): Response {
+  return new Response(request.method === "HEAD" ? null : new Uint8Array(MISSING), {
+    status: 404,
+    headers: { "content-type": "text/plain; charset=utf-8", "content-length": String(MISSING.length), "cache-control": "no-cache" },
+  });
+}
+
 interface StaticEntry {
   body: Promise<CompressedBody>;
   type: string;

@@ -1,4 +1,4 @@
-import type { ApiReference, ItemPageData, MarketPageData, PageServices, RequestInfo, ShellData } from "@raidkit/api";
+import type { ApiReference, ItemPageData, MarketPageData, PageServices, RequestInfo, ShellData, WeatherReply, WebsiteAlertReply } from "@raidkit/api";
 import { SHEET_FIELDS } from "@raidkit/api/v1";
 import { type Database, itemDetail, mapDetail, mapRecords, traderRecords } from "@raidkit/db";
 import { activeQuestsPerMap, type GameMode, itemUses, MAPS, mapBySlug, queryMarket, wikiUrl } from "@raidkit/game";
@@ -10,6 +10,7 @@ import { BITCOIN_UID, type CalculatorService, EXPEDITIONARY_FUEL_UID, GPU_UID, M
 import { type CatalogueService, itemReplyOf, tagEntries, tagReply } from "./catalogue.ts";
 import type { GearService } from "./gear.ts";
 import { interactiveMap } from "./interactiveMap.ts";
+import { KeyedCache } from "./keyedCache.ts";
 import type { LoadoutService } from "./loadouts.ts";
 import { mapSvgUrl } from "./mapSvg.ts";
 import { chatBotPageData } from "./priceCheck.ts";
@@ -17,7 +18,7 @@ import type { ProgressDataService } from "./progressData.ts";
 import type { PublicDataService } from "./publicData.ts";
 import type { RedirectService } from "./redirects.ts";
 import { sheetRows } from "./sheetRows.ts";
-import { DataStatusService, readGlobalSettings, readWeather, readWebsiteAlert } from "./shell.ts";
+import { currentDataVersion, DataStatusService, type GlobalSettings, readGlobalSettings, readWeather, readWebsiteAlert } from "./shell.ts";
 
 /** The worked example of /dev/google-sheet: what a hideout farmer tracks (bitcoin, graphics card, both fuels). */
 const SHEET_EXAMPLE = [BITCOIN_UID, GPU_UID, METAL_FUEL_UID, EXPEDITIONARY_FUEL_UID];
@@ -42,16 +43,37 @@ export function createPageServices(deps: {
 }): PageServices {
   const { db, catalogue } = deps;
   const dataStatus = new DataStatusService(db, { source: Boolean(deps.config.priceSourceUrl), everyMs: deps.config.priceImportEveryMs });
-  return {
-    async shell(request: RequestInfo): Promise<ShellData> {
-      const [alert, weather, settings, maps, traders, status] = await Promise.all([
+  // What every page's shell reads from the database, read once per data version: every change to it
+  // (the alert, the weather, global settings, imports) moves the version on (issue 30, finding 17:
+  // five queries less per page a logged-in user has rendered).
+  const shellParts = new KeyedCache<{
+    alert: WebsiteAlertReply | null;
+    weather: WeatherReply | null;
+    settings: GlobalSettings;
+    maps: Awaited<ReturnType<typeof mapRecords>>;
+    traders: Awaited<ReturnType<typeof traderRecords>>;
+  }>();
+  let shellVersion: string | null = null;
+  const shellPartsOf = (version: string) => {
+    if (version !== shellVersion) {
+      shellVersion = version;
+      shellParts.clear();
+    }
+    return shellParts.get(version, async () => {
+      const [alert, weather, settings, maps, traders] = await Promise.all([
         readWebsiteAlert(db),
         readWeather(db),
         readGlobalSettings(db),
         mapRecords(db),
         traderRecords(db),
-        dataStatus.read(request.mode),
       ]);
+      return { alert, weather, settings, maps, traders };
+    });
+  };
+  return {
+    async shell(request: RequestInfo): Promise<ShellData> {
+      const version = await currentDataVersion(db);
+      const [{ alert, weather, settings, maps, traders }, status] = await Promise.all([shellPartsOf(version), dataStatus.read(request.mode, version)]);
       const names = new Map(maps.map((m) => [m.id, m.names[request.locale]]));
       return {
         alert,

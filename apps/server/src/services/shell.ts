@@ -1,5 +1,5 @@
 import type { WeatherReply, WebsiteAlertReply } from "@raidkit/api";
-import { type Database, dataVersion, getSetting, liveJob, putSetting, SETTING_KEYS } from "@raidkit/db";
+import { bumpDataVersion, type Database, dataVersion, getSetting, liveJob, putSetting, SETTING_KEYS } from "@raidkit/db";
 import { type DataStatus, type FleaTax, GAME_MODES, type GameMode, isFleaTaxRate, isWeatherType } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import sanitizeHtml from "sanitize-html";
@@ -118,6 +118,14 @@ export async function patchGlobalSettings(db: Kysely<Database>, patch: Record<st
     current = {};
   }
   await putSetting(db, SETTING_KEYS.globalSettings, JSON.stringify({ ...current, ...patch }));
+  // Pages carry some of them (wipe date, pilot version) and the shell's parts are kept per data
+  // version: every instance drops its kept pages when its data watcher sees the new version.
+  await bumpDataVersion(db, "settings:cli");
+}
+
+/** The data version, "empty" before any import. */
+export async function currentDataVersion(db: Kysely<Database>): Promise<string> {
+  return (await dataVersion(db)) ?? "empty";
 }
 
 /**
@@ -136,8 +144,9 @@ export class DataStatusService {
     this.live = live;
   }
 
-  async read(mode: string): Promise<DataStatus> {
-    const version = (await dataVersion(this.db)) ?? "empty";
+  /** The mode's status; `knownVersion` when the caller has just read the data version. */
+  async read(mode: string, knownVersion?: string): Promise<DataStatus> {
+    const version = knownVersion ?? (await currentDataVersion(this.db));
     if (version !== this.version) {
       this.version = version;
       this.cache.clear();

@@ -5,7 +5,8 @@ import type { Messages } from "../i18n/translate.ts";
 
 export interface RootData {
   locale: Locale;
-  messages: Messages;
+  /** The locale's texts as JSON text (cheaper to serialise into every page than the object); see `rootMessages`. */
+  messages: string;
   shell: ShellData;
   viewer: RequestInfo["viewer"];
   mode: RequestInfo["mode"];
@@ -21,4 +22,17 @@ export function useRootData(): RootData | undefined {
 
 export function useLocale(): Locale {
   return useRootData()?.locale ?? "en";
+}
+
+const parsed = new Map<string, Messages>();
+
+/** The root data's texts as an object, parsed once per text (one per locale: the server renders all). */
+export function rootMessages(json: string): Messages {
+  let messages = parsed.get(json);
+  if (!messages) {
+    messages = JSON.parse(json) as Messages;
+    if (parsed.size >= 16) parsed.clear();
+    parsed.set(json, messages);
+  }
+  return messages;
 }

@@ -69,10 +69,18 @@ export const EXISTING_ROUTES = [
   "/widgets/streamer-challenge",
 ] as const;
 
+const PATTERNS = EXISTING_ROUTES.map((route) => route.split("/").filter(Boolean));
+/** Answers per path (the menus ask for the same few dozen links on every render: issue 30, finding 17). */
+const known = new Map<string, boolean>();
+
 export function routeExists(path: string): boolean {
-  const segments = path.split("?")[0]?.split("/").filter(Boolean) ?? [];
-  return EXISTING_ROUTES.some((route) => {
-    const pattern = route.split("/").filter(Boolean);
-    return pattern.length === segments.length && pattern.every((p, i) => p.startsWith(":") || p === segments[i]);
-  });
+  const asked = path.split("?")[0] ?? "";
+  let exists = known.get(asked);
+  if (exists === undefined) {
+    const segments = asked.split("/").filter(Boolean);
+    exists = PATTERNS.some((pattern) => pattern.length === segments.length && pattern.every((p, i) => p.startsWith(":") || p === segments[i]));
+    // Bounded: only a link the site itself renders is asked for, but keep it so whatever asks.
+    if (known.size < 1000) known.set(asked, exists);
+  }
+  return exists;
 }

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useLocale } from "../../shared/rootData.ts";
+import { useHydrated } from "../../shared/useHydrated.ts";
 import { ClearableInput } from "../../ui/ClearableInput.tsx";
 import { LiveControls } from "../../ui/LiveControls.tsx";
 import { openAcquisitions, progressOf } from "./acquisitions.ts";
@@ -15,6 +16,12 @@ import { useCalcContext } from "./useProfitSettings.ts";
 
 /** Spec §6: free users see the top 20 results as an example. */
 export const FREE_RESULTS = 20;
+/**
+ * Rows the server renders of a Pro user's list (issue 30, finding 17): a page of every recipe was
+ * 450 KB of HTML and the slowest render of a logged-in user; the rest appear once the page is live
+ * (its controls wait for that too).
+ */
+export const SERVER_ROWS = 40;
 
 type SortKey = "profitPerHour" | "profit" | "roi" | "cost";
 
@@ -110,7 +117,9 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
         Number(b.profit.complete) - Number(a.profit.complete) || (b.profit[sort] ?? Number.NEGATIVE_INFINITY) - (a.profit[sort] ?? Number.NEGATIVE_INFINITY),
     );
   const limited = !ctx.pro && filtered.length > FREE_RESULTS;
-  const shown = limited ? filtered.slice(0, FREE_RESULTS) : filtered;
+  const hydrated = useHydrated();
+  const listed = limited ? filtered.slice(0, FREE_RESULTS) : filtered;
+  const shown = hydrated ? listed : listed.slice(0, SERVER_ROWS);
   const lockedCount = rows.filter((r) => r.lock).length;
 
   return (
