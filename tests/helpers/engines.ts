@@ -13,13 +13,16 @@ export interface Engine {
 /**
  * The engines the repository suite runs on: SQLite always; PostgreSQL when DATABASE_URL is set
  * (CI sets postgres://postgres@127.0.0.1:5432/test). The PostgreSQL schema is dropped first.
+ * TEST_ENGINES (a comma list, e.g. `postgres`) narrows them: CI's PostgreSQL step skips what
+ * `npm test` already ran on SQLite.
  */
 export function engines(): Engine[] {
   const list: Engine[] = [];
+  const wanted = (process.env.TEST_ENGINES ?? "sqlite,postgres").split(",").map((e) => e.trim());
   const dataDir = emptyDataDir();
-  list.push({ name: "sqlite", env: { DATA_DIR: dataDir, DATABASE_URL: "" }, open: async () => openDatabase({ dataDir }) });
+  if (wanted.includes("sqlite")) list.push({ name: "sqlite", env: { DATA_DIR: dataDir, DATABASE_URL: "" }, open: async () => openDatabase({ dataDir }) });
   const url = process.env.DATABASE_URL;
-  if (url) {
+  if (url && wanted.includes("postgres")) {
     list.push({
       name: "postgres",
       env: { DATABASE_URL: url },
