@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { insertMany } from "../import/insertMany.ts";
 import { bumpDataVersion } from "../meta.ts";
+import { WEAPON_RECORDS_KEY } from "../repositories/loadouts.ts";
 import type { Database } from "../schema.ts";
 
 /**
@@ -102,4 +103,33 @@ export async function packCraftLimits(db: Db): Promise<Map<string, number>> {
     if (limit > 0) out.set(r.id, limit);
   }
   return out;
+}
+
+/** The pack's table of each kind it has records of (barters have none; weapons are a meta record). */
+const PACK_TABLE = { station: "stations", trader: "traders", map: "maps" } as const;
+
+/**
+ * The last good records of a kind and mode, to compare a new reply with (docs/decisions/041): the
+ * stored live records, else the pack's (typed alike: the live import converts into the pack's types).
+ */
+export async function lastGoodRecords(db: Db, kind: LiveKind, mode: LiveMode): Promise<LiveRecord<unknown>[]> {
+  const live = await liveRecords<unknown>(db, kind, mode);
+  if (live.length > 0) return live;
+  if (kind === "weapons") {
+    const row = await db.selectFrom("meta").select("value").where("key", "=", WEAPON_RECORDS_KEY).executeTakeFirst();
+    return row ? [{ id: "all", data: JSON.parse(row.value) as unknown, names: {} }] : [];
+  }
+  if (kind === "barter") return [];
+  if (kind === "craft") {
+    const crafts = await db.selectFrom("crafts").select(["id", "data_json"]).execute();
+    return crafts.map((r) => ({ id: r.id, data: JSON.parse(r.data_json) as unknown, names: {} }));
+  }
+  const rows =
+    kind === "quest"
+      ? await db.selectFrom("quests").select(["uid as id", "data_json", "names_json"]).execute()
+      : await db.selectFrom(PACK_TABLE[kind]).select(["id", "data_json", "names_json"]).execute();
+  return rows.map((r) => {
+    const { en: _en, ...names } = JSON.parse(r.names_json) as Record<string, string>;
+    return { id: r.id, data: JSON.parse(r.data_json) as unknown, names };
+  });
 }
