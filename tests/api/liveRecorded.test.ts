@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
 import { createLogger, type Logger } from "../../apps/server/src/logger.ts";
 import { DataStatusService } from "../../apps/server/src/services/shell.ts";
-import { type LocalGraphql, startLocalGraphql } from "../helpers/localGraphql.ts";
+import { fixtureWeapons, type LocalGraphql, startLocalGraphql } from "../helpers/localGraphql.ts";
 import { C3_KEYCARD, LEDX, recordedItems, recordedPveItems, recordedWeakenedHideout } from "../helpers/recordedReplies.ts";
 import { browserRequest, createTestApp } from "../helpers/testApp.ts";
 import { copyTemplateDb } from "../helpers/testDb.ts";
@@ -205,5 +205,28 @@ describe("live import on recorded real replies", () => {
       graphql.setBehaviour({ kind: "ok" });
     }
     expect((await liveRecords(database.db, "craft", "pvp")).map((r) => r.id)).toEqual(stored.map((r) => r.id));
+  });
+
+  it("compares a kind the pack has no baseline for with the last live import: weapons whose slots went missing are refused", async () => {
+    const game = importer().gameData;
+    if (!game) throw new Error("no game-data importer");
+    const [first] = await game.runOnce(["game:weapons"]);
+    expect(first?.error).toBeUndefined();
+    const stored = await liveRecords(database.db, "weapons", "any");
+    // The same real records with the parts' slot lists emptied (GENERATED damage, the case the rule is for).
+    const bare = fixtureWeapons().map((w) => {
+      const item = structuredClone(w) as { types: string[]; properties?: { slots?: unknown } | null };
+      if (!item.types.includes("gun") && item.properties && "slots" in item.properties) item.properties.slots = [];
+      return item as { types: string[] };
+    });
+    graphql.setWeapons(bare);
+    try {
+      const [again] = await game.runOnce(["game:weapons"]);
+      expect(again?.ok).toBe(false);
+      expect(again?.refused).toMatch(/^slots \d+ -> \d+$/);
+    } finally {
+      graphql.setWeapons(fixtureWeapons());
+    }
+    expect(await liveRecords(database.db, "weapons", "any")).toEqual(stored);
   });
 });

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { insertMany } from "../import/insertMany.ts";
 import { bumpDataVersion } from "../meta.ts";
-import { WEAPON_RECORDS_KEY } from "../repositories/loadouts.ts";
 import type { Database } from "../schema.ts";
 
 /**
@@ -105,21 +104,19 @@ export async function packCraftLimits(db: Db): Promise<Map<string, number>> {
   return out;
 }
 
-/** The pack's table of each kind it has records of (barters have none; weapons are a meta record). */
-const PACK_TABLE = { station: "stations", trader: "traders", map: "maps" } as const;
+/** The pack's table of each kind whose records come from the same API's dumps (hideout, quests, traders; crafts below). */
+const PACK_TABLE = { station: "stations", trader: "traders" } as const;
 
 /**
  * The last good records of a kind and mode, to compare a new reply with (docs/decisions/041): the
- * stored live records, else the pack's (typed alike: the live import converts into the pack's types).
+ * stored live records, else the pack's where the pack's records are the same API's (stations,
+ * crafts, quests, traders: typed alike, as the live import converts into the pack's types). Maps,
+ * barters and weapons are compared with a previous live import only: the pack's come from other
+ * sources whose counts the API need not match.
  */
 export async function lastGoodRecords(db: Db, kind: LiveKind, mode: LiveMode): Promise<LiveRecord<unknown>[]> {
   const live = await liveRecords<unknown>(db, kind, mode);
-  if (live.length > 0) return live;
-  if (kind === "weapons") {
-    const row = await db.selectFrom("meta").select("value").where("key", "=", WEAPON_RECORDS_KEY).executeTakeFirst();
-    return row ? [{ id: "all", data: JSON.parse(row.value) as unknown, names: {} }] : [];
-  }
-  if (kind === "barter") return [];
+  if (live.length > 0 || kind === "map" || kind === "barter" || kind === "weapons") return live;
   if (kind === "craft") {
     const crafts = await db.selectFrom("crafts").select(["id", "data_json"]).execute();
     return crafts.map((r) => ({ id: r.id, data: JSON.parse(r.data_json) as unknown, names: {} }));
