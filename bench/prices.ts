@@ -162,9 +162,13 @@ async function benchLiveImport(): Promise<Record<string, unknown>> {
     });
     globalThis.gc?.();
     const rssBefore = process.memoryUsage().rss;
+    const heapBefore = process.memoryUsage().heapUsed;
     let rssPeak = rssBefore;
+    let heapPeak = heapBefore;
     const sampler = setInterval(() => {
-      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+      const m = process.memoryUsage();
+      rssPeak = Math.max(rssPeak, m.rss);
+      heapPeak = Math.max(heapPeak, m.heapUsed);
     }, 20);
     const started = performance.now();
     // In the schedule's order: names first (they add the items the pack lacks), then the prices of both modes.
@@ -202,6 +206,7 @@ async function benchLiveImport(): Promise<Record<string, unknown>> {
       names: texts.names,
       images: texts.images,
       extraRssMb: Math.round((rssPeak - rssBefore) / 1048576),
+      extraHeapMb: Math.round((heapPeak - heapBefore) / 1048576),
       baselineDownloadParseMs: Math.round(baselineMs),
     };
     console.log(`
@@ -209,7 +214,7 @@ Live import, both modes, against a local source serving all ${r.items} pack item
   Total ${(r.totalMs / 1000).toFixed(1)} s (goal < 30 s): names in 11 languages and image links ${(r.textsMs / 1000).toFixed(1)} s (${r.added} items the pack lacks added), prices of both modes with the history back-fill of 50 items each ${(r.pricesMs / 1000).toFixed(1)} s, game data of both modes ${(r.gameMs / 1000).toFixed(1)} s
     game data: ${r.gameJobs.map((j) => `${j.job} ${j.records}${j.points !== undefined ? ` (${j.points} points)` : ""}`).join(", ")}
     ${r.perMode.map((m) => `${m.source}: ${m.points} points, ingest ${m.ingestMs} ms, figures ${m.statsMs} ms, ${m.backfilledPoints} history points, ${m.traderBuys} trader offers`).join("; ")}
-  Extra memory (peak RSS over the start): ${r.extraRssMb} MB (goal < 300 MB)
+  Extra memory (peak over the start): RSS ${r.extraRssMb} MB, heap ${r.extraHeapMb} MB (goal < 300 MB)
     baseline, the same ${requests.length} lists (${served} records: items, and the game data's English lists) downloaded and parsed, nothing checked or written: ${(r.baselineDownloadParseMs / 1000).toFixed(1)} s`);
     return r;
   } finally {
