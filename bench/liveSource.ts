@@ -3,12 +3,17 @@
 // them, built from the pack's records (tests/fixtures/tarkovdev/packRecords.ts), and the pack's
 // whole game data (every quest of both modes, trader, station, craft, barter and map) as the game
 // queries answer it (gameRecords.ts). BENCHMARK DATA: PVE figures and the 30 days of history are
-// GENERATED (around each item's real 24 h average).
+// GENERATED (around each item's real 24 h average). Beside them, the RECORDED real records of the
+// items the pack lacks (tests/fixtures/tarkovdev/recorded, 2026-07-21: the C-3 keycard…), which the
+// import adds to the catalogue.
 import { packBarters, packCrafts, packMaps, packStations, packTasks, packTraders } from "../tests/fixtures/tarkovdev/gameRecords.ts";
 import { packSourceItems } from "../tests/fixtures/tarkovdev/packRecords.ts";
 import { type SourceItem, startLocalGraphql } from "../tests/helpers/localGraphql.ts";
+import { recordedItems } from "../tests/helpers/recordedReplies.ts";
 
-const items = packSourceItems() as SourceItem[];
+const pack = packSourceItems() as SourceItem[];
+const inPack = new Set(pack.map((i) => i.id));
+const items = [...pack, ...recordedItems().filter((i) => !inPack.has(i.id))];
 const byId = new Map(items.map((i) => [i.id, i]));
 const now = Date.now();
 const history = (id: string) => {

@@ -1,6 +1,7 @@
 import {
   applySourceNames,
   backfillCandidates,
+  catalogueItems,
   type DatabaseHandle,
   importPack,
   itemImageLinks,
@@ -12,8 +13,11 @@ import {
   recordJobFailure,
   recordJobSuccess,
   replaceLiveTraderOffers,
+  restoreLiveItems,
+  type SourceCatalogueItem,
   storeItemImages,
   storeSourceNames,
+  syncLiveCatalogue,
 } from "@raidkit/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../helpers/engines.ts";
@@ -100,17 +104,54 @@ describe.each(engines())("live data storage on $name", (engine) => {
     });
   });
 
-  it("picks back-fill candidates by value, each once, failed ones again after an hour", async () => {
-    const first = await backfillCandidates(handle.db, "pvp", { limit: 3, now: NOW });
-    expect(first).toHaveLength(3);
+  it("picks back-fill candidates by the live reply's flea value, each once, failed ones again after an hour", async () => {
+    // GENERATED values over real ids (the ranking is the point, not the figures).
+    const fleaValues = new Map([
+      [SALEWA, 30_000],
+      ["5c0530ee86f774697952d952", 25_000_000],
+      ["5449016a4bdc2d6f028b456f", 0],
+      ["590c657e86f77412b013051d", 1_500_000],
+      ["5e8488fa988a8701445df1e4", 200_000],
+    ]);
+    const first = await backfillCandidates(handle.db, "pvp", { limit: 3, now: NOW, fleaValues });
+    expect(first).toEqual(["5c0530ee86f774697952d952", "590c657e86f77412b013051d", "5e8488fa988a8701445df1e4"]);
     await recordBackfillAttempt(handle.db, { uid: first[0] as string, mode: "pvp", at: NOW, points: 10, ok: true });
     await recordBackfillAttempt(handle.db, { uid: first[1] as string, mode: "pvp", at: NOW, points: 0, ok: false });
-    await recordBackfillAttempt(handle.db, { uid: first[1] as string, mode: "pvp", at: NOW, points: 0, ok: false });
-    const next = await backfillCandidates(handle.db, "pvp", { limit: 3, now: NOW });
-    expect(next[0]).toBe(first[2]);
-    expect(next).not.toContain(first[0]);
-    expect(next).not.toContain(first[1]);
-    expect(await backfillCandidates(handle.db, "pvp", { limit: 3, now: NOW + 2 * 3_600_000 })).toContain(first[1]);
-    expect(await backfillCandidates(handle.db, "pvp", { limit: 5, now: NOW, among: new Set([SALEWA]) })).toEqual([SALEWA]);
+    const next = await backfillCandidates(handle.db, "pvp", { limit: 3, now: NOW, fleaValues });
+    expect(next).toEqual(["5e8488fa988a8701445df1e4", SALEWA]);
+    expect(await backfillCandidates(handle.db, "pvp", { limit: 3, now: NOW + 2 * 3_600_000, fleaValues })).toContain(first[1]);
+  });
+
+  it("follows the source's catalogue: adds items the pack lacks, marks and brings back delisted ones, restores added rows after a pack import", async () => {
+    // A GENERATED item the pack lacks (test values), beside the pack's Salewa and Labs keycard.
+    const added: SourceCatalogueItem = {
+      uid: "0000000000000000000000ab",
+      name: "Generated keycard",
+      shortName: "Gen",
+      categoryId: "5c518ed586f774119a772aee",
+      width: 1,
+      height: 1,
+      types: ["keys"],
+      basePrice: 1000,
+    };
+    const known = (uid: string): SourceCatalogueItem => ({ ...added, uid, name: "ignored for pack items" });
+    expect(await syncLiveCatalogue(handle.db, { items: [added, known(SALEWA), known(LABS)], now: NOW })).toEqual({
+      added: [added.uid],
+      delisted: [],
+      relisted: [],
+    });
+    const row = await handle.db.selectFrom("items").selectAll().where("uid", "=", added.uid).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: "Generated keycard", url: "generated_keycard", category_id: added.categoryId, width: 1, base_price: 1000 });
+    expect((await handle.db.selectFrom("items").select("name").where("uid", "=", SALEWA).executeTakeFirstOrThrow()).name).toBe("Salewa first aid kit");
+    expect(await syncLiveCatalogue(handle.db, { items: [added, known(LABS)], now: NOW + 1 })).toEqual({ added: [], delisted: [SALEWA], relisted: [] });
+    const salewa = (await catalogueItems(handle.db, { locale: "en", mode: "pvp" })).find((i) => i.uid === SALEWA);
+    expect(salewa).toMatchObject({ lastPrice: null, traderPrice: null, name: "Salewa first aid kit" });
+    // A list with records that erred marks nothing.
+    expect(await syncLiveCatalogue(handle.db, { items: [added], now: NOW + 2, complete: false })).toMatchObject({ delisted: [] });
+    expect(await syncLiveCatalogue(handle.db, { items: [added, known(SALEWA), known(LABS)], now: NOW + 3 })).toMatchObject({ relisted: [SALEWA] });
+    // A pack import replaces the items table; the added item comes back (before the next price run writes its prices).
+    await importPack(handle.db, openPack(PACK_DIR), { now: NOW, force: true });
+    expect(await restoreLiveItems(handle.db)).toEqual([added.uid]);
+    expect(await restoreLiveItems(handle.db)).toEqual([]);
   });
 });

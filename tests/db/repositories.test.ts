@@ -81,6 +81,7 @@ describe.each(engines())("repositories on $name", (engine) => {
       "018_username_skeleton",
       "019_chat_client_id",
       "020_bot_account_index",
+      "021_live_items",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });

@@ -25,7 +25,10 @@ export type Behaviour =
   /** A field with a value of the wrong type (a string where the schema says Int). */
   | { kind: "wrongType"; field: string }
   | { kind: "errorOnPage"; offset: number }
-  | { kind: "graphqlErrors" }
+  /** Errors and no data (`count` errors of ~200 characters each; default one "Rate limited"). */
+  | { kind: "graphqlErrors"; count?: number }
+  /** Errors of single records beside the others' data: the records at `indices` of the root list come as null, with an error at [list, index, field] each. */
+  | { kind: "recordErrors"; indices: readonly number[]; field: string }
   | { kind: "http500" }
   /** Serves only the first `items` items of every list (a partial reply that is valid in itself). */
   | { kind: "truncate"; items: number }
@@ -63,6 +66,11 @@ export interface SourceItem {
   sellFor: SourcePrice[] | null;
   buyFor: SourcePrice[] | null;
   names: Record<string, { name: string | null; shortName: string | null }>;
+  /** The catalogue fields (recorded replies give them; default for GENERATED and pack-built items: 1×1, no types, no category). */
+  width?: number;
+  height?: number;
+  types?: string[];
+  handbookCategories?: { id: string }[];
 }
 
 export interface TestItem {
@@ -254,7 +262,11 @@ export async function startLocalGraphql(
       ...item,
       name: names.name,
       shortName: names.shortName,
-      updated: updated !== null ? new Date(updated).toISOString() : item.updated,
+      updated: updated !== null ? new Date(updated).toISOString() : (item.updated ?? null),
+      width: item.width ?? 1,
+      height: item.height ?? 1,
+      types: item.types ?? [],
+      handbookCategories: item.handbookCategories ?? [],
       iconLink: link(item.iconLink),
       gridImageLink: link(item.gridImageLink),
       image512pxLink: link(item.image512pxLink),
@@ -338,7 +350,16 @@ export async function startLocalGraphql(
     if (behaviour.kind === "delay") await new Promise((r) => setTimeout(r, (behaviour as { ms: number }).ms));
     if (behaviour.kind === "http500") return send(500, JSON.stringify({ errors: [{ message: "Internal" }] }));
     if (behaviour.kind === "malformed") return send(200, '{"data": {"items": [');
-    if (behaviour.kind === "graphqlErrors") return send(200, JSON.stringify({ data: { items: null }, errors: [{ message: "Rate limited" }] }));
+    if (behaviour.kind === "graphqlErrors") {
+      const errors =
+        behaviour.count === undefined
+          ? [{ message: "Rate limited" }]
+          : Array.from({ length: behaviour.count }, (_, i) => ({
+              message: `Error ${i}: ${"the upstream cache did not answer for this field; ".repeat(4)}`,
+              path: ["items"],
+            }));
+      return send(200, JSON.stringify({ data: { items: null }, errors }));
+    }
     if (behaviour.kind === "errorOnPage" && Number(parsed.variables?.offset ?? 0) >= behaviour.offset) return send(502, "Bad gateway");
     const key = `${state}|${behaviour.kind}|${raw}`;
     let text = replies.get(key);
@@ -362,8 +383,20 @@ export async function startLocalGraphql(
           }
         }
       }
+      const recordErrors: { message: string; path: (string | number)[] }[] = [];
+      if (data && behaviour.kind === "recordErrors") {
+        // As graphql-js does when a non-null field of a list element fails: the element comes as null, the error names its path.
+        for (const [root, list] of Object.entries(data)) {
+          for (const i of behaviour.indices) {
+            if (!list || i >= list.length) continue;
+            (list as unknown[])[i] = null;
+            recordErrors.push({ message: `Cannot return null for non-nullable field ${behaviour.field}.`, path: [root, i, behaviour.field] });
+          }
+        }
+      }
       // As the API (utils/worker-kv.mjs getLocale): one error per string it has in no language, beside the data.
       const errors = [
+        ...recordErrors,
         ...(result.errors ?? []).map((e) => ({ message: e.message })),
         ...[...missing].map((k) => ({ message: `Missing translation for key ${k}` })),
       ];

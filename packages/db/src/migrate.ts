@@ -19,6 +19,7 @@ import * as m017 from "./migrations/017_chat.ts";
 import * as m018 from "./migrations/018_username_skeleton.ts";
 import * as m019 from "./migrations/019_chat_client_id.ts";
 import * as m020 from "./migrations/020_bot_account_index.ts";
+import * as m021 from "./migrations/021_live_items.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "018_username_skeleton": m018,
   "019_chat_client_id": m019,
   "020_bot_account_index": m020,
+  "021_live_items": m021,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */

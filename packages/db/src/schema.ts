@@ -263,6 +263,17 @@ export interface LiveJobsTable {
 }
 
 /** A game record of the live source (a quest, trader, station, craft, barter or map's points), typed as the pack's. */
+/** An item the live source lists or listed (migration 021, docs/decisions/041). */
+export interface LiveItemsTable {
+  item_uid: string;
+  first_seen: number;
+  last_seen: number;
+  /** When the source stopped listing it (null: listed); such an item leaves the market list. */
+  missing_since: number | null;
+  /** The items row the import added for an item the pack lacks (null: the pack's item). */
+  row_json: string | null;
+}
+
 export interface LiveRecordsTable {
   kind: string;
   /** "pvp" / "pve", or "any" for kinds kept once for both modes (quests, traders). */
@@ -480,6 +491,7 @@ export interface Database {
   live_jobs: LiveJobsTable;
   price_backfill_attempts: PriceBackfillAttemptsTable;
   live_records: LiveRecordsTable;
+  live_items: LiveItemsTable;
   users: UsersTable;
   sessions: SessionsTable;
   chars: CharsTable;

@@ -5,6 +5,7 @@ import {
   type LiveMapPoints,
   type LiveMode,
   type LiveRecord,
+  lastGoodRecords,
   liveJob,
   packCraftLimits,
   packStationFacts,
@@ -22,6 +23,7 @@ import type { GameDataSource } from "./gameDataSource.ts";
 import { PARTIAL_REPLY_SHARE, retryDelay } from "./priceImporter.ts";
 import { PriceSourceError } from "./priceSource.ts";
 import { API_LANGUAGE } from "./tarkovDevSource.ts";
+import { describeDrops, WEAKENED_DROP, weakenedBy } from "./weakenedReply.ts";
 import { weaponRecordsFromApi } from "./weaponDataConvert.ts";
 
 type Mode = "pvp" | "pve";
@@ -37,6 +39,11 @@ export interface GameRunResult {
   points?: number;
   /** Records of the reply left out (a station the pack lacks, a derived barter…). */
   skipped?: number;
+  /** Records that erred in the reply, and how many old records were kept in their place (decision 041). */
+  erred?: number;
+  kept?: number;
+  /** A weakened reply refused: the sub-record figures that fell ("trader requirements 28 -> 0, …"). */
+  refused?: string;
   error?: string;
 }
 
@@ -80,8 +87,9 @@ const OTHER_LOCALES = LOCALES.filter((l) => l !== "en");
  * (both game modes, every site language), traders, hideout stations, crafts, barters and map
  * points, converted into the pack's typed records and stored apart from the pack (live_records).
  * Each job is all or nothing: a failed request, a reply that does not fit its schema, a record
- * that cannot be read as the pack's, or a reply under half the size of the job's last good one
- * keeps the previous data; the failure is one log line and the job alone is retried with a
+ * that cannot be read as the pack's, a reply under half the size of the job's last good one, or a
+ * weakened reply (sub-records lost against the last good data, decision 041) keeps the previous
+ * data; records that erred beside the others' data keep their last good ones; the failure is one log line and the job alone is retried with a
  * growing pause, as the price import does. One instance imports at a time (a lease).
  */
 export class GameDataImporter {
@@ -178,23 +186,45 @@ export class GameDataImporter {
 
   private async runJob(job: Job): Promise<GameRunResult> {
     const { db, log } = this.options;
+    let refused: string | undefined;
     try {
+      this.options.source.takeErred();
       const fetched = await this.fetchJob(job.key, this.abort.signal);
+      const { erred, errorSummary } = this.options.source.takeErred();
       const last = await liveJob(db, job.key);
       if (last?.ok_items && fetched.count < last.ok_items * PARTIAL_REPLY_SHARE) {
         throw new PriceSourceError(`partial reply: ${fetched.count} records, the last good one had ${last.ok_items}`);
       }
+      const lastGood = await lastGoodRecords(db, fetched.kind, fetched.mode);
+      // Decision 041: a reply that lost sub-records (requirements, objectives, positions, slots) is refused.
+      const drops = weakenedBy(fetched.kind, lastGood, fetched.records);
+      if (drops.length > 0) {
+        refused = describeDrops(drops);
+        throw new PriceSourceError(`${job.key}: ${refused}: refused (a sub-record kind fell by more than ${WEAKENED_DROP * 100} % or to none)`);
+      }
+      // Records that erred beside the others' data: the last good ones stand in their place.
+      let records = fetched.records;
+      let kept = 0;
+      if (erred > 0) {
+        if (fetched.kind === "weapons") throw new PriceSourceError(`weapons: ${errorSummary}`);
+        const ids = new Set(records.map((r) => r.id));
+        const old = lastGood.filter((r) => !ids.has(r.id));
+        kept = old.length;
+        records = [...records, ...old];
+        log.warn({ job: job.key, erred, kept, errors: errorSummary }, "game data reply with errors: the records that erred keep their last good data");
+      }
       const now = this.now();
-      await replaceLiveRecords(db, { kind: fetched.kind, mode: fetched.mode, source: this.options.source.name, now, records: fetched.records });
+      await replaceLiveRecords(db, { kind: fetched.kind, mode: fetched.mode, source: this.options.source.name, now, records });
       await recordJobSuccess(db, job.key, { at: now, updated: now, items: fetched.count });
       job.failures = 0;
       job.due = Date.now() + this.options.everyMs;
       const result: GameRunResult = {
         job: job.key,
         ok: true,
-        records: fetched.records.length,
+        records: records.length,
         ...(fetched.points !== undefined ? { points: fetched.points } : {}),
         skipped: fetched.skipped,
+        ...(erred > 0 ? { erred, kept } : {}),
       };
       log.info(result, "game data imported");
       return result;
@@ -205,7 +235,7 @@ export class GameDataImporter {
       const wait = retryDelay(failures, this.options.everyMs, this.options.backoff);
       job.due = Date.now() + wait;
       log.warn({ job: job.key, error, failures, retryInS: Math.round(wait / 1000) }, "game data import failed; previous data kept");
-      return { job: job.key, ok: false, records: 0, error };
+      return { job: job.key, ok: false, records: 0, error, ...(refused ? { refused } : {}) };
     }
   }
 

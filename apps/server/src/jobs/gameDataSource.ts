@@ -12,7 +12,7 @@ import {
   TRADERS_QUERY,
   WEAPONS_QUERY,
 } from "./gameQueries.ts";
-import { postGraphql } from "./graphqlClient.ts";
+import { postGraphql, withoutErred } from "./graphqlClient.ts";
 import { PriceSourceError } from "./priceSource.ts";
 
 /*
@@ -290,13 +290,16 @@ function nullMissing(value: unknown, keys: ReadonlySet<string>): unknown {
 
 /**
  * Game data of a tarkov.dev-compatible GraphQL endpoint (PRICE_SOURCE_URL): each list page by
- * page, every page checked whole with its schema. A failed page, a GraphQL error (other than a
- * missing translation), a missing or mistyped field, a repeated id or an empty list fails the
- * whole list: the caller keeps its previous data.
+ * page, every page checked whole with its schema. A failed page, a GraphQL error without data
+ * (other than a missing translation), a missing or mistyped field, a repeated id or an empty list
+ * fails the whole list: the caller keeps its previous data. Records that erred beside the others'
+ * data are left out and counted (`takeErred`).
  */
 export class GameDataSource {
   readonly name = "tarkov.dev";
   private readonly options: { url: string; timeoutMs: number; pageSize: number; fetch: typeof fetch };
+  private erred = 0;
+  private errorSummary = "";
 
   constructor(options: GameDataSourceOptions) {
     this.options = { timeoutMs: 20_000, pageSize: 1000, fetch: globalThis.fetch, ...options };
@@ -316,16 +319,28 @@ export class GameDataSource {
     const { pageSize } = this.options;
     for (let offset = 0; ; offset += pageSize) {
       const reply = await postGraphql(this.options, query, { ...variables, limit: pageSize, offset }, signal);
-      const rows = readListPage(reply.body, field, schema, reply.missingKeys, `${what} page at offset ${offset}`);
+      // Records that erred beside the others' data are left out and counted: the importer keeps their old ones (decision 041).
+      const { body, served } = withoutErred(reply, field);
+      this.erred += reply.erred.size;
+      this.errorSummary ||= reply.errorSummary;
+      const rows = readListPage(body, field, schema, reply.missingKeys, `${what} page at offset ${offset}`);
       for (const row of rows) {
         if (seen.has(row.id)) throw new PriceSourceError(`${what} reply repeats ${row.id} (offset ${offset})`);
         seen.add(row.id);
         out.push(row);
       }
-      if (rows.length !== pageSize) break;
+      if (served !== pageSize) break;
     }
     if (out.length === 0) throw new PriceSourceError(`no records in the ${what} reply`);
     return out;
+  }
+
+  /** Records that erred (left out) since the last call, with the errors in short; the count starts again at 0. */
+  takeErred(): { erred: number; errorSummary: string } {
+    const taken = { erred: this.erred, errorSummary: this.errorSummary };
+    this.erred = 0;
+    this.errorSummary = "";
+    return taken;
   }
 
   tasks(mode: "pvp" | "pve", signal: AbortSignal): Promise<ApiTask[]> {

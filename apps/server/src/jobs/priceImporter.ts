@@ -14,8 +14,11 @@ import {
   recordJobSuccess,
   releaseLease,
   replaceLiveTraderOffers,
+  restoreLiveItems,
+  type Snapshot,
   storeItemImages,
   storeSourceNames,
+  syncLiveCatalogue,
 } from "@raidkit/db";
 import type { Kysely } from "kysely";
 import type { Logger } from "../logger.ts";
@@ -31,8 +34,10 @@ export interface ImportRunResult {
   statsMs?: number;
   error?: string;
   backfilled?: number;
-  /** Items of the reply the data pack does not have (skipped, see docs/decisions/021). */
+  /** Items of the reply the items table does not have (skipped, see docs/decisions/021; the names job adds them, decision 041). */
   unknownItems?: number;
+  /** Items whose record erred beside the others' data: left out, their last prices stay (decision 041). */
+  erred?: number;
   traderBuys?: number;
 }
 
@@ -43,6 +48,10 @@ export interface TextRunResult {
   names?: number;
   images?: number;
   namesApplied?: number;
+  /** Items the pack lacks added to the catalogue, and items no longer listed (marked) or listed again (decision 041). */
+  added?: number;
+  delisted?: number;
+  relisted?: number;
   error?: string;
 }
 
@@ -89,6 +98,16 @@ export function expirationFor(now: number, everyMs: number): number {
 export function retryDelay(failures: number, everyMs: number, backoff: { baseMs: number; maxMs?: number } = { baseMs: 30_000 }): number {
   const max = backoff.maxMs ?? Math.max(30 * 60_000, everyMs);
   return Math.min(max, backoff.baseMs * 2 ** Math.max(0, failures - 1));
+}
+
+/** The flea value of each item the snapshot prices on the flea market (its 24 h average, else its last low price). */
+export function fleaValues(snapshot: Snapshot): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const p of snapshot.points) {
+    const value = p.avg24h ?? p.price;
+    if (value !== null && value !== undefined && value > 0) out.set(p.uid, value);
+  }
+  return out;
 }
 
 interface Job {
@@ -176,10 +195,11 @@ export class PriceImporter {
       this.options.log.info({ job }, "live import paused by an admin");
       return true;
     };
-    const priceJobs = due.filter((j) => j.source);
-    if (priceJobs.length > 0 && !(await wait("prices", priceJobs))) await this.runPrices(priceJobs);
+    // Names first: they add the items the pack lacks (decision 041), whose prices then have a row to join.
     const textJobs = due.filter((j) => j.key === "items");
-    if (textJobs.length > 0 && !this.stopped && !(await wait("items", textJobs))) await this.runTexts();
+    if (textJobs.length > 0 && !(await wait("items", textJobs))) await this.runTexts();
+    const priceJobs = due.filter((j) => j.source);
+    if (priceJobs.length > 0 && !this.stopped && !(await wait("prices", priceJobs))) await this.runPrices(priceJobs);
   }
 
   /** One run of every price source now (the CLI and tests); runs never overlap, and only the lease holder imports. */
@@ -227,6 +247,8 @@ export class PriceImporter {
       for (const job of jobs) job.due = Date.now() + job.everyMs;
       return [];
     }
+    // Items the names job added that a pack import has since removed come back first, so their prices are kept.
+    await restoreLiveItems(db);
     const known = new Set((await db.selectFrom("items").select("uid").execute()).map((r) => r.uid));
     const results: ImportRunResult[] = [];
     for (const job of jobs) {
@@ -264,12 +286,15 @@ export class PriceImporter {
           }
         }
         const unknownItems = fetched.points.length - snapshot.points.length;
-        log.info({ source: source.name, items: snapshot.points.length, unknownItems, t: snapshot.t }, "snapshot fetched; writing");
+        const erred = fetched.erred ? { erred: fetched.erred, errors: fetched.errorSummary } : {};
+        log.info({ source: source.name, items: snapshot.points.length, unknownItems, t: snapshot.t, ...erred }, "snapshot fetched; writing");
         const written = await ingestSnapshot(db, snapshot, { startedAt });
         if (snapshot.traderBuys) {
           await replaceLiveTraderOffers(db, { mode: source.mode, source: source.name, t: snapshot.t, offers: snapshot.traderBuys });
         }
-        await recordJobSuccess(db, job.key, { at: this.now(), updated: snapshot.t, items: itemCount });
+        // The source's own time, or null when its reply gave none (shown as unknown, never as the time of the fetch).
+        const updated = "updated" in fetched ? (fetched.updated ?? null) : snapshot.t;
+        await recordJobSuccess(db, job.key, { at: this.now(), updated, items: itemCount });
         const result: ImportRunResult = {
           source: source.name,
           ok: true,
@@ -278,9 +303,10 @@ export class PriceImporter {
           statsMs: Math.round(written.statsMs),
           unknownItems,
           traderBuys: snapshot.traderBuys?.length ?? 0,
+          ...(fetched.erred ? { erred: fetched.erred } : {}),
         };
         this.succeeded(job);
-        result.backfilled = await this.backfill(source, new Set(snapshot.points.map((p) => p.uid)));
+        result.backfilled = await this.backfill(source, fleaValues(snapshot));
         log.info(result, "prices imported");
         results.push(result);
       } catch (err) {
@@ -299,11 +325,11 @@ export class PriceImporter {
     return results;
   }
 
-  /** Back-fills a bounded number of items of the source's mode, highest value first; one log line for the run. */
-  private async backfill(source: PriceSource, among: ReadonlySet<string>): Promise<number> {
+  /** Back-fills a bounded number of items of the source's mode, highest live flea value first; one log line for the run. */
+  private async backfill(source: PriceSource, values: ReadonlyMap<string, number>): Promise<number> {
     if (!source.fetchHistory || this.options.backfillLimit <= 0) return 0;
     const { db, log } = this.options;
-    const uids = await backfillCandidates(db, source.mode, { limit: this.options.backfillLimit, now: this.now(), among });
+    const uids = await backfillCandidates(db, source.mode, { limit: this.options.backfillLimit, now: this.now(), fleaValues: values });
     let added = 0;
     let failed = 0;
     let firstError: string | null = null;
@@ -347,13 +373,24 @@ export class PriceImporter {
         throw new PriceSourceError(`partial reply: ${texts.itemCount} items, the last good one had ${last.ok_items}`);
       }
       const now = this.now();
+      // Items the pack lacks are added, items no longer listed marked, before the names are copied (decision 041).
+      const catalogue = texts.catalogue ? await syncLiveCatalogue(db, { items: texts.catalogue, now, complete: !texts.erred }) : null;
       const images = await storeItemImages(db, texts.images, now);
       await storeSourceNames(db, texts.names, now);
       const namesApplied = await applySourceNames(db, source.name);
       await bumpDataVersion(db, `items:${source.name}`);
-      await recordJobSuccess(db, job.key, { at: now, updated: now, items: texts.itemCount });
+      // The names reply carries no time of its own.
+      await recordJobSuccess(db, job.key, { at: now, updated: null, items: texts.itemCount });
       this.succeeded(job);
-      const result: TextRunResult = { source: source.name, ok: true, items: texts.itemCount, names: texts.names.length, images, namesApplied };
+      const result: TextRunResult = {
+        source: source.name,
+        ok: true,
+        items: texts.itemCount,
+        names: texts.names.length,
+        images,
+        namesApplied,
+        ...(catalogue ? { added: catalogue.added.length, delisted: catalogue.delisted.length, relisted: catalogue.relisted.length } : {}),
+      };
       log.info(result, "item names and images imported");
       await this.options.watcher.announce();
       return result;

@@ -1,4 +1,4 @@
-import type { ItemImageLinks, LiveTraderOffer, Snapshot, SourceItemName } from "@raidkit/db";
+import type { ItemImageLinks, LiveTraderOffer, Snapshot, SourceCatalogueItem, SourceItemName } from "@raidkit/db";
 
 /** A historical point of one item, for back-filling its series. */
 export interface HistoricalPoint {
@@ -12,14 +12,23 @@ export interface SourceSnapshot extends Snapshot {
   traderBuys?: LiveTraderOffer[];
   /** Items in the reply (before any is skipped), for the partial-reply check. */
   itemCount: number;
+  /** The source's own time of the reply (its newest item's `updated`); null: the reply did not say (decision 041). */
+  updated?: number | null;
+  /** Items whose record erred beside the others' data (left out: their last prices stay), with the errors in short. */
+  erred?: number;
+  errorSummary?: string;
 }
 
 /** Names in every locale and image links of the source's items. */
 export interface SourceItemTexts {
   names: SourceItemName[];
   images: ItemImageLinks[];
+  /** Every item the source lists, with what the catalogue needs of one the pack lacks (decision 041). */
+  catalogue?: SourceCatalogueItem[];
   /** Items in the reply (English list). */
   itemCount: number;
+  /** Items whose record erred beside the others' data (left out). */
+  erred?: number;
 }
 
 /**

@@ -1,7 +1,7 @@
-import type { ItemImageLinks, LiveTraderOffer, SnapshotPoint, SourceItemName, TraderSellPoint } from "@raidkit/db";
+import type { ItemImageLinks, LiveTraderOffer, SnapshotPoint, SourceCatalogueItem, SourceItemName, TraderSellPoint } from "@raidkit/db";
 import { LOCALES, type Locale } from "@raidkit/game";
 import { z } from "zod";
-import { type GraphqlReply, postGraphql, replyString } from "./graphqlClient.ts";
+import { type GraphqlReply, postGraphql, replyString, withoutErred } from "./graphqlClient.ts";
 import { type HistoricalPoint, type ItemTextSource, type PriceSource, PriceSourceError, type SourceItemTexts, type SourceSnapshot } from "./priceSource.ts";
 
 /**
@@ -21,9 +21,11 @@ export const NAMES_QUERY = `query RaidkitItemNames($lang: LanguageCode, $limit: 
   items(lang: $lang, limit: $limit, offset: $offset) { id name shortName }
 }`;
 
-/** English names and the image links, page by page. */
+/** English names, the image links and what the catalogue needs of an item the pack lacks (decision 041), page by page. */
 export const IMAGES_QUERY = `query RaidkitItemImages($limit: Int, $offset: Int) {
-  items(lang: en, limit: $limit, offset: $offset) { id name shortName iconLink gridImageLink image512pxLink }
+  items(lang: en, limit: $limit, offset: $offset) {
+    id name shortName iconLink gridImageLink image512pxLink width height types basePrice handbookCategories { id }
+  }
 }`;
 
 /** One item's earlier prices (the API keeps up to 30 days). */
@@ -80,7 +82,20 @@ const nameSchema = z.object({ id: z.string().min(1), name: z.string().nullable()
 const namesPageSchema = z.object({ data: z.object({ items: z.array(nameSchema) }) });
 const link = z.string().nullable();
 const imagesPageSchema = z.object({
-  data: z.object({ items: z.array(nameSchema.extend({ iconLink: link, gridImageLink: link, image512pxLink: link })) }),
+  data: z.object({
+    items: z.array(
+      nameSchema.extend({
+        iconLink: link,
+        gridImageLink: link,
+        image512pxLink: link,
+        width: z.number().int(),
+        height: z.number().int(),
+        types: z.array(z.string().nullable()),
+        basePrice: z.number().int(),
+        handbookCategories: z.array(z.object({ id: z.string() }).nullable()),
+      }),
+    ),
+  }),
 });
 const historySchema = z.object({
   data: z.object({
@@ -118,6 +133,13 @@ export function safeLink(value: string | null): string | null {
   } catch {
     return null;
   }
+}
+
+/** A list read page by page: its records, and how many records erred and were left out (with the errors in short). */
+interface PagedList<T> {
+  list: T[];
+  erred: number;
+  errorSummary: string;
 }
 
 export interface TarkovDevOptions {
@@ -161,13 +183,19 @@ export class TarkovDevSource implements PriceSource, ItemTextSource {
     schema: z.ZodType<{ data: { items: T[] } }>,
     signal: AbortSignal,
     what: string,
-  ): Promise<T[]> {
+  ): Promise<PagedList<T>> {
     const items: T[] = [];
+    let erred = 0;
+    let errorSummary = "";
     const seen = new Set<string>();
     const { pageSize } = this.options;
     for (let offset = 0; ; offset += pageSize) {
       const reply = await this.post(query, { ...variables, limit: pageSize, offset }, signal);
-      const page = schema.safeParse(reply.body);
+      // Records that erred beside the others' data are left out: their previous data stays (decision 041).
+      const { body, served } = withoutErred(reply, "items");
+      erred += reply.erred.size;
+      errorSummary ||= reply.errorSummary;
+      const page = schema.safeParse(body);
       if (!page.success) {
         const issue = page.error.issues[0];
         throw new PriceSourceError(`partial or malformed ${what} page at offset ${offset}: ${issue?.path.join(".")} ${issue?.message}`);
@@ -184,20 +212,21 @@ export class TarkovDevSource implements PriceSource, ItemTextSource {
         items.push(item);
       }
       // A short page is the last; a page longer than asked means the source does not page (all is here).
-      if (page.data.data.items.length !== pageSize) break;
+      if (served !== pageSize) break;
     }
     if (items.length === 0) throw new PriceSourceError(`no items in the ${what} reply`);
-    return items;
+    return { list: items, erred, errorSummary };
   }
 
   async fetchSnapshot(options: { signal: AbortSignal; expiration: number }): Promise<SourceSnapshot> {
-    const items = await this.pages(ITEMS_QUERY, { gameMode: this.gameMode }, pageSchema, options.signal, "prices");
-    let t = 0;
+    const { list: items, erred, errorSummary } = await this.pages(ITEMS_QUERY, { gameMode: this.gameMode }, pageSchema, options.signal, "prices");
+    // The source's own time (its newest item's); a reply without one leaves it unknown, and the points take the time they were fetched.
+    let updated: number | null = null;
     for (const i of items) {
       const time = parseSourceTime(i.updated);
-      if (time !== null && time > t) t = time;
+      if (time !== null && (updated === null || time > updated)) updated = time;
     }
-    if (t === 0) t = Date.now();
+    const t = updated ?? Date.now();
     const points: SnapshotPoint[] = items.map((i) => ({
       uid: i.id,
       price: i.lastLowPrice,
@@ -229,12 +258,24 @@ export class TarkovDevSource implements PriceSource, ItemTextSource {
         });
       }
     }
-    return { source: this.name, mode: this.mode, t, points, traderSells, traderBuys, expiration: options.expiration, itemCount: items.length };
+    return {
+      source: this.name,
+      mode: this.mode,
+      t,
+      updated,
+      points,
+      traderSells,
+      traderBuys,
+      expiration: options.expiration,
+      itemCount: items.length + erred,
+      erred,
+      errorSummary,
+    };
   }
 
   /** Names in every site locale (one request list per language) and the image links. */
   async fetchItemTexts(options: { signal: AbortSignal }): Promise<SourceItemTexts> {
-    const english = await this.pages(IMAGES_QUERY, {}, imagesPageSchema, options.signal, "names (en)");
+    const { list: english, erred } = await this.pages(IMAGES_QUERY, {}, imagesPageSchema, options.signal, "names (en)");
     const names: SourceItemName[] = english.map((i) => ({ uid: i.id, locale: "en", name: i.name, shortName: i.shortName }));
     const images: ItemImageLinks[] = english.map((i) => ({
       uid: i.id,
@@ -245,10 +286,20 @@ export class TarkovDevSource implements PriceSource, ItemTextSource {
     for (const locale of LOCALES) {
       if (locale === "en") continue;
       const lang = API_LANGUAGE[locale];
-      const list = await this.pages(NAMES_QUERY, { lang }, namesPageSchema, options.signal, `names (${lang})`);
+      const { list } = await this.pages(NAMES_QUERY, { lang }, namesPageSchema, options.signal, `names (${lang})`);
       for (const i of list) names.push({ uid: i.id, locale, name: i.name, shortName: i.shortName });
     }
-    return { names, images, itemCount: english.length };
+    const catalogue: SourceCatalogueItem[] = english.map((i) => ({
+      uid: i.id,
+      name: i.name,
+      shortName: i.shortName,
+      categoryId: i.handbookCategories.find((c) => c !== null)?.id ?? null,
+      width: i.width,
+      height: i.height,
+      types: i.types.filter((t): t is string => t !== null),
+      basePrice: i.basePrice,
+    }));
+    return { names, images, catalogue, itemCount: english.length + erred, erred };
   }
 
   async fetchHistory(uid: string, options: { signal: AbortSignal }): Promise<HistoricalPoint[]> {

@@ -2,32 +2,26 @@ import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 
 /**
- * Items of a mode to back-fill from the source's history next (of `among`, the items the source
- * served, when given): priced items never back-filled
- * (or whose last try failed more than `retryMs` ago), highest value first (the 24 h average, else
- * the last price, times the offers when known, so busy expensive items come before rare ones).
+ * Items of a mode to back-fill from the source's history next, chosen among the items the live
+ * reply prices on the flea market (`fleaValues`: uid → the reply's 24 h average, else its last
+ * low price; decision 041): items never back-filled (or whose last try failed more than `retryMs`
+ * ago), highest live flea value first. An item the reply gives no flea price is never chosen,
+ * whatever the pack's old price says.
  */
 export async function backfillCandidates(
   db: Kysely<Database>,
   mode: string,
-  options: { limit: number; now: number; retryMs?: number; among?: ReadonlySet<string> },
+  options: { limit: number; now: number; retryMs?: number; fleaValues: ReadonlyMap<string, number> },
 ): Promise<string[]> {
   if (options.limit <= 0) return [];
   const retryMs = options.retryMs ?? 3_600_000;
   const tried = await db.selectFrom("price_backfill_attempts").select(["item_uid", "attempted_at", "ok"]).where("mode", "=", mode).execute();
   const skip = new Set(tried.filter((r) => r.ok === 1 || Number(r.attempted_at) > options.now - retryMs).map((r) => r.item_uid));
-  const priced = await db
-    .selectFrom("price_stats")
-    .select(["item_uid", "avg24h", "last_price", "offers"])
-    .where("mode", "=", mode)
-    .where((eb) => eb.or([eb("avg24h", "is not", null), eb("last_price", "is not", null)]))
-    .execute();
-  const value = (r: (typeof priced)[number]) => Number(r.avg24h ?? r.last_price ?? 0) * Math.max(1, Math.min(Number(r.offers ?? 1), 100) ** 0.5);
-  return priced
-    .filter((r) => !skip.has(r.item_uid) && (!options.among || options.among.has(r.item_uid)))
-    .sort((a, b) => value(b) - value(a) || a.item_uid.localeCompare(b.item_uid))
+  return [...options.fleaValues]
+    .filter(([uid, value]) => value > 0 && !skip.has(uid))
+    .sort(([a, va], [b, vb]) => vb - va || a.localeCompare(b))
     .slice(0, options.limit)
-    .map((r) => r.item_uid);
+    .map(([uid]) => uid);
 }
 
 /** Records one back-fill try of an item (ok with its points, or failed, to retry later). */

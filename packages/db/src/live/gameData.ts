@@ -103,3 +103,30 @@ export async function packCraftLimits(db: Db): Promise<Map<string, number>> {
   }
   return out;
 }
+
+/** The pack's table of each kind whose records come from the same API's dumps (hideout, quests, traders; crafts below). */
+const PACK_TABLE = { station: "stations", trader: "traders" } as const;
+
+/**
+ * The last good records of a kind and mode, to compare a new reply with (docs/decisions/041): the
+ * stored live records, else the pack's where the pack's records are the same API's (stations,
+ * crafts, quests, traders: typed alike, as the live import converts into the pack's types). Maps,
+ * barters and weapons are compared with a previous live import only: the pack's come from other
+ * sources whose counts the API need not match.
+ */
+export async function lastGoodRecords(db: Db, kind: LiveKind, mode: LiveMode): Promise<LiveRecord<unknown>[]> {
+  const live = await liveRecords<unknown>(db, kind, mode);
+  if (live.length > 0 || kind === "map" || kind === "barter" || kind === "weapons") return live;
+  if (kind === "craft") {
+    const crafts = await db.selectFrom("crafts").select(["id", "data_json"]).execute();
+    return crafts.map((r) => ({ id: r.id, data: JSON.parse(r.data_json) as unknown, names: {} }));
+  }
+  const rows =
+    kind === "quest"
+      ? await db.selectFrom("quests").select(["uid as id", "data_json", "names_json"]).execute()
+      : await db.selectFrom(PACK_TABLE[kind]).select(["id", "data_json", "names_json"]).execute();
+  return rows.map((r) => {
+    const { en: _en, ...names } = JSON.parse(r.names_json) as Record<string, string>;
+    return { id: r.id, data: JSON.parse(r.data_json) as unknown, names };
+  });
+}

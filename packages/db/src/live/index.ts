@@ -1,4 +1,5 @@
 export * from "./backfillQueue.ts";
+export * from "./catalogue.ts";
 export * from "./gameData.ts";
 export * from "./images.ts";
 export * from "./jobs.ts";

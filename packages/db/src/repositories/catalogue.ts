@@ -83,6 +83,7 @@ export async function catalogueItems(
     .selectFrom("items as i")
     .leftJoin("item_names as n", (join) => join.onRef("n.item_uid", "=", "i.uid").on("n.locale", "=", options.locale))
     .leftJoin("price_stats as s", (join) => join.onRef("s.item_uid", "=", "i.uid").on("s.mode", "=", options.mode))
+    .leftJoin("live_items as li", "li.item_uid", "i.uid")
     .select([
       "i.uid",
       "i.url",
@@ -111,6 +112,7 @@ export async function catalogueItems(
       "s.offers",
       "s.low_confidence",
       "s.spark",
+      "li.missing_since",
     ]);
   if (options.pricedOnly) {
     query = query.where((eb) => eb.or([eb("s.last_price", "is not", null), eb("s.trader_price", "is not", null)]));
@@ -164,11 +166,14 @@ export async function catalogueItems(
         offers: s?.offers ?? null,
         low_confidence: s?.low_confidence ?? null,
         spark: s?.spark ?? null,
+        missing_since: null,
       });
     }
   }
   return rows.map((r) => {
     const o = overrides.items.get(r.uid);
+    // An item the live source no longer lists has no current offer: it leaves the market list, its page and history stay (decision 041).
+    const delisted = r.missing_since !== null && r.missing_since !== undefined;
     const name = o?.names.en ?? r.name;
     const shortName = o?.shortNames.en ?? r.short_name;
     return {
@@ -189,13 +194,13 @@ export async function catalogueItems(
       caliber: r.caliber,
       basePrice: r.base_price,
       handbookPrice: r.handbook_price ?? null,
-      lastPrice: r.last_price ?? null,
+      lastPrice: delisted ? null : (r.last_price ?? null),
       avg24h: r.avg24h ?? null,
       avg7d: r.avg7d ?? null,
       pricePerSlot: r.price_per_slot ?? null,
       change24h: r.change24h ?? null,
       change7d: r.change7d ?? null,
-      traderPrice: r.trader_price ?? null,
+      traderPrice: delisted ? null : (r.trader_price ?? null),
       traderName: r.trader_name ?? null,
       updated: r.updated ?? null,
       offers: r.offers ?? null,

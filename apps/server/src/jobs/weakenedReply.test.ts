@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { describeDrops, weakenedBy } from "./weakenedReply.ts";
+
+// GENERATED records (the rule's arithmetic is the point): barters with a number of required items each.
+const barters = (counts: number[], offset = 0) =>
+  counts.map((n, i) => ({ id: `b${i + offset}`, data: { requiredItems: Array.from({ length: n }, () => ({})), questUnlock: null, buyRestrictionMax: null } }));
+
+describe("the weakened-reply rule (decision 041)", () => {
+  it("refuses a drop over 20 % of a sub-record kind, or to none, and lets a drop of 20 % pass", () => {
+    expect(weakenedBy("barter", barters([5, 5]), barters([4, 4]))).toEqual([]);
+    expect(weakenedBy("barter", barters([5, 5]), barters([4, 3]))).toEqual([{ what: "required items", before: 10, after: 7 }]);
+    expect(describeDrops(weakenedBy("barter", barters([1]), barters([0])))).toBe("required items 1 -> 0");
+  });
+
+  it("compares only the records both have: new and removed records are not a drop", () => {
+    expect(weakenedBy("barter", barters([5, 5]), barters([5], 0).concat(barters([0], 7)))).toEqual([]);
+  });
+
+  it("compares the weapons record weapon by weapon: a reply of fewer weapons is not a drop, lost slots are", () => {
+    const weapon = (id: string, slots: number) => ({ id, slots: Array.from({ length: slots }, () => ({})) });
+    const all = (ws: { id: string; slots: unknown[] }[]) => [{ id: "all", data: { weapons: ws, parts: [], ammo: [] } }];
+    expect(weakenedBy("weapons", all([weapon("a", 3), weapon("b", 4)]), all([weapon("a", 3)]))).toEqual([]);
+    expect(weakenedBy("weapons", all([weapon("a", 3), weapon("b", 4)]), all([weapon("a", 0), weapon("b", 0)]))).toEqual([
+      { what: "slots", before: 7, after: 0 },
+    ]);
+  });
+});
