@@ -60,6 +60,23 @@ describe("GET /api/bot/price", () => {
     expect(text.endsWith(`${PUBLIC_URL}/ru/item/salewa_first_aid_kit`)).toBe(true);
   });
 
+  it("answers in the language of l, then Accept-Language, never by the search-bot rule (issue 34, item 9)", async () => {
+    for (const agent of ["curl/8.5.0", "python-requests/2.31.0"]) {
+      const text = async (query: string, acceptLanguage?: string) => {
+        const headers = new Headers({ "user-agent": agent });
+        if (acceptLanguage) headers.set("accept-language", acceptLanguage);
+        return (await ask(query, { headers })).text();
+      };
+      expect(await text("?q=", "en-US"), agent).toMatch(/^Usage: /);
+      expect(await text("?l=en&q=", "ru-RU"), agent).toMatch(/^Usage: /);
+      expect(await text("?lang=en&q="), agent).toMatch(/^Usage: /);
+      expect(await text("?q="), agent).toMatch(/^Usage: /);
+      expect(await text("?l=ru&q=", "en-US"), agent).toMatch(/^Использование: /);
+      expect(await text("?lang=ru&q="), agent).toMatch(/^Использование: /);
+      expect(await text("?q=", "ru-RU,ru;q=0.9"), agent).toMatch(/^Использование: /);
+    }
+  });
+
   it("finds fuzzy names the way the market does: a typo, the wrong layout, a short name", async () => {
     for (const [query, locale] of [
       ["salewq", "en"],

@@ -167,6 +167,29 @@ describe("public data", () => {
   });
 });
 
+describe("the reply's language (issue 34, item 9)", () => {
+  /** A program's call: its own User-Agent, an Accept-Language or none. */
+  const programCall = (path: string, userAgent: string, acceptLanguage?: string) => {
+    const headers = new Headers({ "user-agent": userAgent });
+    if (acceptLanguage) headers.set("accept-language", acceptLanguage);
+    return app.fetch(new Request(`http://localhost/api/v1${path}`, { headers }), { ip: `10.1.0.${++address % 250}` });
+  };
+  const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+  it("follows lang, then Accept-Language, never the search-bot rule (curl, python-requests)", async () => {
+    for (const agent of ["curl/8.5.0", "python-requests/2.31.0"]) {
+      // isbot calls both of these bots; the pages' rule would answer them in Russian.
+      expect(await errorOf(await programCall("/items?mode=arena&lang=en", agent)), agent).toMatch(/^Invalid request: mode/);
+      expect(await errorOf(await programCall("/items?mode=arena", agent, "en-US")), agent).toMatch(/^Invalid request: mode/);
+      expect(await errorOf(await programCall("/items?mode=arena", agent)), agent).toMatch(/^Invalid request: mode/);
+      expect(await errorOf(await programCall("/items?mode=arena&lang=ru", agent, "en-US")), agent).toMatch(/^Неверный запрос: mode/);
+      expect(await errorOf(await programCall("/items?mode=arena", agent, "ru-RU,ru;q=0.9")), agent).toMatch(/^Неверный запрос: mode/);
+      // A lang the API does not serve is itself bad input; its reply follows Accept-Language.
+      expect(await errorOf(await programCall("/traders?lang=xx", agent, "en-US")), agent).toMatch(/^Invalid request: lang/);
+    }
+  });
+});
+
 describe("keys, tiers and limits", () => {
   it("a key is shown once, stored as its hash, listed by name with its calls per day, and stops when revoked", async () => {
     const made = await proKey("overlay");
