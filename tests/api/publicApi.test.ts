@@ -98,6 +98,9 @@ describe("public data", () => {
     expect(noTag.error).toBe("Tag not found");
     await parsed(v1.sheetPrices, await call("/sheet/prices?tag=no-such-tag"));
 
+    // The trusted price and the figure it is (issue 34): Salewa's 24 h average, its last price being doubted.
+    expect(one.priceQuality).toMatchObject({ code: "tot", trustedPrice: 34_533, trustedFigure: "avg24h" });
+    expect(one.prices).toMatchObject({ lastPrice: 7000, pricePerSlot: 17_267 });
     const ru = (await parsed(v1.getItem, await call(`/items/${SALEWA}?lang=ru`))) as v1.ApiItem;
     expect(ru.localName).not.toBe(ru.name);
   });
@@ -308,7 +311,8 @@ describe("keys, tiers and limits", () => {
       .trim()
       .split("\n");
     expect(lines[0]).toBe(v1.SHEET_FIELDS.join(","));
-    expect(lines[1]).toMatch(new RegExp(`^${SALEWA},Salewa first aid kit,Salewa,7000,`));
+    // Issue 34: Salewa's last ₽7,000 (under what Therapist pays) is left empty; its price is the trusted 24 h average, named, per slot of it.
+    expect(lines[1]).toMatch(new RegExp(`^${SALEWA},Salewa first aid kit,Salewa,,34533,,17267,,9506,Therapist,[^,]+,belowTrader,34533,avg24h$`));
     expect(lines).toHaveLength(3);
     const tsv = await (await call(`/sheet/prices?ids=${SALEWA}&format=tsv&lang=ru`)).text();
     expect(tsv.split("\n")[1]?.split("\t")[0]).toBe(SALEWA);

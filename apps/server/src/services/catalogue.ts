@@ -26,6 +26,7 @@ import {
   referenceValue,
   staleFrom,
   tagTree,
+  trustedPrice,
 } from "@raidkit/game";
 import type { Kysely } from "kysely";
 
@@ -240,6 +241,12 @@ export function tagReply(tag: Tag, catalogue: LocaleCatalogue): TagReply {
   };
 }
 
+/** The trusted price of an item and which figure it is (packages/game trustedPrice), as replies carry them. */
+function trustedReply(item: CatalogueItem) {
+  const trusted = trustedPrice(item);
+  return { trustedPrice: trusted.price, trustedFigure: trusted.figure };
+}
+
 /** The Item entity of spec §3 as /api/be/item/by-url answers it. */
 export function itemReplyOf(item: CatalogueItem, icon: string | null, clock?: QualityClock): ItemReply {
   return {
@@ -266,7 +273,13 @@ export function itemReplyOf(item: CatalogueItem, icon: string | null, clock?: Qu
     wikiUrl: null,
     bannedOnFlea: item.bannedOnFlea,
     basePrice: item.basePrice,
-    priceQuality: { code: item.quality, value: referenceValue(item), asOf: clock?.asOf ?? null, staleAfterMs: clock?.staleAfterMs ?? DEFAULT_STALE_AFTER_MS },
+    priceQuality: {
+      code: item.quality,
+      value: referenceValue(item),
+      asOf: clock?.asOf ?? null,
+      staleAfterMs: clock?.staleAfterMs ?? DEFAULT_STALE_AFTER_MS,
+      ...trustedReply(item),
+    },
     prices: {
       lastPrice: item.lastPrice,
       avg24h: item.avg24h,
