@@ -76,7 +76,7 @@ export const itemReply = z.object({
     asOf: z.number().nullable(),
     staleAfterMs: z.number(),
     trustedPrice: z.number().nullable(),
-    trustedFigure: z.enum(FLEA_FIGURES).nullable(),
+    trustedFigure: z.enum([...FLEA_FIGURES, "partsPrice"]).nullable(),
   }),
   prices: itemPrices,
 });

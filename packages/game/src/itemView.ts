@@ -11,6 +11,7 @@ import {
   type QualityCode,
   type QualityOverride,
   realPrice,
+  type TrustedFigure,
   trustedPrice,
 } from "./priceQuality.ts";
 import type { FleaDoubt, FleaField, RecipeItemPrices } from "./recipeProfit.ts";
@@ -45,6 +46,12 @@ export interface ItemView extends ItemPrices {
   lowConfidence: boolean;
   /** The 7-day sparkline, encoded (sparkline.ts). */
   spark: string | null;
+  /**
+   * A preset's price as the sum of its weapon's and parts' prices, when the source's figures for it
+   * are only its bare weapon's (presetPrice.ts; absent or null otherwise). The trusted price uses it
+   * after the flea figures.
+   */
+  partsPrice?: number | null;
   /** The price-quality verdict on the flea figures (priceQuality.ts; null: all fine and fresh). */
   quality: QualityCode;
 }
@@ -64,7 +71,13 @@ export function judgeItem(unjudged: UnjudgedItemView, clock: QualityClock): Item
   const { qualityOverride: _override, ...item } = unjudged;
   const quality = encodeQuality(priceQuality(unjudged, clock));
   const lastTrusted = isTrusted(quality, "lastPrice") && realPrice(item.lastPrice) !== null;
-  const trusted = trustedPrice({ lastPrice: realPrice(item.lastPrice), avg24h: realPrice(item.avg24h), avg7d: realPrice(item.avg7d), quality });
+  const trusted = trustedPrice({
+    lastPrice: realPrice(item.lastPrice),
+    avg24h: realPrice(item.avg24h),
+    avg7d: realPrice(item.avg7d),
+    partsPrice: item.partsPrice ?? null,
+    quality,
+  });
   return {
     ...item,
     lastPrice: realPrice(item.lastPrice),
@@ -93,10 +106,10 @@ export function itemSpecTags(item: Pick<ItemView, "tags">): string[] {
  * price, else the 24 h average, else the 7 d average, each only when trusted), else the best
  * trader's; per slot; and which figure it is.
  */
-export function itemShownPrice(item: Pick<ItemView, FleaFigure | "traderPrice" | "slots" | "quality">): {
+export function itemShownPrice(item: Pick<ItemView, FleaFigure | "traderPrice" | "slots" | "quality" | "partsPrice">): {
   price: number | null;
   pricePerSlot: number | null;
-  figure: FleaFigure | "traderPrice" | null;
+  figure: TrustedFigure | "traderPrice" | null;
 } {
   const trusted = trustedPrice(item);
   const trader = realPrice(item.traderPrice);

@@ -248,10 +248,13 @@ export function fewOffers(offers: number | null): boolean | null {
  */
 export const TRUSTED_PRICE_ORDER: readonly FleaFigure[] = ["lastPrice", "avg24h", "avg7d"];
 
-/** An item's trusted flea price and which figure it is (null, null: none of its flea figures is trusted). */
+/** The figures a trusted price can be: a flea figure, or a preset's sum of parts (presetPrice.ts). */
+export type TrustedFigure = FleaFigure | "partsPrice";
+
+/** An item's trusted price and which figure it is (null, null: none of its figures is trusted). */
 export interface TrustedPrice {
   price: number | null;
-  figure: FleaFigure | null;
+  figure: TrustedFigure | null;
 }
 
 /**
@@ -259,14 +262,16 @@ export interface TrustedPrice {
  * and computes with — the headline of the item page, the market's price column and its sort, the
  * price per slot, the calculators' defaults, the chat-bot price check, the widgets and the sheets.
  * A doubted last price (a cheap listing, a troll offer, an older snapshot) is never that price; the
- * next trusted figure of TRUSTED_PRICE_ORDER is, and `figure` says which one it is.
+ * next trusted figure of TRUSTED_PRICE_ORDER is, and `figure` says which one it is. A preset whose
+ * source figures are only its bare weapon's has none; its sum of parts (partsPrice) is its price.
  */
-export function trustedPrice(item: Pick<QualityInput, FleaFigure> & { quality: QualityCode }): TrustedPrice {
+export function trustedPrice(item: Pick<QualityInput, FleaFigure> & { quality: QualityCode; partsPrice?: number | null }): TrustedPrice {
   for (const figure of TRUSTED_PRICE_ORDER) {
     const price = trustedFigure(item, figure);
     if (price !== null) return { price, figure };
   }
-  return { price: null, figure: null };
+  const parts = realPrice(item.partsPrice);
+  return parts === null ? { price: null, figure: null } : { price: parts, figure: "partsPrice" };
 }
 
 /** A price per slot of an item of `slots` slots (null without a price). */
