@@ -18,7 +18,7 @@ import {
 } from "@raidkit/game";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/useT.tsx";
-import { LocalDate, Percent, Price, useTimeZone } from "../../ui/Figures.tsx";
+import { LocalDate, Percent, Price, PriceTime, useTimeZone } from "../../ui/Figures.tsx";
 
 function Fact(props: { label: string; hint?: string; children: ReactNode; quality?: Verdict }) {
   // A doubted figure (priceQuality.ts) is marked: suspect ones struck through, stale ones dimmed.
@@ -51,7 +51,7 @@ export function PriceFacts(props: { item: ItemReply & { offers?: number | null; 
   const venue = bestSellPlace({ bannedOnFlea: props.item.bannedOnFlea, lastPrice: trusted.price, traderPrice: p.traderPrice });
   const noChange = t("item.noChange");
   const money = (v: number | null) => (v === null ? "—" : formatPrice(v, props.locale));
-  const date = p.updated === null ? "" : formatDate(p.updated, zone);
+  const date = p.updated === null ? t("item.timeUnknown") : formatDate(p.updated, zone);
   /** Why a figure is doubted, with the numbers the rule compared. */
   const why = (figure: FleaFigure, check: Verdict): string | null => {
     const price = money(p[figure]);
@@ -168,7 +168,7 @@ export function PriceFacts(props: { item: ItemReply & { offers?: number | null; 
           {venue === "flea" ? t("item.sellFlea") : venue === "trader" ? t("item.sellTrader", { trader: p.traderName ?? "" }) : <span className="muted">—</span>}
         </Fact>
         <Fact label={t("item.updated")}>
-          <LocalDate value={p.updated} />
+          {p.lastPrice !== null || p.avg24h !== null ? <PriceTime value={p.updated} unknown={t("item.timeUnknown")} /> : <LocalDate value={p.updated} />}
         </Fact>
       </dl>
     </section>

@@ -14,7 +14,7 @@ import {
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { FavouriteStar } from "../../shared/FavouriteStar.tsx";
-import { LocalDate, Percent, Price, useTimeZone } from "../../ui/Figures.tsx";
+import { LocalDate, Percent, Price, PriceTime, useTimeZone } from "../../ui/Figures.tsx";
 import { ItemImage } from "../../ui/ItemImage.tsx";
 import { Sparkline } from "../../ui/Sparkline.tsx";
 import { marketHref, nextSort } from "./marketUrl.ts";
@@ -68,7 +68,7 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
           const replaced = trusted.price !== null && trusted.figure !== "lastPrice";
           const shownVerdict = trusted.price === null ? last : "ok";
           const avg = row.avg24h === null ? "none" : figureVerdict(row.quality, "avg24h");
-          const date = row.updated === null ? "" : formatDate(row.updated, zone);
+          const date = row.updated === null ? t("item.timeUnknown") : formatDate(row.updated, zone);
           // An outdated price keeps its date beside the name, suspect or not.
           const stale = row.lastPrice !== null && decodeQuality(row.quality).stale;
           const doubt = (verdict: typeof last) =>
@@ -156,7 +156,7 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
                 )}
               </td>
               <td className="col-updated">
-                <LocalDate value={row.updated} />
+                {row.lastPrice !== null ? <PriceTime value={row.updated} unknown={t("item.timeUnknown")} /> : <LocalDate value={row.updated} />}
               </td>
             </tr>
           );
