@@ -1,4 +1,4 @@
-import * as v1 from "@raidkit/api/v1";
+import type * as v1 from "@raidkit/api/v1";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
 import { browserRequest, createTestApp } from "../helpers/testApp.ts";
