@@ -78,6 +78,9 @@ describe("queryMarket", () => {
     expect(confident.hidden).toEqual({ fewOffers: 2, unknownOffers: 1 });
     // With a search, only the matching rows count.
     expect(queryMarket(mixed, { confidentOnly: true, search: "alpha" }).hidden).toEqual({ fewOffers: 1, unknownOffers: 0 });
+    // A preset priced as the sum of its parts (issue 34): flea prices of unknown offers, left out too.
+    const preset = createMarketIndex([row("p", "Preset", null, { offers: null, partsPrice: 72_000, traderPrice: 35_941, traderName: "Mechanic" })]);
+    expect(queryMarket(preset, { confidentOnly: true }).hidden).toEqual({ fewOffers: 1, unknownOffers: 1 });
   });
   it("sorts suspect, stale and zero prices last, after every trusted one (priceQuality codes)", () => {
     const judged = createMarketIndex([

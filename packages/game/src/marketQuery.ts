@@ -26,6 +26,8 @@ export interface MarketRow extends ItemPrices {
   spark: string | null;
   /** The price-quality verdict on the flea figures (priceQuality.ts; null: all fine and fresh). */
   quality: QualityCode;
+  /** A preset's sum of parts, when its source figures were its bare weapon's (presetPrice.ts). */
+  partsPrice?: number | null;
 }
 
 export const MARKET_SORTS = ["name", "price", "avg24h", "pricePerSlot", "change24h", "change7d", "traderPrice", "updated"] as const;
@@ -105,9 +107,12 @@ function sortValue(row: MarketRow, sort: MarketSort): number | null {
   }
 }
 
-/** Is a row's flea price left out by the few-offers toggle? Few offers, or an unknown count. */
-export function hiddenByFewOffers(row: Pick<MarketRow, "lastPrice" | "offers">): boolean {
-  return row.lastPrice !== null && fewOffers(row.offers) !== false;
+/**
+ * Is a row's flea price left out by the few-offers toggle? Few offers, or an unknown count. A
+ * preset's sum of parts is made of flea prices whose offers it does not know: left out alike.
+ */
+export function hiddenByFewOffers(row: Pick<MarketRow, "lastPrice" | "offers" | "partsPrice">): boolean {
+  return (row.lastPrice !== null || (row.partsPrice ?? null) !== null) && fewOffers(row.offers) !== false;
 }
 
 /**
