@@ -208,6 +208,9 @@ describe("admin catalogue: cut edges (price-quality overrides)", () => {
       rows: { uid: string; url: string; name: string; rule: string | null; value: number; ceiling: number; lastPrice: number }[];
     }>(call(admin, "GET", "/api/be/admin/price-quality?mode=pvp"));
     expect(list.counts.suspect).toBeGreaterThan(10);
+    // Under-priced listings too (issue 34): Salewa's ₽7,000 is under what Therapist pays; 500+ last prices under 60 % of their 24 h average.
+    expect(list.rows.find((r) => r.uid === SALEWA)?.rule).toBe("tot");
+    expect(list.rows.filter((r) => r.rule?.[0] === "u").length).toBeGreaterThan(500);
     const eyecup = list.rows.find((r) => r.name === "NSPU-M scope eyecup");
     expect(eyecup?.rule).toBe("vvv");
     expect(eyecup?.lastPrice).toBeGreaterThan(eyecup?.ceiling ?? Infinity);
