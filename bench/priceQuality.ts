@@ -8,6 +8,7 @@ import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { catalogueItems, importPack, migrateToLatest, openDatabase, openPack } from "@raidkit/db";
 import {
+  AVERAGE_FLOOR,
   decodeQuality,
   FLEA_FIGURES,
   figureVerdict,
@@ -90,6 +91,18 @@ export async function benchPriceQuality(report = false): Promise<PriceQualityFig
     const withLast = judged.filter((_, k) => (raw[k]?.lastPrice ?? 0) > 0);
     console.log(
       `  items with a last price ${withLast.length}: trusted ${withLast.filter((i) => figureVerdict(i.quality, "lastPrice") === "ok").length}, stale ${withLast.filter((i) => decodeQuality(i.quality).stale).length}, suspect ${withLast.filter((i) => !["ok", "none"].includes(decodeQuality(i.quality).lastPrice)).length}`,
+    );
+
+    // Issue 34: the newest snapshot's last prices, under-priced and over-priced.
+    const current = judged.filter((i, k) => (raw[k]?.lastPrice ?? 0) > 0 && i.updated === clock.asOf);
+    const reasons = new Map<string, number>();
+    for (const i of current) {
+      const check = decodeQuality(i.quality).lastPrice;
+      reasons.set(check, (reasons.get(check) ?? 0) + 1);
+    }
+    const n = (k: string) => reasons.get(k) ?? 0;
+    console.log(
+      `  current last prices (newest snapshot) ${current.length}: doubted ${current.length - n("ok")} — under-priced ${n("belowAverage") + n("belowTrader") + n("belowValue")} (under ${AVERAGE_FLOOR * 100} % of the 24 h average ${n("belowAverage")}, under the best trader's price ${n("belowTrader")}, under a tenth of the value ${n("belowValue")}), over-priced ${n("aboveValue")}, far from the other figures ${n("history")}, by an admin ${n("admin")}`,
     );
 
     // The figures behind the bounds, from data/items.json.

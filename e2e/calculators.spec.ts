@@ -123,16 +123,16 @@ test("the fee calculator: per item or one price for the whole stack, at the rate
   await page.goto("/fee?search=salewa&item=salewa_first_aid_kit");
   await hydrated(page);
   const fee = page.getByTestId("fee");
-  // Salewa: base ₽15,090, price ₽7,000: 691.46 + 132.24 = 823.70 → ₽824.
-  await expect(fee).toContainText("₽824");
+  // Salewa: base ₽15,090 at its trusted price, the 24 h average ₽34,533 (its last ₽7,000 is under what Therapist pays, issue 34) → ₽1,915.
+  await expect(fee).toContainText("₽1,915");
   await expect(page.getByTestId("fee-rates")).toHaveText("3% · 3%");
   await page.getByLabel("Count").fill("5");
-  await expect(fee).toContainText("₽4,119");
-  // The same offer as one price for the stack: 5 × 7,000 = 35,000, the same fee.
+  await expect(fee).toContainText("₽9,574");
+  // The same offer as one price for the stack: 5 × 34,533 = 172,665, the same fee.
   await page.getByLabel("One price for the whole stack").check();
   const stackPrice = page.getByLabel("Price for the whole stack", { exact: true });
-  await expect(stackPrice).toHaveValue("35000");
-  await expect(fee).toContainText("₽4,119");
+  await expect(stackPrice).toHaveValue("172665");
+  await expect(fee).toContainText("₽9,574");
   // 7,000 for all five: VO 75,450, VR 7,000: 9,506.92 + 50.18 → ₽9,557.
   await stackPrice.fill("7000");
   await expect(fee).toContainText("₽9,557");
@@ -151,8 +151,8 @@ test("the fee calculator: per item or one price for the whole stack, at the rate
         },
         { timeout: 25_000, intervals: [1_000] },
       )
-      // 5% and 5%: 1,152.43 + 220.41 = 1,372.84 → ₽1,373.
-      .toContain("₽1,373");
+      // 5% and 5%, at ₽34,533 → ₽3,191.
+      .toContain("₽3,191");
     await expect(page.getByTestId("fee-rates")).toHaveText("5% · 5%");
   } finally {
     adminCli("flea-tax", "pvp", "off");

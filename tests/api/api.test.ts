@@ -35,7 +35,9 @@ describe("POST /api/be/item/by-url", () => {
     expect(item.name).toBe("Salewa first aid kit");
     expect(item.prices.lastPrice).toBe(SALEWA.lastPrice);
     expect(item.prices.avg24h).toBe(SALEWA.avg24h);
-    expect(item.prices.pricePerSlot).toBe(SALEWA.lastPrice / 2);
+    // Per slot of the trusted price (issue 34): the 24 h average, Salewa's last price being under what Therapist pays.
+    expect(item.prices.pricePerSlot).toBe(Math.round(SALEWA.avg24h / 2));
+    expect(item.priceQuality).toMatchObject({ trustedPrice: SALEWA.avg24h, trustedFigure: "avg24h" });
     expect(item.prices.updated).toBe(SNAPSHOT_2025_12_10);
     expect(item.prices.traderName).toBe("Therapist");
   });

@@ -1,4 +1,4 @@
-import { figureVerdict, formatPrice, isSuspect, type MarketRow, queryMarket, realPrice, trustedFigure } from "@raidkit/game";
+import { figureVerdict, formatPrice, isSuspect, type MarketRow, queryMarket, realPrice, trustedPrice } from "@raidkit/game";
 import { describe, expect, it } from "vitest";
 import { createRateLimits } from "../../apps/server/src/auth/rateLimits.ts";
 import { CatalogueService } from "../../apps/server/src/services/catalogue.ts";
@@ -36,11 +36,9 @@ describe("GET /api/bot/price", () => {
     const text = await line("?q=Salewa%20first%20aid%20kit");
     const row = await marketRow("Salewa first aid kit");
     expect(row.uid).toBe("544fb45d4bdc2dee738b4568");
-    expect(text.startsWith("Salewa first aid kit: ")).toBe(true);
-    const last = trustedFigure(row, "lastPrice");
-    if (last !== null) expect(text).toContain(`: ${formatPrice(last, "en")} · `);
-    const avg = trustedFigure(row, "avg24h");
-    if (avg !== null) expect(text).toContain(`24 h avg ${formatPrice(avg, "en")}`);
+    // Salewa's last price (₽7,000) is under what Therapist pays: the trusted price is its 24 h average, named (issue 34).
+    expect(trustedPrice(row)).toEqual({ price: 34_533, figure: "avg24h" });
+    expect(text.startsWith("Salewa first aid kit: ₽34,533 (24 h avg) · last price ₽7,000 doubtful, not used · ")).toBe(true);
     const trader = realPrice(row.traderPrice);
     expect(trader).not.toBeNull();
     expect(text).toContain(`sell to ${row.traderName} ${formatPrice(trader, "en")}`);
@@ -54,10 +52,26 @@ describe("GET /api/bot/price", () => {
     expect(row.uid).toBe("544fb45d4bdc2dee738b4568");
     expect(row.localName).toMatch(/[а-я]/i);
     expect(text.startsWith(`${row.localName}: `)).toBe(true);
-    const last = trustedFigure(row, "lastPrice");
-    if (last !== null) expect(text).toContain(`: ${formatPrice(last, "ru")} · `);
+    expect(text).toContain(`: ${formatPrice(34_533, "ru")} (ср. за 24 ч) · последняя цена ${formatPrice(7000, "ru")} сомнительна, не используется · `);
     expect(text).toContain(`продать: ${row.traderName} ${formatPrice(row.traderPrice, "ru")}`);
     expect(text.endsWith(`${PUBLIC_URL}/ru/item/salewa_first_aid_kit`)).toBe(true);
+  });
+
+  it("answers in the language of l, then Accept-Language, never by the search-bot rule (issue 34, item 9)", async () => {
+    for (const agent of ["curl/8.5.0", "python-requests/2.31.0"]) {
+      const text = async (query: string, acceptLanguage?: string) => {
+        const headers = new Headers({ "user-agent": agent });
+        if (acceptLanguage) headers.set("accept-language", acceptLanguage);
+        return (await ask(query, { headers })).text();
+      };
+      expect(await text("?q=", "en-US"), agent).toMatch(/^Usage: /);
+      expect(await text("?l=en&q=", "ru-RU"), agent).toMatch(/^Usage: /);
+      expect(await text("?lang=en&q="), agent).toMatch(/^Usage: /);
+      expect(await text("?q="), agent).toMatch(/^Usage: /);
+      expect(await text("?l=ru&q=", "en-US"), agent).toMatch(/^Использование: /);
+      expect(await text("?lang=ru&q="), agent).toMatch(/^Использование: /);
+      expect(await text("?q=", "ru-RU,ru;q=0.9"), agent).toMatch(/^Использование: /);
+    }
   });
 
   it("finds fuzzy names the way the market does: a typo, the wrong layout, a short name", async () => {
@@ -93,7 +107,7 @@ describe("GET /api/bot/price", () => {
     const text = await line(`?q=salewa&m=pve&t=${token}`);
     const row = await marketRow("salewa", "en", "pve");
     expect(row.uid).toBe("544fb45d4bdc2dee738b4568");
-    expect(trustedFigure(row, "lastPrice")).toBe(15_432);
+    expect(trustedPrice(row)).toEqual({ price: 15_432, figure: "lastPrice" });
     expect(text.startsWith("[PVE] Salewa first aid kit: ₽15,432 · ")).toBe(true);
     // PVP is unchanged.
     expect(await line("?q=salewa")).not.toContain("15,432");
@@ -102,15 +116,26 @@ describe("GET /api/bot/price", () => {
   it("never gives a suspect flea price as the price (pack data)", async () => {
     const catalogue = new CatalogueService(ctx.database.db, () => null);
     const rows = (await catalogue.get("en", "pvp")).market.rows;
-    const suspect = rows.find((r) => isSuspect(figureVerdict(r.quality, "lastPrice")) && r.lastPrice !== null && !r.bannedOnFlea);
-    expect(suspect, "the pack has a suspect flea price").toBeDefined();
-    const row = suspect as MarketRow;
-    const text = await line(`?q=${encodeURIComponent(row.name)}`);
-    const shown = await marketRow(row.name);
-    if (shown.uid === row.uid) {
-      expect(text).toContain("flea price doubtful, not shown");
+    const doubted = rows.filter((r) => isSuspect(figureVerdict(r.quality, "lastPrice")) && r.lastPrice !== null && !r.bannedOnFlea);
+    // Without any trusted flea figure: no flea price, and why.
+    const none = doubted.find((r) => trustedPrice(r).price === null);
+    // With a trusted average: that, named, and the last price said to be unused (issue 34).
+    const averaged = doubted.find((r) => trustedPrice(r).figure === "avg24h");
+    expect(none, "the pack has a suspect flea price without a trusted figure").toBeDefined();
+    expect(averaged, "the pack has a doubted last price with a trusted 24 h average").toBeDefined();
+    let checked = 0;
+    for (const row of [none, averaged] as MarketRow[]) {
+      const text = await line(`?q=${encodeURIComponent(row.name)}`);
+      if ((await marketRow(row.name)).uid !== row.uid) continue;
+      checked++;
       expect(text).not.toContain(`: ${formatPrice(row.lastPrice, "en")} ·`);
+      if (row === none) expect(text).toContain("flea price doubtful, not shown");
+      else
+        expect(text).toContain(
+          `: ${formatPrice(trustedPrice(row).price, "en")} (24 h avg) · last price ${formatPrice(row.lastPrice, "en")} doubtful, not used`,
+        );
     }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it("answers no match, a missing and a too long name with a clear 200 line in both languages", async () => {

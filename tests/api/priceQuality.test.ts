@@ -85,7 +85,10 @@ describe("the server judges the pack's figures with the one rule", () => {
     expect(byName("7.62x51mm M61")).toMatchObject({ lastPrice: 37_175, quality: "vvvs" });
     // 0 ₽ in 2023: no price (null), never 0 ₽; it still has its trader price.
     expect(byName("MP-133 12ga 710mm barrel with rib")).toMatchObject({ lastPrice: null, avg24h: null, pricePerSlot: null, quality: "nnns" });
-    expect(byName("Salewa first aid kit")).toMatchObject({ lastPrice: 7000, quality: null });
+    // Issue 34: Salewa's ₽7,000 is under what Therapist pays (₽9,506), as is the pack's 7 d average (the same point);
+    // its 24 h average ₽34,533 is trusted, and the price per slot is of it (2 slots).
+    expect(byName("Salewa first aid kit")).toMatchObject({ lastPrice: 7000, avg24h: 34_533, traderPrice: 9506, quality: "tot", pricePerSlot: 17_267 });
+    expect(byName("Graphics card")).toMatchObject({ lastPrice: 500_000, quality: null });
     // No figure anywhere in the catalogue is zero.
     for (const i of cat.items)
       for (const f of ["lastPrice", "avg24h", "avg7d", "pricePerSlot", "traderPrice"] as const) expect(i[f], `${i.name} ${f}`).not.toBe(0);
@@ -100,7 +103,8 @@ describe("the server judges the pack's figures with the one rule", () => {
       let now = Date.parse("2026-11-23T12:00:00Z");
       const catalogue = new CatalogueService(handle.db, () => null, { now: () => now, staleAfterMs: 2 * DAY });
       const point = (uid: string, price: number) => ({ uid, price, avg24h: price, low24h: null, high24h: null, offers: 12 });
-      await ingestSnapshot(handle.db, { source: "manual", mode: "pvp", t: now, points: [point(SALEWA, 7100)], expiration: now + DAY });
+      // (Above what Therapist pays for it, ₽9,506: a price the rule accepts.)
+      await ingestSnapshot(handle.db, { source: "manual", mode: "pvp", t: now, points: [point(SALEWA, 12_000)], expiration: now + DAY });
       catalogue.invalidate(null);
       const manual = await catalogue.get("en", "pvp");
       expect(manual.quality).toEqual({ asOf: DEC_10, staleAfterMs: 2 * DAY, live: false });
@@ -132,7 +136,8 @@ describe("the server judges the pack's figures with the one rule", () => {
     const { fields, items } = reply.itemsData;
     const at = (name: string) => items.find((row) => row[fields.indexOf("name")] === name) as unknown[];
     expect(at("Can of beef stew (Small)")[fields.indexOf("quality")]).toBe("vvvs");
-    expect(at("Salewa first aid kit")[fields.indexOf("quality")]).toBeNull();
+    expect(at("Salewa first aid kit")[fields.indexOf("quality")]).toBe("tot");
+    expect(at("Graphics card")[fields.indexOf("quality")]).toBeNull();
   });
 });
 
@@ -161,6 +166,8 @@ describe("the pack's worst offenders never reach a calculator's profit", () => {
     for (const { item } of offenders) {
       const values = new Set<number>();
       for (const f of ["lastPrice", "avg24h", "avg7d"] as const) if (!isTrusted(item.quality, f) && item[f] !== null) values.add(item[f] as number);
+      // The pack's 7 d average is its newest point, the last price's value: trusted as one figure, it is no doubted value.
+      for (const f of ["lastPrice", "avg24h", "avg7d"] as const) if (isTrusted(item.quality, f)) values.delete(item[f] as number);
       doubted.set(item.uid, values);
       const flea = data.items[item.uid]?.prices.flea;
       for (const v of [flea?.price, flea?.avg24hPrice, flea?.avg7daysPrice, flea?.historical])
@@ -232,7 +239,8 @@ describe("the calculator pages on the pack alone", () => {
     }
   });
 
-  it("/hideout with every station built makes millions a day, not 67 M: between 1 M and 15 M ₽", async () => {
+  // Issue 34: with trusted prices (a 24 h average where the last price is one cheap listing) it is ~17.9 M.
+  it("/hideout with every station built makes millions a day, not 67 M: between 1 M and 25 M ₽", async () => {
     const pro = await userWithRole(env.database.db, "pro");
     const stations = await env.database.db.selectFrom("stations").select(["id", "data_json"]).execute();
     const modules = stations.flatMap((s) => (JSON.parse(s.data_json) as { levels: { level: number }[] }).levels.map((l) => `${s.id}-${l.level}`));
@@ -247,7 +255,7 @@ describe("the calculator pages on the pack alone", () => {
     const { html } = await page("/hideout", { cookie: pro.cookie ?? "" });
     const perDay = rubles(html.match(/class="panel hideout-total">.*?<strong class="num up">(₽[\d,]+)/)?.[1] ?? "");
     expect(perDay).toBeGreaterThan(1_000_000);
-    expect(perDay).toBeLessThan(15_000_000);
+    expect(perDay).toBeLessThan(25_000_000);
   });
 
   it("/crafts ranks no craft above 300,000 ₽ an hour (the small can of beef stew was 886 k/h) and says which prices it skips", async () => {
@@ -289,10 +297,31 @@ describe("the market and item pages show doubted prices with a warning and their
     expect(ru.html).toContain("Эта цена выглядит неверной.");
     expect(ru.html).toContain("из старого снимка (22.11.25 17:43)");
     // A fine price has no warning; the zero-priced barrel has no 0 ₽.
-    expect((await page("/item/salewa_first_aid_kit")).html).not.toContain('data-testid="price-suspect"');
+    expect((await page("/item/graphics_card")).html).not.toContain('data-testid="price-suspect"');
     const barrel = await page("/item/mp-133_12ga_710mm_barrel_with_rib");
     expect(barrel.html).toContain("No flea price in the data");
     expect(barrel.html).not.toMatch(/big-number"><span class="num">₽0</);
+  });
+
+  it("an under-priced last price (issue 34): Salewa's item page heads with its 24 h average, named, and says why the ₽7,000 is not used", async () => {
+    const en = (await page("/item/salewa_first_aid_kit")).html;
+    expect(en).toContain('data-testid="trusted-price"><span class="num">₽34,533</span>');
+    expect(en).toContain('data-testid="trusted-figure">24 h average<');
+    expect(en).toContain("The last price looks wrong.");
+    expect(en).toContain("₽7,000 is less than what Therapist pays (₽9,506).");
+    expect(en).toContain("The price shown is the 24 h average (₽34,533)");
+    const ru = (await page("/item/salewa_first_aid_kit", { locale: "ru" })).html;
+    expect(ru).toContain('data-testid="trusted-figure">средняя за 24 ч<');
+    expect(ru).toContain("Последняя цена выглядит неверной.");
+    expect(ru).toContain("меньше, чем платит Терапевт");
+    // A last price under 60 % of its own 24 h average: Morphine injector at ₽13,000 against ₽24,561.
+    const morphine = (await page("/item/morphine_injector")).html;
+    expect(morphine).toContain("₽13,000 is less than 60 % of the item&#x27;s own 24 h average (₽24,561).");
+    // The market lists Salewa at the trusted price, named, the doubted last price in the cell's title.
+    const market = (await page("/market?search=salewa")).html;
+    expect(market).toMatch(/data-price-figure="avg24h"/);
+    expect(market).toMatch(/<td class="col-price" title="Last price ₽7,000 not used: under what a trader pays \(10\.12\.25 17:06\)\.">/);
+    expect(market).toContain('<span class="price-figure muted small">24 h average</span>');
   });
 
   it("the few-offers toggle really hides: every flea price without a known offer count, and says so", async () => {

@@ -98,6 +98,9 @@ describe("public data", () => {
     expect(noTag.error).toBe("Tag not found");
     await parsed(v1.sheetPrices, await call("/sheet/prices?tag=no-such-tag"));
 
+    // The trusted price and the figure it is (issue 34): Salewa's 24 h average, its last price being doubted.
+    expect(one.priceQuality).toMatchObject({ code: "tot", trustedPrice: 34_533, trustedFigure: "avg24h" });
+    expect(one.prices).toMatchObject({ lastPrice: 7000, pricePerSlot: 17_267 });
     const ru = (await parsed(v1.getItem, await call(`/items/${SALEWA}?lang=ru`))) as v1.ApiItem;
     expect(ru.localName).not.toBe(ru.name);
   });
@@ -164,6 +167,29 @@ describe("public data", () => {
     await parsed(v1.listMaps, await call("/maps?lang=xx"));
     await parsed(v1.sheetPrices, await call("/sheet/prices?format=xlsx"));
     expect((await call("/nothing")).status).toBe(404);
+  });
+});
+
+describe("the reply's language (issue 34, item 9)", () => {
+  /** A program's call: its own User-Agent, an Accept-Language or none. */
+  const programCall = (path: string, userAgent: string, acceptLanguage?: string) => {
+    const headers = new Headers({ "user-agent": userAgent });
+    if (acceptLanguage) headers.set("accept-language", acceptLanguage);
+    return app.fetch(new Request(`http://localhost/api/v1${path}`, { headers }), { ip: `10.1.0.${++address % 250}` });
+  };
+  const errorOf = async (response: Response) => ((await response.json()) as { error: string }).error;
+
+  it("follows lang, then Accept-Language, never the search-bot rule (curl, python-requests)", async () => {
+    for (const agent of ["curl/8.5.0", "python-requests/2.31.0"]) {
+      // isbot calls both of these bots; the pages' rule would answer them in Russian.
+      expect(await errorOf(await programCall("/items?mode=arena&lang=en", agent)), agent).toMatch(/^Invalid request: mode/);
+      expect(await errorOf(await programCall("/items?mode=arena", agent, "en-US")), agent).toMatch(/^Invalid request: mode/);
+      expect(await errorOf(await programCall("/items?mode=arena", agent)), agent).toMatch(/^Invalid request: mode/);
+      expect(await errorOf(await programCall("/items?mode=arena&lang=ru", agent, "en-US")), agent).toMatch(/^Неверный запрос: mode/);
+      expect(await errorOf(await programCall("/items?mode=arena", agent, "ru-RU,ru;q=0.9")), agent).toMatch(/^Неверный запрос: mode/);
+      // A lang the API does not serve is itself bad input; its reply follows Accept-Language.
+      expect(await errorOf(await programCall("/traders?lang=xx", agent, "en-US")), agent).toMatch(/^Invalid request: lang/);
+    }
   });
 });
 
@@ -285,7 +311,8 @@ describe("keys, tiers and limits", () => {
       .trim()
       .split("\n");
     expect(lines[0]).toBe(v1.SHEET_FIELDS.join(","));
-    expect(lines[1]).toMatch(new RegExp(`^${SALEWA},Salewa first aid kit,Salewa,7000,`));
+    // Issue 34: Salewa's last ₽7,000 (under what Therapist pays) is left empty; its price is the trusted 24 h average, named, per slot of it.
+    expect(lines[1]).toMatch(new RegExp(`^${SALEWA},Salewa first aid kit,Salewa,,34533,,17267,,9506,Therapist,[^,]+,belowTrader,34533,avg24h$`));
     expect(lines).toHaveLength(3);
     const tsv = await (await call(`/sheet/prices?ids=${SALEWA}&format=tsv&lang=ru`)).text();
     expect(tsv.split("\n")[1]?.split("\t")[0]).toBe(SALEWA);

@@ -20,7 +20,7 @@ function call(user: TestUser, method: string, path: string, body?: unknown, head
 }
 const json = async <T = Record<string, unknown>>(r: Response | Promise<Response>) => (await (await r).json()) as T;
 type Prices = {
-  items: { uid: string; url: string; name: string; shortName: string; price: number | null; change24h: number | null }[];
+  items: { uid: string; url: string; name: string; shortName: string; price: number | null; priceFigure: string | null; change24h: number | null }[];
   unknown: string[];
   mode: string;
 };
@@ -38,6 +38,8 @@ describe("the scrolling prices widget", () => {
     const row = cat.market.rows.find((r) => r.uid === SALEWA);
     expect(row).toBeDefined();
     expect(reply.items[0]?.price).toBe(itemShownPrice(row as NonNullable<typeof row>).price);
+    // Issue 34: the trusted price, named: Salewa's 24 h average (its last ₽7,000 is under what Therapist pays).
+    expect(reply.items[0]).toMatchObject({ price: 34_533, priceFigure: "avg24h" });
     expect(reply.items[0]?.name).toBe("Salewa first aid kit");
   });
 

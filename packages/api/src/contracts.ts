@@ -1,4 +1,4 @@
-import { CHART_RANGES, type ChartRange, LOCALES } from "@raidkit/game";
+import { CHART_RANGES, type ChartRange, FLEA_FIGURES, LOCALES } from "@raidkit/game";
 import { z } from "zod";
 
 /**
@@ -66,9 +66,18 @@ export const itemReply = z.object({
   /**
    * The price-quality verdict on the flea figures (packages/game priceQuality.ts): its code (null:
    * all fine and fresh), the item's value the bounds measure against, and the time and threshold the
-   * prices were judged stale with (asOf null: not known here).
+   * prices were judged stale with (asOf null: not known here); and the trusted price (packages/game
+   * trustedPrice: the price the site shows and computes with) with the figure it is, null when no
+   * flea figure is trusted.
    */
-  priceQuality: z.object({ code: z.string().nullable(), value: z.number().nullable(), asOf: z.number().nullable(), staleAfterMs: z.number() }),
+  priceQuality: z.object({
+    code: z.string().nullable(),
+    value: z.number().nullable(),
+    asOf: z.number().nullable(),
+    staleAfterMs: z.number(),
+    trustedPrice: z.number().nullable(),
+    trustedFigure: z.enum([...FLEA_FIGURES, "partsPrice"]).nullable(),
+  }),
   prices: itemPrices,
 });
 

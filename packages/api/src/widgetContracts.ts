@@ -33,6 +33,8 @@ export const widgetPriceRow = z.object({
   shortName: z.string(),
   /** The list price (itemShownPrice: trusted flea figures, else the best trader's); null when none. */
   price: z.number().nullable(),
+  /** Which figure the price is (issue 34): the last price, a flea average, a preset's sum of parts or the best trader's; null without a price. */
+  priceFigure: z.enum(["lastPrice", "avg24h", "avg7d", "partsPrice", "traderPrice"]).nullable(),
   /** The 24 h change in per cent, only when the last price is trusted. */
   change24h: z.number().nullable(),
 });

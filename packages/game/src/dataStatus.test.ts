@@ -10,6 +10,13 @@ describe("dataStatusLine", () => {
     expect(dataStatusLine(status, NOW)).toEqual({ kind: "live", updated: NOW - 120_000 });
   });
 
+  it("is live with the time unknown when the current import's source gave no time (issue 34), never 'now'", () => {
+    const status = { liveSource: true, liveUpdated: null, liveExpiration: NOW + 240_000, dataDate: PACK };
+    expect(dataStatusLine(status, NOW)).toEqual({ kind: "live", updated: null });
+    // Once that import is no longer current: offline with the newest date the data has.
+    expect(dataStatusLine({ ...status, liveExpiration: NOW - 1 }, NOW)).toEqual({ kind: "offline", date: PACK });
+  });
+
   it("goes offline with the last good import's date once it is stale", () => {
     const status = { liveSource: true, liveUpdated: NOW - 3_600_000, liveExpiration: NOW - 60_000, dataDate: PACK };
     expect(dataStatusLine(status, NOW)).toEqual({ kind: "offline", date: NOW - 3_600_000 });

@@ -15,14 +15,15 @@ export interface DataStatus {
 }
 
 export type DataStatusLine =
-  | { kind: "live"; updated: number }
+  /** updated null: a current live import whose source gave no time (issue 34): "time unknown", never "now". */
+  | { kind: "live"; updated: number | null }
   | { kind: "offline"; date: number }
   /** No price at all for this mode (PVE before its first live import). */
   | { kind: "none" };
 
 /** Live while the last good import is current; otherwise offline with the newest date the data has. */
 export function dataStatusLine(status: DataStatus, now: number): DataStatusLine {
-  if (status.liveUpdated !== null && status.liveExpiration !== null && now <= status.liveExpiration) {
+  if (status.liveExpiration !== null && now <= status.liveExpiration) {
     return { kind: "live", updated: status.liveUpdated };
   }
   const date = Math.max(status.liveUpdated ?? 0, status.dataDate ?? 0);

@@ -1,5 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { changeDirection, formatAgo, formatDate, formatDuration, formatNumber, formatPercent, formatPrice, hoursDecimal, roundedMinutes } from "./format.ts";
+import {
+  changeDirection,
+  formatAgo,
+  formatChange,
+  formatDate,
+  formatDuration,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  hoursDecimal,
+  roundedMinutes,
+} from "./format.ts";
+
+describe("formatChange (issue 34)", () => {
+  it("is a dash for an unknown change (no base point), never 0%; a known change as formatPercent", () => {
+    for (const v of [null, undefined, Number.NaN]) expect(formatChange(v, "en")).toBe("—");
+    expect(formatChange(0, "en")).toBe("0%");
+    expect(formatChange(5, "ru")).toBe(formatPercent(5, "ru"));
+    expect(formatChange(-12.3, "en")).toBe("-12%");
+  });
+});
 
 describe("formatPercent (spec §5)", () => {
   it("shows 0% for zero, empty and non-numeric values", () => {

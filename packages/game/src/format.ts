@@ -51,6 +51,14 @@ export function formatPercent(value: unknown, locale: Locale): string {
   return `${shown > 0 ? "+" : "-"}${text}%`;
 }
 
+/**
+ * A price change (24 h, 7 d …) as the pages show it (issue 34): "—" when it is unknown (no price
+ * point at its window's start: null), never a made-up "0%"; a known change by formatPercent.
+ */
+export function formatChange(value: number | null | undefined, locale: Locale): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? "—" : formatPercent(value, locale);
+}
+
 /** Direction of a change for colouring: up, down or flat. */
 export function changeDirection(value: unknown): "up" | "down" | "flat" {
   const n = toNumber(value);

@@ -49,6 +49,7 @@ export * from "./pilot/index.ts";
 export * from "./pilotLink.ts";
 export * from "./pilotRaid.ts";
 export * from "./plainText.ts";
+export * from "./presetPrice.ts";
 export * from "./priceQuality.ts";
 export * from "./priceRollup.ts";
 export * from "./priceStats.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ItemView, itemRecipePrices, itemShownPrice, itemSpecTags, judgeItem } from "./itemView.ts";
-import { DEFAULT_STALE_AFTER_MS } from "./priceQuality.ts";
+import { DEFAULT_STALE_AFTER_MS, decodeQuality } from "./priceQuality.ts";
 
 // Salewa first aid kit in the shape the catalogue builds (figures from the pack's 2025-12-10 snapshot).
 const salewa: ItemView = {
@@ -37,11 +37,21 @@ const salewa: ItemView = {
 };
 
 describe("item views", () => {
-  it("shows the last price, else the 24 h average, else the trader's, with the price per slot", () => {
-    expect(itemShownPrice(salewa)).toEqual({ price: 7000, pricePerSlot: 3500 });
-    expect(itemShownPrice({ ...salewa, lastPrice: null })).toEqual({ price: 7600, pricePerSlot: 3800 });
-    expect(itemShownPrice({ ...salewa, lastPrice: null, avg24h: null })).toEqual({ price: 6338, pricePerSlot: 3169 });
-    expect(itemShownPrice({ ...salewa, pricePerSlot: 3400 }).pricePerSlot).toBe(3400);
+  it("shows the trusted price (the last price, else the 24 h average, else the trader's), per slot, and says which", () => {
+    expect(itemShownPrice(salewa)).toEqual({ price: 7000, pricePerSlot: 3500, figure: "lastPrice" });
+    expect(itemShownPrice({ ...salewa, lastPrice: null })).toEqual({ price: 7600, pricePerSlot: 3800, figure: "avg24h" });
+    expect(itemShownPrice({ ...salewa, lastPrice: null, avg24h: null })).toEqual({ price: 6338, pricePerSlot: 3169, figure: "traderPrice" });
+    // A doubted last price (here under what a trader pays) is never the price: the 24 h average is.
+    expect(itemShownPrice({ ...salewa, quality: "too" })).toEqual({ price: 7600, pricePerSlot: 3800, figure: "avg24h" });
+  });
+  it("judges the pack's Salewa: 7,000 ₽ under Therapist's 9,506 ₽ is doubted; its price is the 24 h average 34,533 ₽ (issue 34)", () => {
+    const clock = { asOf: salewa.updated, staleAfterMs: DEFAULT_STALE_AFTER_MS };
+    const pack = judgeItem({ ...salewa, basePrice: 15_090, handbookPrice: 18_863, avg24h: 34_533, avg7d: 7000, traderPrice: 9506, change24h: 4 }, clock);
+    expect(decodeQuality(pack.quality).lastPrice).toBe("belowTrader");
+    expect(itemShownPrice(pack)).toEqual({ price: 34_533, pricePerSlot: 17_267, figure: "avg24h" });
+    expect(pack.pricePerSlot).toBe(17_267);
+    // No change is made from a doubted last price.
+    expect(pack.change24h).toBeNull();
   });
   it("gives the calculators the flea figures, the traders' offers and the best trader sell", () => {
     const offers = [{ trader: "Therapist", loyaltyLevel: 2, priceRub: 18000 }];
@@ -87,7 +97,7 @@ describe("item views", () => {
     // 0 ₽ in 2023: no price anywhere.
     const zero = judgeItem({ ...salewa, lastPrice: 0, avg24h: 0, avg7d: 0, pricePerSlot: 0, updated: Date.parse("2023-02-01T16:28:30+11:00") }, clock);
     expect([zero.lastPrice, zero.avg24h, zero.pricePerSlot, zero.quality]).toEqual([null, null, null, "nnns"]);
-    expect(itemShownPrice(zero)).toEqual({ price: 6338, pricePerSlot: 3169 });
+    expect(itemShownPrice(zero)).toEqual({ price: 6338, pricePerSlot: 3169, figure: "traderPrice" });
     // A stale but sane price: shown with its date, never priced (the trader stands in).
     const old = judgeItem({ ...salewa, avg7d: 7000, updated: (salewa.updated as number) - 8 * 86_400_000 }, clock);
     expect(old.quality).toBe("ooos");

@@ -5,12 +5,14 @@ import {
   figureVerdict,
   isTrusted,
   type PriceCheck,
+  pricePerSlotOf,
   priceQuality,
   type QualityClock,
   type QualityCode,
   type QualityOverride,
   realPrice,
-  trustedFigure,
+  type TrustedFigure,
+  trustedPrice,
 } from "./priceQuality.ts";
 import type { FleaDoubt, FleaField, RecipeItemPrices } from "./recipeProfit.ts";
 
@@ -44,6 +46,12 @@ export interface ItemView extends ItemPrices {
   lowConfidence: boolean;
   /** The 7-day sparkline, encoded (sparkline.ts). */
   spark: string | null;
+  /**
+   * A preset's price as the sum of its weapon's and parts' prices, when the source's figures for it
+   * are only its bare weapon's (presetPrice.ts; absent or null otherwise). The trusted price uses it
+   * after the flea figures.
+   */
+  partsPrice?: number | null;
   /** The price-quality verdict on the flea figures (priceQuality.ts; null: all fine and fresh). */
   quality: QualityCode;
 }
@@ -63,12 +71,20 @@ export function judgeItem(unjudged: UnjudgedItemView, clock: QualityClock): Item
   const { qualityOverride: _override, ...item } = unjudged;
   const quality = encodeQuality(priceQuality(unjudged, clock));
   const lastTrusted = isTrusted(quality, "lastPrice") && realPrice(item.lastPrice) !== null;
+  const trusted = trustedPrice({
+    lastPrice: realPrice(item.lastPrice),
+    avg24h: realPrice(item.avg24h),
+    avg7d: realPrice(item.avg7d),
+    partsPrice: item.partsPrice ?? null,
+    quality,
+  });
   return {
     ...item,
     lastPrice: realPrice(item.lastPrice),
     avg24h: realPrice(item.avg24h),
     avg7d: realPrice(item.avg7d),
-    pricePerSlot: realPrice(item.pricePerSlot),
+    // Per slot of the trusted price (issue 34): a doubted last price is no item's worth per slot.
+    pricePerSlot: pricePerSlotOf(trusted.price, item.slots),
     traderPrice: realPrice(item.traderPrice),
     change24h: lastTrusted ? item.change24h : null,
     change7d: lastTrusted ? item.change7d : null,
@@ -86,17 +102,19 @@ export function itemSpecTags(item: Pick<ItemView, "tags">): string[] {
 }
 
 /**
- * The price a list uses for an item: the flea's last price, else its 24 h average, else its 7 d
- * average, each only when trusted (priceQuality.ts), else the best trader's; and per slot.
+ * The price a list uses for an item: the trusted flea price (priceQuality.ts trustedPrice: the last
+ * price, else the 24 h average, else the 7 d average, each only when trusted), else the best
+ * trader's; per slot; and which figure it is.
  */
-export function itemShownPrice(item: Pick<ItemView, FleaFigure | "traderPrice" | "pricePerSlot" | "slots" | "quality">): {
+export function itemShownPrice(item: Pick<ItemView, FleaFigure | "traderPrice" | "slots" | "quality" | "partsPrice">): {
   price: number | null;
   pricePerSlot: number | null;
+  figure: TrustedFigure | "traderPrice" | null;
 } {
-  const last = trustedFigure(item, "lastPrice");
-  const price = last ?? trustedFigure(item, "avg24h") ?? trustedFigure(item, "avg7d") ?? realPrice(item.traderPrice);
-  const perSlot = last !== null ? realPrice(item.pricePerSlot) : null;
-  return { price, pricePerSlot: perSlot ?? (price !== null && item.slots > 0 ? Math.round(price / item.slots) : null) };
+  const trusted = trustedPrice(item);
+  const trader = realPrice(item.traderPrice);
+  const [price, figure] = trusted.price !== null ? [trusted.price, trusted.figure] : trader !== null ? [trader, "traderPrice" as const] : [null, null];
+  return { price, pricePerSlot: pricePerSlotOf(price, item.slots), figure };
 }
 
 const RECIPE_FIELDS: [FleaField, FleaFigure][] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLocale, localeCookie, localeFromCookieHeader, prefersRussian, stripLocalePrefix } from "./localeRouting.ts";
+import { apiLocale, detectLocale, isApiLocalePath, localeCookie, localeFromCookieHeader, prefersRussian, stripLocalePrefix } from "./localeRouting.ts";
 
 describe("stripLocalePrefix", () => {
   it("removes every site locale prefix and keeps the rest of the path", () => {
@@ -50,5 +50,21 @@ describe("detectLocale", () => {
     expect(prefersRussian("en;q=0.3, ru;q=0.9")).toBe(true);
     expect(prefersRussian("ru;q=0")).toBe(false);
     expect(prefersRussian("rux")).toBe(false);
+  });
+});
+
+describe("apiLocale (issue 34, item 9)", () => {
+  it("takes the lang parameter first, then Accept-Language, never the search-bot rule", () => {
+    expect(apiLocale({ lang: "en", acceptLanguage: "ru-RU" })).toBe("en");
+    expect(apiLocale({ lang: "RU", acceptLanguage: "en-US" })).toBe("ru");
+    expect(apiLocale({ lang: null, acceptLanguage: "en-US" })).toBe("en");
+    expect(apiLocale({ lang: "xx", acceptLanguage: "ru-RU,ru;q=0.9" })).toBe("ru");
+    expect(apiLocale({})).toBe("en");
+  });
+  it("covers the public API and the chat bots, not the pages or the site's own calls", () => {
+    expect(isApiLocalePath("/api/v1/items")).toBe(true);
+    expect(isApiLocalePath("/api/bot/price")).toBe(true);
+    expect(isApiLocalePath("/api/be/items/price/set")).toBe(false);
+    expect(isApiLocalePath("/item/salewa")).toBe(false);
   });
 });

@@ -60,3 +60,20 @@ export function detectLocale(input: { cookieHeader?: string | null; acceptLangua
   if (input.isBot || prefersRussian(input.acceptLanguage)) return "ru";
   return DEFAULT_LOCALE;
 }
+
+/**
+ * The language of a machine client's reply (issue 34, item 9: the public API /api/v1 and the
+ * chat-bot price check): the `lang` parameter when it names a served language, else the
+ * Accept-Language hint, else English. Never the search-bot rule of detectLocale: curl and
+ * python-requests are "bots" to it, and asked `?lang=en` they must not be answered in Russian.
+ */
+export function apiLocale(input: { lang?: string | null; acceptLanguage?: string | null }): "en" | "ru" {
+  const lang = (input.lang ?? "").trim().toLowerCase();
+  if (lang === "en" || lang === "ru") return lang;
+  return prefersRussian(input.acceptLanguage) ? "ru" : "en";
+}
+
+/** Paths whose callers are programs, answered in apiLocale's language: the public API and the chat bots' price check. */
+export function isApiLocalePath(pathname: string): boolean {
+  return pathname.startsWith("/api/v1/") || pathname === "/api/v1" || pathname.startsWith("/api/bot/");
+}

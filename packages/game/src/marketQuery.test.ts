@@ -78,12 +78,16 @@ describe("queryMarket", () => {
     expect(confident.hidden).toEqual({ fewOffers: 2, unknownOffers: 1 });
     // With a search, only the matching rows count.
     expect(queryMarket(mixed, { confidentOnly: true, search: "alpha" }).hidden).toEqual({ fewOffers: 1, unknownOffers: 0 });
+    // A preset priced as the sum of its parts (issue 34): flea prices of unknown offers, left out too.
+    const preset = createMarketIndex([row("p", "Preset", null, { offers: null, partsPrice: 72_000, traderPrice: 35_941, traderName: "Mechanic" })]);
+    expect(queryMarket(preset, { confidentOnly: true }).hidden).toEqual({ fewOffers: 1, unknownOffers: 1 });
   });
   it("sorts suspect, stale and zero prices last, after every trusted one (priceQuality codes)", () => {
     const judged = createMarketIndex([
       row("ok1", "Ammo", 900),
-      row("sus", "Beef stew", 1_618_400, { quality: "vvvs" }),
-      row("stale", "Bitcoin", 8_242_375, { quality: "ooos" }),
+      // judgeItem gives a row without a trusted price no price per slot.
+      row("sus", "Beef stew", 1_618_400, { quality: "vvvs", pricePerSlot: null }),
+      row("stale", "Bitcoin", 8_242_375, { quality: "ooos", pricePerSlot: null }),
       row("zero", "Barrel", null, { quality: "nnns", traderPrice: 3000, traderName: "Prapor" }),
       row("ok2", "Can", 51_743),
     ]);
@@ -94,6 +98,15 @@ describe("queryMarket", () => {
         .rows.map((r) => r.uid)
         .slice(0, 2),
     ).toEqual(["ok2", "ok1"]);
+  });
+  it("sorts by the trusted price: a doubted last price gives way to the 24 h average (issue 34, trustedPrice)", () => {
+    const judged = createMarketIndex([
+      row("cheap", "Salewa", 7000, { avg24h: 34_533, quality: "too", pricePerSlot: 17_267, slots: 2 }),
+      row("mid", "Grizzly", 20_000, { avg24h: 21_000, pricePerSlot: 5000, slots: 4 }),
+      row("ok", "AI-2", 3000, { avg24h: 3100 }),
+    ]);
+    expect(queryMarket(judged, { sort: "price" }).rows.map((r) => r.uid)).toEqual(["cheap", "mid", "ok"]);
+    expect(queryMarket(judged, { sort: "pricePerSlot" }).rows.map((r) => r.uid)).toEqual(["cheap", "mid", "ok"]);
   });
   it("reads only known params", () => {
     expect(marketQueryFromParams(new URLSearchParams("sort=evil&dir=up&page=-3&search=ak"))).toEqual({

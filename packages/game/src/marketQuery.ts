@@ -1,7 +1,7 @@
 import { ITEMS_PAGE_SIZE } from "./constants.ts";
 import type { ItemPrices } from "./item.ts";
 import { queryVariants, relevance, type SearchEntry, searchEntry } from "./marketSearch.ts";
-import { fewOffers, type QualityCode, trustedFigure } from "./priceQuality.ts";
+import { fewOffers, type QualityCode, trustedFigure, trustedPrice } from "./priceQuality.ts";
 
 /** One row of the flea-market list; the same shape on the server (SSR) and in the browser (cache). */
 export interface MarketRow extends ItemPrices {
@@ -26,6 +26,8 @@ export interface MarketRow extends ItemPrices {
   spark: string | null;
   /** The price-quality verdict on the flea figures (priceQuality.ts; null: all fine and fresh). */
   quality: QualityCode;
+  /** A preset's sum of parts, when its source figures were its bare weapon's (presetPrice.ts). */
+  partsPrice?: number | null;
 }
 
 export const MARKET_SORTS = ["name", "price", "avg24h", "pricePerSlot", "change24h", "change7d", "traderPrice", "updated"] as const;
@@ -80,17 +82,18 @@ export function createMarketIndex(rows: readonly MarketRow[], collatorLocale = "
 }
 
 /**
- * The value a row sorts by. Prices count only when trusted (priceQuality.ts): a suspect, stale, zero
- * or missing price sorts with the empty values, last.
+ * The value a row sorts by. Prices count only when trusted (priceQuality.ts): "price" is the trusted
+ * price (trustedPrice: a doubted last price gives way to the 24 h average), per slot is of it; a row
+ * without a trusted figure sorts with the empty values, last.
  */
 function sortValue(row: MarketRow, sort: MarketSort): number | null {
   switch (sort) {
     case "price":
-      return trustedFigure(row, "lastPrice");
+      return trustedPrice(row).price;
     case "avg24h":
       return trustedFigure(row, "avg24h");
     case "pricePerSlot":
-      return trustedFigure(row, "lastPrice") === null ? null : row.pricePerSlot;
+      return row.pricePerSlot;
     case "traderPrice":
       return row.traderPrice;
     case "updated":
@@ -104,9 +107,12 @@ function sortValue(row: MarketRow, sort: MarketSort): number | null {
   }
 }
 
-/** Is a row's flea price left out by the few-offers toggle? Few offers, or an unknown count. */
-export function hiddenByFewOffers(row: Pick<MarketRow, "lastPrice" | "offers">): boolean {
-  return row.lastPrice !== null && fewOffers(row.offers) !== false;
+/**
+ * Is a row's flea price left out by the few-offers toggle? Few offers, or an unknown count. A
+ * preset's sum of parts is made of flea prices whose offers it does not know: left out alike.
+ */
+export function hiddenByFewOffers(row: Pick<MarketRow, "lastPrice" | "offers" | "partsPrice">): boolean {
+  return (row.lastPrice !== null || (row.partsPrice ?? null) !== null) && fewOffers(row.offers) !== false;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  AVERAGE_FLOOR,
   DEFAULT_STALE_AFTER_MS,
   decodeQuality,
   encodeQuality,
@@ -15,6 +16,7 @@ import {
   referenceValue,
   TRADER_FLOOR,
   trustedFigure,
+  trustedPrice,
   VALUE_ALLOWANCE,
   VALUE_MULTIPLE,
   valueCeiling,
@@ -118,7 +120,7 @@ describe("price quality on the data pack's worst figures", () => {
     expect(trustedFigure({ ...barrel, quality: encodeQuality(q) }, "lastPrice")).toBeNull();
   });
 
-  it("a flea price under half the best trader's is suspect: Labs keycard (Violet) at 185,000 ₽ while Therapist pays 378,000 ₽", () => {
+  it("a flea price under what the best trader pays is suspect: Labs keycard (Violet) at 185,000 ₽ while Therapist pays 378,000 ₽", () => {
     const violet = packInput("TerraGroup Labs keycard (Violet)");
     expect([violet.lastPrice, violet.traderPrice]).toEqual([185_000, 378_000]);
     expect(violet.lastPrice as number).toBeLessThan(TRADER_FLOOR * 378_000);
@@ -143,8 +145,29 @@ describe("price quality on the data pack's worst figures", () => {
     expect(priceQuality(packInput("NSPU-M scope eyecup"), PACK)).toEqual({ lastPrice: "aboveValue", avg24h: "aboveValue", avg7d: "aboveValue", stale: false });
   });
 
-  it("keeps real prices: Salewa, the graphics card and a marked key at 17 × its value (RB-VO, 4,333,333 ₽)", () => {
-    for (const name of ["Salewa first aid kit", "Graphics card", "RB-VO marked key", "LEDX Skin Transilluminator"]) {
+  it("an under-priced last price is doubted (issue 34): Salewa at 7,000 ₽ while Therapist pays 9,506 ₽ (24 h average 34,533 ₽)", () => {
+    const salewa = packInput("Salewa first aid kit");
+    expect([salewa.lastPrice, salewa.avg24h, salewa.traderPrice]).toEqual([7000, 34_533, 9506]);
+    // (The pack's 7 d average of an item is its one newest flea price: doubted alike.)
+    expect(priceQuality(salewa, PACK)).toEqual({ ...fine, lastPrice: "belowTrader", avg7d: "belowTrader" });
+    const quality = encodeQuality(priceQuality(salewa, PACK));
+    expect(trustedPrice({ ...salewa, quality })).toEqual({ price: 34_533, figure: "avg24h" });
+  });
+
+  it("a last price under 60 % of the item's own 24 h average is doubted (issue 34): Morphine injector at 13,000 ₽, average 24,561 ₽", () => {
+    const morphine = packInput("Morphine injector");
+    expect([morphine.lastPrice, morphine.avg24h]).toEqual([13_000, 24_561]);
+    // Above what a trader pays (12,753 ₽): the average is what doubts it.
+    expect(morphine.lastPrice as number).toBeGreaterThan(morphine.traderPrice as number);
+    expect(morphine.lastPrice as number).toBeLessThan(AVERAGE_FLOOR * (morphine.avg24h as number));
+    expect(priceQuality(morphine, PACK)).toEqual({ ...fine, lastPrice: "belowAverage" });
+    // At 60 % it is not.
+    expect(priceQuality({ ...morphine, lastPrice: Math.ceil(AVERAGE_FLOOR * 24_561) }, PACK).lastPrice).toBe("ok");
+    // A 24 h average the rule doubts itself doubts nothing: Metal spare parts (below) keeps its last price.
+  });
+
+  it("keeps real prices: the graphics card, a marked key at 17 × its value (RB-VO, 4,333,333 ₽) and LEDX", () => {
+    for (const name of ["Graphics card", "RB-VO marked key", "LEDX Skin Transilluminator"]) {
       expect(priceQuality(packInput(name), PACK), name).toEqual(fine);
     }
   });
@@ -209,6 +232,7 @@ describe("the rule itself", () => {
       fine,
       { lastPrice: "aboveValue", avg24h: "history", avg7d: "none", stale: true },
       { lastPrice: "belowTrader", avg24h: "belowValue", avg7d: "ok", stale: false },
+      { lastPrice: "belowAverage", avg24h: "ok", avg7d: "ok", stale: false },
     ];
     for (const q of all) expect(decodeQuality(encodeQuality(q))).toEqual(q);
     expect(encodeQuality(fine)).toBeNull();
@@ -227,7 +251,7 @@ describe("an admin's verdict is an input of the rule (/admin/cut-edges)", () => 
   });
 
   it("suspect: a price the bounds accept is suspect with the reason admin, and the code carries it", () => {
-    const salewa = packInput("Salewa first aid kit");
+    const salewa = packInput("Graphics card");
     expect(priceQuality(salewa, PACK)).toEqual(fine);
     const q = priceQuality({ ...salewa, qualityOverride: "suspect" }, PACK);
     expect(q).toEqual({ lastPrice: "admin", avg24h: "admin", avg7d: "admin", stale: false });

@@ -9,13 +9,16 @@ import { LOW_CONFIDENCE_OFFERS } from "./priceStats.ts";
  *
  * A figure is, in this order:
  * - "none" when it is missing, zero, negative or not a number: no price, never a real 0 ₽;
- * - suspect "belowTrader" when it is under TRADER_FLOOR (½) of the best trader's price: nobody sells
- *   on the flea for less than a trader pays at once;
+ * - suspect "belowTrader" when it is under TRADER_FLOOR × the best trader's price (under what a
+ *   trader pays; ½ before issue 34): nobody sells on the flea for less than a trader pays at once;
  * - suspect "belowValue" when it is under VALUE_FLOOR (1/10) of the item's value;
  * - suspect "aboveValue" when it is over VALUE_MULTIPLE (20) × the item's value + VALUE_ALLOWANCE
  *   (10,000 ₽);
  * - suspect "history" when the item's remaining figures disagree by more than HISTORY_FACTOR (4×)
  *   and this one is more than 4× away from their middle (the median of the figures and the value);
+ * - suspect "belowAverage" (the last price only, issue 34) when it is under AVERAGE_FLOOR (60 %) of
+ *   the item's own 24 h average, that average itself "ok" by the checks above: one cheap listing is
+ *   not the item's price;
  * - else "ok".
  * The item's value is the higher of its base price and handbook price (the game's own worth of it);
  * without either, the best trader price ÷ 0.6 (traders pay 0.56–0.63 × base for 90 % of items).
@@ -44,14 +47,20 @@ import { LOW_CONFIDENCE_OFFERS } from "./priceStats.ts";
  *   beef stew 1,618,400 ₽ for a 14,252 ₽ can; M61 37,175 ₽ a round of value 1,240 ₽). A multiple
  *   alone would not do: cheap items have wide ratios (99th percentile 125 × value under 1,000 ₽,
  *   13 × between 10,000 and 100,000 ₽), hence the allowance.
- * - Trader floor ½: 6 of the newest flea prices are under it (1st percentile of flea ÷ trader 0.70),
- *   e.g. Labs keycard (Violet) at 185,000 ₽ while Therapist pays 378,000 ₽.
+ * - Trader floor 1 (issue 34; it was ½): 183 of the newest flea prices are under what a trader pays
+ *   (Salewa at 7,000 ₽ while Therapist pays 9,506 ₽; Labs keycard (Violet) at 185,000 ₽ while
+ *   Therapist pays 378,000 ₽), 13 of the 24 h averages.
+ * - Average floor 60 % (issue 34): 629 more of the newest last prices are under 60 % of their own
+ *   trusted 24 h average (Morphine injector 13,000 ₽ against 24,561 ₽); 24 h average ÷ last price has a
+ *   median of 1.3 on the pack, so a last price under 0.6 × the average is one cheap listing.
  * - Value floor 1/10: none of the newest flea prices is under it; 7 older last prices are (5.45x39mm
  *   PP gs ammo pack at 21 ₽, value 1,000 ₽).
  * - History factor 4: the newest last price and 24 h average are within 4× of each other for
  *   96.4 % of items (median ratio 1.3, 99th percentile 6.5).
  */
-export const TRADER_FLOOR = 0.5;
+export const TRADER_FLOOR = 1;
+/** The last price is doubted under this share of the item's own 24 h average (issue 34). */
+export const AVERAGE_FLOOR = 0.6;
 export const VALUE_FLOOR = 0.1;
 export const VALUE_MULTIPLE = 20;
 export const VALUE_ALLOWANCE = 10_000;
@@ -61,7 +70,7 @@ export const TRADER_SHARE_OF_VALUE = 0.6;
 /** Prices older than this before the time they are judged at are stale (a server setting; this is its default). */
 export const DEFAULT_STALE_AFTER_MS = 7 * 86_400_000;
 
-export type SuspectReason = "belowTrader" | "belowValue" | "aboveValue" | "history" | "admin";
+export type SuspectReason = "belowTrader" | "belowValue" | "aboveValue" | "belowAverage" | "history" | "admin";
 /** An admin's verdict on an item's flea figures in one game mode, in place of the bounds (null: the rule decides). */
 export type QualityOverride = "trust" | "suspect";
 export const QUALITY_OVERRIDES: readonly QualityOverride[] = ["trust", "suspect"];
@@ -173,6 +182,10 @@ export function priceQuality(input: QualityInput, clock: QualityClock): PriceQua
       }
     }
   }
+  // Under-priced: a last price far under the item's own 24 h average, one the checks above accept.
+  if (checks.lastPrice === "ok" && checks.avg24h === "ok" && (input.lastPrice as number) < AVERAGE_FLOOR * (input.avg24h as number)) {
+    checks.lastPrice = "belowAverage";
+  }
   return { ...checks, stale: isStale(input.updated, clock) };
 }
 
@@ -182,7 +195,16 @@ export function priceQuality(input: QualityInput, clock: QualityClock): PriceQua
  */
 export type QualityCode = string | null;
 
-const LETTER: Record<PriceCheck, string> = { ok: "o", none: "n", belowTrader: "t", belowValue: "l", aboveValue: "v", history: "h", admin: "a" };
+const LETTER: Record<PriceCheck, string> = {
+  ok: "o",
+  none: "n",
+  belowTrader: "t",
+  belowValue: "l",
+  aboveValue: "v",
+  belowAverage: "u",
+  history: "h",
+  admin: "a",
+};
 const CHECK: Record<string, PriceCheck> = Object.fromEntries(Object.entries(LETTER).map(([check, letter]) => [letter, check as PriceCheck]));
 
 export function encodeQuality(q: PriceQuality): QualityCode {
@@ -218,4 +240,41 @@ export function trustedFigure(item: Pick<QualityInput, FleaFigure> & { quality: 
 /** Few offers: true under LOW_CONFIDENCE_OFFERS, false with enough, null when the count is unknown (the pack has none). */
 export function fewOffers(offers: number | null): boolean | null {
   return offers === null ? null : offers < LOW_CONFIDENCE_OFFERS;
+}
+
+/**
+ * The flea figures in the order the trusted price takes them (issue 34, item 7): the last price
+ * when the rule trusts it, else the 24 h average, else the 7 d average.
+ */
+export const TRUSTED_PRICE_ORDER: readonly FleaFigure[] = ["lastPrice", "avg24h", "avg7d"];
+
+/** The figures a trusted price can be: a flea figure, or a preset's sum of parts (presetPrice.ts). */
+export type TrustedFigure = FleaFigure | "partsPrice";
+
+/** An item's trusted price and which figure it is (null, null: none of its figures is trusted). */
+export interface TrustedPrice {
+  price: number | null;
+  figure: TrustedFigure | null;
+}
+
+/**
+ * The one trusted-price rule (issue 34, item 7): the flea price the site shows as an item's price
+ * and computes with — the headline of the item page, the market's price column and its sort, the
+ * price per slot, the calculators' defaults, the chat-bot price check, the widgets and the sheets.
+ * A doubted last price (a cheap listing, a troll offer, an older snapshot) is never that price; the
+ * next trusted figure of TRUSTED_PRICE_ORDER is, and `figure` says which one it is. A preset whose
+ * source figures are only its bare weapon's has none; its sum of parts (partsPrice) is its price.
+ */
+export function trustedPrice(item: Pick<QualityInput, FleaFigure> & { quality: QualityCode; partsPrice?: number | null }): TrustedPrice {
+  for (const figure of TRUSTED_PRICE_ORDER) {
+    const price = trustedFigure(item, figure);
+    if (price !== null) return { price, figure };
+  }
+  const parts = realPrice(item.partsPrice);
+  return parts === null ? { price: null, figure: null } : { price: parts, figure: "partsPrice" };
+}
+
+/** A price per slot of an item of `slots` slots (null without a price). */
+export function pricePerSlotOf(price: number | null, slots: number): number | null {
+  return price === null ? null : Math.round(price / Math.max(1, slots));
 }

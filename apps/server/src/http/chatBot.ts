@@ -4,6 +4,7 @@ import type { RateLimits } from "../auth/rateLimits.ts";
 import type { CatalogueService } from "../services/catalogue.ts";
 import { BOT_PRICE_PATH, priceCheck, priceCheckLocale, priceCheckMode, pveRefusalLine } from "../services/priceCheck.ts";
 import type { PveAccess } from "../services/pveAccess.ts";
+import { requestInfo } from "./requestInfo.ts";
 import { clientAddress, requestAccount } from "./requestState.ts";
 
 /**
@@ -31,7 +32,8 @@ const RATE_LIMITED = {
 export function chatBotRoutes(app: Hono, deps: { catalogue: CatalogueService; limits: RateLimits; publicUrl: string | undefined; pve: PveAccess }): void {
   app.get(BOT_PRICE_PATH, async (c) => {
     const url = new URL(c.req.url);
-    const ask = { q: url.searchParams.get("q"), l: url.searchParams.get("l"), m: url.searchParams.get("m") };
+    // The language: `l` (or `lang`), else Accept-Language; never the search-bot rule (requestInfo, apiLocale).
+    const ask = { q: url.searchParams.get("q"), l: requestInfo(c.req.raw).locale, m: url.searchParams.get("m") };
     const wait = await deps.limits.take("botIp", clientAddress(c.req.raw));
     if (wait > 0) {
       return c.text(RATE_LIMITED[priceCheckLocale(ask.l)](wait), 429, {

@@ -67,14 +67,18 @@ export function widgetRoutes(deps: WidgetDeps, register: Register): void {
     c.header("cache-control", mode === "pve" ? "private, max-age=60" : "public, max-age=60");
     return c.json(
       {
-        items: rows.map((r) => ({
-          uid: r.uid,
-          url: r.url,
-          name: r.localName || r.name,
-          shortName: r.localShortName || r.shortName,
-          price: itemShownPrice(r).price,
-          change24h: trustedFigure(r, "lastPrice") === null ? null : r.change24h,
-        })),
+        items: rows.map((r) => {
+          const shown = itemShownPrice(r);
+          return {
+            uid: r.uid,
+            url: r.url,
+            name: r.localName || r.name,
+            shortName: r.localShortName || r.shortName,
+            price: shown.price,
+            priceFigure: shown.figure,
+            change24h: trustedFigure(r, "lastPrice") === null ? null : r.change24h,
+          };
+        }),
         unknown,
         mode,
         updated: rows.reduce<number | null>((max, r) => (r.updated !== null && (max === null || r.updated > max) ? r.updated : max), null),

@@ -9,6 +9,7 @@ import {
   latestImport,
   listTags,
   priceSourceTimes,
+  storedWeaponRecords,
   type Tag,
   traderRecords,
 } from "@raidkit/db";
@@ -18,7 +19,7 @@ import {
   intlTag,
   itemSlug,
   itemSpecTags,
-  judgeItem,
+  judgeWithPresets,
   type Locale,
   type MarketIndex,
   type MarketRow,
@@ -26,6 +27,7 @@ import {
   referenceValue,
   staleFrom,
   tagTree,
+  trustedPrice,
 } from "@raidkit/game";
 import type { Kysely } from "kysely";
 
@@ -59,6 +61,7 @@ const BASE_FIELDS = [
   "lowConfidence",
   "spark",
   "quality",
+  "partsPrice",
 ] as const;
 
 export interface LocaleCatalogue {
@@ -146,12 +149,13 @@ export class CatalogueService {
     // An admin's overrides (names, tags, flea ban, quality verdicts, hand-added items: /admin/item…)
     // are applied here, on every build, so no import can undo them.
     const overrides = await catalogueOverrides(this.db);
-    const [rawItems, tags, traders, imported, sources] = await Promise.all([
+    const [rawItems, tags, traders, imported, sources, presets] = await Promise.all([
       catalogueItems(this.db, { locale, mode, overrides }),
       listTags(this.db, locale, overrides),
       traderRecords(this.db),
       latestImport(this.db, mode),
       priceSourceTimes(this.db, mode),
+      storedWeaponRecords(this.db),
     ]);
     // Price quality (packages/game priceQuality.ts): live data is judged now; the data pack at its
     // own newest price (an admin's manual entry does not move that date).
@@ -164,10 +168,10 @@ export class CatalogueService {
     const clock: QualityClock = { asOf: live ? now : dataDate, staleAfterMs: this.staleAfterMs };
     // Trader names in the visitor's language (the figures store the English nickname).
     const traderName = new Map(traders.map((t) => [t.name, t.names[locale] ?? t.name]));
-    const items = rawItems.map((raw) => {
-      const i = judgeItem(raw, clock);
-      return i.traderName ? { ...i, traderName: traderName.get(i.traderName) ?? i.traderName } : i;
-    });
+    // Presets are priced as themselves, never as their bare weapon (packages/game presetPrice.ts).
+    const items = judgeWithPresets(rawItems, presets?.presets ?? [], clock).map((i) =>
+      i.traderName ? { ...i, traderName: traderName.get(i.traderName) ?? i.traderName } : i,
+    );
     let rebuildAt: number | null = null;
     if (live) {
       for (const i of items) {
@@ -240,6 +244,12 @@ export function tagReply(tag: Tag, catalogue: LocaleCatalogue): TagReply {
   };
 }
 
+/** The trusted price of an item and which figure it is (packages/game trustedPrice), as replies carry them. */
+function trustedReply(item: CatalogueItem) {
+  const trusted = trustedPrice(item);
+  return { trustedPrice: trusted.price, trustedFigure: trusted.figure };
+}
+
 /** The Item entity of spec §3 as /api/be/item/by-url answers it. */
 export function itemReplyOf(item: CatalogueItem, icon: string | null, clock?: QualityClock): ItemReply {
   return {
@@ -266,7 +276,13 @@ export function itemReplyOf(item: CatalogueItem, icon: string | null, clock?: Qu
     wikiUrl: null,
     bannedOnFlea: item.bannedOnFlea,
     basePrice: item.basePrice,
-    priceQuality: { code: item.quality, value: referenceValue(item), asOf: clock?.asOf ?? null, staleAfterMs: clock?.staleAfterMs ?? DEFAULT_STALE_AFTER_MS },
+    priceQuality: {
+      code: item.quality,
+      value: referenceValue(item),
+      asOf: clock?.asOf ?? null,
+      staleAfterMs: clock?.staleAfterMs ?? DEFAULT_STALE_AFTER_MS,
+      ...trustedReply(item),
+    },
     prices: {
       lastPrice: item.lastPrice,
       avg24h: item.avg24h,

@@ -49,8 +49,18 @@ describe("priceCheckLine (issue 18: the chat bots' line)", () => {
       `[PVE] Тестовая аптечка: ${formatPrice(12_345, "ru")} · ср. за 24 ч ${formatPrice(12_000, "ru")} · продать: Терапевт ${formatPrice(9_000, "ru")} · https://raidkit.example/ru/item/test-first-aid-kit`,
     );
   });
+  it("gives the trusted price in place of a doubted last price, names which figure it is, and says the last price is not used (issue 34)", () => {
+    const under = encodeQuality({ lastPrice: "belowAverage", avg24h: "ok", avg7d: "ok", stale: false });
+    const line = priceCheckLine(row({ quality: under, lastPrice: 7000, avg24h: 34_533 }), "en", "pvp", ORIGIN);
+    expect(line).toBe(
+      "Test first aid kit: ₽34,533 (24 h avg) · last price ₽7,000 doubtful, not used · sell to Therapist ₽9,000 · https://raidkit.example/item/test-first-aid-kit",
+    );
+    const ru = priceCheckLine(row({ quality: under, lastPrice: 7000, avg24h: 34_533 }), "ru", "pvp", ORIGIN);
+    expect(ru).toContain("(ср. за 24 ч) · последняя цена");
+    expect(ru).toContain("сомнительна, не используется");
+  });
   it("never shows a suspect flea figure as a price, and says why", () => {
-    const suspect = encodeQuality({ lastPrice: "aboveValue", avg24h: "aboveValue", avg7d: "ok", stale: false });
+    const suspect = encodeQuality({ lastPrice: "aboveValue", avg24h: "aboveValue", avg7d: "aboveValue", stale: false });
     const line = priceCheckLine(row({ quality: suspect, lastPrice: 50_000_000, avg24h: 40_000_000 }), "en", "pvp", ORIGIN);
     expect(line).toContain("flea price doubtful, not shown");
     expect(line).not.toContain("50,000,000");

@@ -10,6 +10,7 @@ import {
   realPrice,
   replaceRefusedCharacters,
   trustedFigure,
+  trustedPrice,
 } from "@raidkit/game";
 import { DEFAULT_RATE_LIMITS } from "../auth/rateLimits.ts";
 import type { Config } from "../config.ts";
@@ -46,6 +47,8 @@ const TEXTS = {
     notFound: (q: string) => `No item found for "${q}". Try another name.`,
     noPrices: (mode: string) => `No ${mode} prices on this site yet.`,
     avg24h: "24 h avg",
+    figure: { lastPrice: "last price", avg24h: "24 h avg", avg7d: "7 d avg", partsPrice: "sum of parts" },
+    lastDoubted: (price: string) => `last price ${price} doubtful, not used`,
     sellTo: (trader: string) => `sell to ${trader}`,
     noFlea: "no flea price",
     banned: "banned on flea",
@@ -61,6 +64,8 @@ const TEXTS = {
     notFound: (q: string) => `Предмет «${q}» не найден. Попробуйте другое название.`,
     noPrices: (mode: string) => `На сайте пока нет цен ${mode}.`,
     avg24h: "ср. за 24 ч",
+    figure: { lastPrice: "последняя цена", avg24h: "ср. за 24 ч", avg7d: "ср. за 7 д", partsPrice: "сумма частей" },
+    lastDoubted: (price: string) => `последняя цена ${price} сомнительна, не используется`,
     sellTo: (trader: string) => `продать: ${trader}`,
     noFlea: "нет цены на барахолке",
     banned: "запрещён на барахолке",
@@ -123,25 +128,27 @@ export function itemLink(origin: string, locale: PriceCheckLocale, url: string):
 }
 
 /**
- * The line for one market row: its name, the flea price (trusted only; else why there is none),
- * the 24 h average (trusted only), the best trader's offer and the item's page. PVE lines start
- * with [PVE]. Never longer than PRICE_CHECK_MAX_LINE: a long name is cut first.
+ * The line for one market row: its name, the trusted price (packages/game trustedPrice: the last
+ * price, else the 24 h or 7 d average, named when it is not the last price; else why there is
+ * none), a doubted last price said to be unused, the 24 h average when it is not the price already
+ * (trusted only), the best trader's offer and the item's page. PVE lines start with [PVE]. Never
+ * longer than PRICE_CHECK_MAX_LINE: a long name is cut first.
  */
 export function priceCheckLine(row: MarketRow, locale: PriceCheckLocale, mode: PriceCheckMode, origin: string): string {
   const t = TEXTS[locale];
   const price = (v: number) => formatPrice(v, locale as Locale);
   const parts: string[] = [];
-  const last = trustedFigure(row, "lastPrice");
-  if (last !== null) parts.push(price(last));
-  else if (row.bannedOnFlea) parts.push(t.banned);
-  else {
-    const verdict = figureVerdict(row.quality, "lastPrice");
-    if (verdict === "stale" && row.updated !== null) parts.push(t.stale(formatDate(row.updated).slice(0, 8)));
-    else if (isSuspect(verdict)) parts.push(t.suspect);
-    else parts.push(t.noFlea);
-  }
+  const shown = trustedPrice(row);
+  const lastVerdict = figureVerdict(row.quality, "lastPrice");
+  if (shown.price !== null) {
+    parts.push(shown.figure === "lastPrice" || shown.figure === null ? price(shown.price) : `${price(shown.price)} (${t.figure[shown.figure]})`);
+    if (isSuspect(lastVerdict) && row.lastPrice !== null) parts.push(t.lastDoubted(price(row.lastPrice)));
+  } else if (row.bannedOnFlea) parts.push(t.banned);
+  else if (lastVerdict === "stale" && row.updated !== null) parts.push(t.stale(formatDate(row.updated).slice(0, 8)));
+  else if (isSuspect(lastVerdict)) parts.push(t.suspect);
+  else parts.push(t.noFlea);
   const avg = trustedFigure(row, "avg24h");
-  if (avg !== null) parts.push(`${t.avg24h} ${price(avg)}`);
+  if (avg !== null && shown.figure !== "avg24h") parts.push(`${t.avg24h} ${price(avg)}`);
   const trader = realPrice(row.traderPrice);
   if (trader !== null && row.traderName) parts.push(`${t.sellTo(cleanText(row.traderName))} ${price(trader)}`);
   const link = itemLink(origin, locale, row.url);

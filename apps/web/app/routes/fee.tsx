@@ -1,4 +1,4 @@
-import { trustedFigure } from "@raidkit/game";
+import { trustedPrice } from "@raidkit/game";
 import { Form, Link, useSearchParams } from "react-router";
 import { pageServices } from "../context.ts";
 import { FeeCalculator } from "../features/calculators/FeeCalculator.tsx";
@@ -18,14 +18,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search,
     // The flea tax rates of the visitor's game mode (an admin's, else the game data's).
     tax: item ? await services.fleaTax(info) : null,
-    results: (found?.page.rows ?? []).map((r) => ({ url: r.url, name: r.localName, price: r.lastPrice })),
+    results: (found?.page.rows ?? []).map((r) => ({ url: r.url, name: r.localName, price: trustedPrice(r).price })),
     item: item
       ? {
           name: item.item.localName,
           url: item.item.url,
           basePrice: item.item.basePrice,
-          // A doubted last price (priceQuality.ts) is not offered as the default: the base price stands in.
-          price: trustedFigure({ ...item.item.prices, quality: item.item.priceQuality.code }, "lastPrice"),
+          // The trusted price (priceQuality.ts trustedPrice: a doubted last price gives way to an average); none: the base price stands in.
+          price: item.item.priceQuality.trustedPrice,
           banned: item.item.bannedOnFlea,
         }
       : null,

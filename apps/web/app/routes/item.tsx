@@ -1,5 +1,5 @@
 import type { ItemPageData } from "@raidkit/api";
-import { canonicalRedirect, type FleaTax, formatPrice, itemPagePath, trustedFigure } from "@raidkit/game";
+import { canonicalRedirect, type FleaTax, formatPrice, itemPagePath } from "@raidkit/game";
 import { data, redirect } from "react-router";
 import { pageServices } from "../context.ts";
 import { FeeCalculator } from "../features/calculators/FeeCalculator.tsx";
@@ -30,8 +30,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { item } = loaderData;
   // Only a price the quality rule trusts (priceQuality.ts) goes into the description.
-  const judged = { ...item.prices, quality: item.priceQuality.code };
-  const price = trustedFigure(judged, "lastPrice") ?? trustedFigure(judged, "avg24h");
+  const price = item.priceQuality.trustedPrice;
   return pageMeta(
     item.localName,
     t("item.metaDescription", { name: item.localName, price: price === null ? "—" : formatPrice(price, "en") }),
@@ -47,12 +46,7 @@ export default function ItemRoute({ loaderData }: Route.ComponentProps) {
       <ItemView data={loaderData} locale={useLocale()} pro={root?.viewer.pro ?? false} />
       {/* Issue 5: the flea fee calculator, for items that can be sold on the flea market. */}
       {item.basePrice && !item.bannedOnFlea ? (
-        <FeeCalculator
-          name={item.localName}
-          basePrice={item.basePrice}
-          defaultPrice={trustedFigure({ ...item.prices, quality: item.priceQuality.code }, "lastPrice")}
-          tax={loaderData.fleaTax}
-        />
+        <FeeCalculator name={item.localName} basePrice={item.basePrice} defaultPrice={item.priceQuality.trustedPrice} tax={loaderData.fleaTax} />
       ) : null}
     </>
   );

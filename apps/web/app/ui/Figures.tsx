@@ -1,4 +1,4 @@
-import { changeDirection, formatDate, formatPercent, formatPrice, type Locale } from "@raidkit/game";
+import { changeDirection, formatChange, formatDate, formatPrice, type Locale } from "@raidkit/game";
 import { useEffect, useState } from "react";
 
 /** A price by spec §5 (rounded, currency sign), or a dash when there is no value. */
@@ -7,14 +7,23 @@ export function Price(props: { value: number | null | undefined; locale: Locale;
   return <span className="num">{formatPrice(props.value, props.locale, props.currency)}</span>;
 }
 
-/** A percent change by spec §5, coloured by direction. Unknown changes show 0% as the spec says, greyed. */
+/** A percent change by spec §5, coloured by direction. An unknown change (no base point) is "—", greyed (issue 34), never 0%. */
 export function Percent(props: { value: number | null | undefined; locale: Locale; title?: string }) {
   const known = props.value !== null && props.value !== undefined;
   return (
     <span className={`num change ${known ? changeDirection(props.value) : "unknown"}`} title={props.title}>
-      {formatPercent(props.value, props.locale)}
+      {formatChange(props.value, props.locale)}
     </span>
   );
+}
+
+/**
+ * The time of a price: its date, or "time unknown" when the source did not give one (issue 34: a
+ * reply without `updated` is stored as null, and no page may make it "now").
+ */
+export function PriceTime(props: { value: number | null | undefined; unknown: string }) {
+  if (props.value === null || props.value === undefined) return <span className="muted time-unknown">{props.unknown}</span>;
+  return <LocalDate value={props.value} />;
 }
 
 /** UTC on the server and during hydration (so both render the same), then the visitor's time zone. */

@@ -157,6 +157,8 @@ export const SHEET_FIELDS = [
   "traderName",
   "updated",
   "quality",
+  "price",
+  "priceFigure",
 ] as const;
 export const sheetQuery = z.object({
   mode,

@@ -1,16 +1,29 @@
-import { decodeQuality, figureVerdict, formatDate, isSuspect, itemPath, type Locale, type MarketRow, type MarketSort, type SortDir } from "@raidkit/game";
+import {
+  decodeQuality,
+  figureVerdict,
+  formatDate,
+  formatPrice,
+  isSuspect,
+  itemPath,
+  type Locale,
+  type MarketRow,
+  type MarketSort,
+  type SortDir,
+  trustedPrice,
+} from "@raidkit/game";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { FavouriteStar } from "../../shared/FavouriteStar.tsx";
-import { LocalDate, Percent, Price, useTimeZone } from "../../ui/Figures.tsx";
+import { LocalDate, Percent, Price, PriceTime, useTimeZone } from "../../ui/Figures.tsx";
 import { ItemImage } from "../../ui/ItemImage.tsx";
 import { Sparkline } from "../../ui/Sparkline.tsx";
 import { marketHref, nextSort } from "./marketUrl.ts";
 
 /**
- * The market table: favourite star, item, price figures and best trader. Headers sort by link. A
- * price the quality rule doubts (packages/game priceQuality.ts) is shown as the data has it, marked
- * with why and its date: suspect, or from an older snapshot.
+ * The market table: favourite star, item, price figures and best trader. Headers sort by link. The
+ * price column is the trusted price (packages/game trustedPrice), named when it is an average that
+ * stands in for a doubted last price (its title says why). A row without any trusted flea figure
+ * shows its price as the data has it, marked with why and its date: suspect, or from an older snapshot.
  */
 export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: MarketSort | "relevance"; dir: SortDir }) {
   const t = useT();
@@ -50,8 +63,12 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
       <tbody>
         {props.rows.map((row) => {
           const last = row.lastPrice === null ? "none" : figureVerdict(row.quality, "lastPrice");
+          // The price shown and sorted by is the trusted one (packages/game trustedPrice), named when it is not the last price.
+          const trusted = trustedPrice(row);
+          const replaced = trusted.price !== null && trusted.figure !== "lastPrice";
+          const shownVerdict = trusted.price === null ? last : "ok";
           const avg = row.avg24h === null ? "none" : figureVerdict(row.quality, "avg24h");
-          const date = row.updated === null ? "" : formatDate(row.updated, zone);
+          const date = row.updated === null ? t("item.timeUnknown") : formatDate(row.updated, zone);
           // An outdated price keeps its date beside the name, suspect or not.
           const stale = row.lastPrice !== null && decodeQuality(row.quality).stale;
           const doubt = (verdict: typeof last) =>
@@ -64,8 +81,11 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
           return (
             <tr
               key={row.uid}
-              data-quality={last === "ok" ? undefined : last}
-              className={[stale ? "stale" : "", isSuspect(last) ? "suspect" : "", row.lowConfidence ? "low-confidence" : ""].join(" ").trim() || undefined}
+              data-quality={shownVerdict === "ok" ? undefined : shownVerdict}
+              data-price-figure={replaced ? (trusted.figure ?? undefined) : undefined}
+              className={
+                [stale ? "stale" : "", isSuspect(shownVerdict) ? "suspect" : "", row.lowConfidence ? "low-confidence" : ""].join(" ").trim() || undefined
+              }
             >
               <td className="col-fav">
                 <FavouriteStar uid={row.uid} />
@@ -87,10 +107,29 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
                   </span>
                 </Link>
               </td>
-              <td className={isSuspect(last) ? "col-price suspect" : "col-price"} title={[doubt(last), offersTitle].filter(Boolean).join("\n") || undefined}>
-                <Price value={row.lastPrice} locale={props.locale} />
-                {isSuspect(last) && <SuspectMark label={t("market.quality.suspect")} />}
-              </td>
+              {replaced ? (
+                <td
+                  className="col-price"
+                  title={
+                    [
+                      isSuspect(last)
+                        ? t("market.quality.lastNotUsed", { price: formatPrice(row.lastPrice, props.locale), reason: t(`market.quality.${last}`), date })
+                        : doubt(last),
+                      offersTitle,
+                    ]
+                      .filter(Boolean)
+                      .join("\n") || undefined
+                  }
+                >
+                  <Price value={trusted.price} locale={props.locale} />
+                  <span className="price-figure muted small">{t(`market.figure.${trusted.figure}`)}</span>
+                </td>
+              ) : (
+                <td className={isSuspect(last) ? "col-price suspect" : "col-price"} title={[doubt(last), offersTitle].filter(Boolean).join("\n") || undefined}>
+                  <Price value={row.lastPrice} locale={props.locale} />
+                  {isSuspect(last) && <SuspectMark label={t("market.quality.suspect")} />}
+                </td>
+              )}
               <td className={isSuspect(avg) ? "col-avg suspect" : "col-avg"} title={doubt(avg)}>
                 <Price value={row.avg24h} locale={props.locale} />
                 {isSuspect(avg) && <SuspectMark label={t("market.quality.suspect")} />}
@@ -104,7 +143,7 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
               <td className="col-change col-7d">
                 <Percent value={row.change7d} locale={props.locale} />
               </td>
-              <td className={isSuspect(last) ? "col-slot suspect" : "col-slot"} title={doubt(last)}>
+              <td className="col-slot" title={replaced && trusted.figure ? t(`market.figure.${trusted.figure}`) : undefined}>
                 <Price value={row.pricePerSlot} locale={props.locale} />
               </td>
               <td className="col-trader">
@@ -117,7 +156,7 @@ export function MarketTable(props: { rows: MarketRow[]; locale: Locale; sort: Ma
                 )}
               </td>
               <td className="col-updated">
-                <LocalDate value={row.updated} />
+                {row.lastPrice !== null ? <PriceTime value={row.updated} unknown={t("item.timeUnknown")} /> : <LocalDate value={row.updated} />}
               </td>
             </tr>
           );

@@ -32,7 +32,13 @@ export function MarketView(props: { data: MarketPageData; locale: Locale }) {
         <h1>{tag ? tag.localName : t("market.title")}</h1>
         <p className="page-sub">
           <span>{t("market.count", { count: page.total })}</span>
-          <Freshness newestPrice={newestPrice} updated={freshness?.updated ?? null} locale={props.locale} zone={zone} />
+          <Freshness
+            newestPrice={newestPrice}
+            updated={freshness?.updated ?? null}
+            expiration={freshness?.expiration ?? null}
+            locale={props.locale}
+            zone={zone}
+          />
         </p>
       </header>
       <MarketToolbar
@@ -102,7 +108,7 @@ function useFavouritesPage(data: MarketPageData, locale: Locale, params: URLSear
  * once the page runs in the browser, so a cached page never shows a stale age), else the date of
  * the newest snapshot in the data.
  */
-function Freshness(props: { newestPrice: number | null; updated: number | null; locale: Locale; zone: string }) {
+function Freshness(props: { newestPrice: number | null; updated: number | null; expiration: number | null; locale: Locale; zone: string }) {
   const t = useT();
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
@@ -110,6 +116,10 @@ function Freshness(props: { newestPrice: number | null; updated: number | null; 
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
+  // A current live import whose source gave no time (issue 34): say so, never "just now".
+  if (props.updated === null && props.expiration !== null && now !== null && now <= props.expiration) {
+    return <span className="data-date">{t("market.pricesTimeUnknown")}</span>;
+  }
   if (props.newestPrice === null) return null;
   const live = props.updated !== null && now !== null && now - props.updated < 24 * 3_600_000;
   return (

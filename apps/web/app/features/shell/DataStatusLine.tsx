@@ -26,7 +26,14 @@ export function DataStatusLine(props: { status: DataStatus; locale: Locale; zone
     );
   }
   const line = dataStatusLine(status, now);
-  if (line.kind === "live") {
+  if (line.kind === "live" && line.updated === null) {
+    return (
+      <span className="data-status" data-state="live">
+        {t("footer.dataLiveTimeUnknown")}
+      </span>
+    );
+  }
+  if (line.kind === "live" && line.updated !== null) {
     return (
       <span className="data-status" data-state="live" title={new Date(line.updated).toISOString()}>
         {t("footer.dataLive", { ago: formatAgo(line.updated, now, props.locale) })}

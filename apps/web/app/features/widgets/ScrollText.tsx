@@ -62,6 +62,7 @@ export function ScrollText({ options, preview = false }: { options: ScrollTextOp
     <span key={item.uid} className="scroll-entry">
       <span className="scroll-name">{options.short ? item.shortName : item.name}</span>{" "}
       <span className="scroll-price">{item.price === null ? "—" : formatPrice(item.price, locale)}</span>
+      {item.priceFigure !== null && item.priceFigure !== "lastPrice" && <span className="scroll-figure"> ({t(`market.figure.${item.priceFigure}`)})</span>}
       {item.change24h !== null && item.change24h !== 0 && (
         <span className={item.change24h > 0 ? "scroll-up" : "scroll-down"}>
           {" "}

@@ -1,0 +1,47 @@
+import { storedWeaponRecords } from "@raidkit/db";
+import { formatPrice, itemShownPrice, referenceValue, trustedPrice } from "@raidkit/game";
+import { describe, expect, it } from "vitest";
+import { CatalogueService } from "../../apps/server/src/services/catalogue.ts";
+import { appOnTemplateCopy, browserRequest } from "../helpers/testApp.ts";
+
+/**
+ * Issue 34, item 8: a preset is priced as itself, never as its bare weapon, on the real data pack.
+ * The pack's M4A1 Carbine preset (5×2) carries the bare Colt M4A1's flea figures (₽33,333 last,
+ * ₽121,891 24 h average) while Mechanic pays ₽35,941 for it: those figures are dropped, and its
+ * price is the sum of its weapon's and parts' prices (packages/game presetPrice.ts).
+ */
+const env = appOnTemplateCopy();
+const M4A1 = "5447a9cd4bdc2dbd208b4567";
+const M4A1_CARBINE = "5af08cf886f774223c269184";
+
+describe("a preset priced as itself (pack data)", () => {
+  it("the M4A1 Carbine preset is the sum of its 13 items, per slot of it, never the bare gun's ₽33,333 (₽3,333 a slot)", async () => {
+    const cat = await new CatalogueService(env.database.db, () => null).get("en", "pvp");
+    const preset = cat.byUid.get(M4A1_CARBINE) as NonNullable<ReturnType<typeof cat.byUid.get>>;
+    expect(preset.slots).toBe(10);
+    expect(cat.byUid.get(M4A1)?.lastPrice).toBe(33_333);
+    expect(preset).toMatchObject({ lastPrice: null, avg24h: null, avg7d: null, change24h: null, traderPrice: 35_941, traderName: "Mechanic" });
+    // Its items as the pack's preset lists them, each at the price the lists show (the trusted flea
+    // price, else a trader's), else at the game's value of it (the pack's A2 grip, upper receiver,
+    // gas block and lower handguard have only an older snapshot's price or a 8 ₽ troll offer).
+    const weapons = await storedWeaponRecords(env.database.db);
+    const makeup = weapons?.presets.find((p) => p.id === M4A1_CARBINE);
+    expect(makeup?.weaponId).toBe(M4A1);
+    const items = [M4A1, ...Object.values(makeup?.parts ?? {})].map((uid) => cat.byUid.get(uid) as NonNullable<ReturnType<typeof cat.byUid.get>>);
+    expect(items.map((i) => i?.uid)).toHaveLength(13);
+    const prices = items.map((i) => itemShownPrice(i).price ?? referenceValue(i));
+    expect(prices.every((p) => p !== null)).toBe(true);
+    const sum = (prices as number[]).reduce((a, b) => a + b, 0);
+    expect(preset.partsPrice).toBe(sum);
+    expect(trustedPrice(preset)).toEqual({ price: sum, figure: "partsPrice" });
+    expect(itemShownPrice(preset)).toEqual({ price: sum, pricePerSlot: Math.round(sum / 10), figure: "partsPrice" });
+    expect(preset.pricePerSlot).toBe(Math.round(sum / 10));
+    expect(sum).toBeGreaterThan(35_941);
+    // The item page heads with it, named; the bare gun's figure is nowhere.
+    const page = await (await env.app.fetch(browserRequest(`/item/${preset.url}`))).text();
+    expect(page).toContain(`data-testid="trusted-price"><span class="num">${formatPrice(sum, "en")}</span>`);
+    expect(page).toContain('data-testid="trusted-figure">sum of its parts<');
+    expect(page).not.toContain("₽33,333");
+    console.log(`M4A1 Carbine preset: ${sum} ₽, ${Math.round(sum / 10)} ₽ a slot (Mechanic pays ${preset.traderPrice} ₽)`);
+  });
+});
