@@ -20,6 +20,8 @@ describe("a preset priced as itself (pack data)", () => {
     const preset = cat.byUid.get(M4A1_CARBINE) as NonNullable<ReturnType<typeof cat.byUid.get>>;
     expect(preset.slots).toBe(10);
     expect(cat.byUid.get(M4A1)?.lastPrice).toBe(33_333);
+    // The bare gun's last price counts: a gun's 24 h average (₽121,891) mixes built guns sold under its id.
+    expect(trustedPrice(cat.byUid.get(M4A1) as NonNullable<ReturnType<typeof cat.byUid.get>>)).toEqual({ price: 33_333, figure: "lastPrice" });
     expect(preset).toMatchObject({ lastPrice: null, avg24h: null, avg7d: null, change24h: null, traderPrice: 35_941, traderName: "Mechanic" });
     // Its items as the pack's preset lists them, each at the price the lists show (the trusted flea
     // price, else a trader's), else at the game's value of it (the pack's A2 grip, upper receiver,

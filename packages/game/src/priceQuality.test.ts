@@ -56,7 +56,7 @@ function packInput(name: string): QualityInput & { name: string } {
     const rub = Math.round(price * (rates[currencyOf.get(key) ?? "RUB"] ?? 1));
     if (trader === null || rub > trader) trader = rub;
   }
-  const base = { name, traderPrice: trader, basePrice: item.basePrice ?? item.handbookPrice, handbookPrice: item.handbookPrice };
+  const base = { name, traderPrice: trader, basePrice: item.basePrice ?? item.handbookPrice, handbookPrice: item.handbookPrice, types: item.types ?? [] };
   const flea = item.sellFor_2025_12_10?.["flea market"] ?? null;
   if (flea !== null || item.avg24hPrice_2025_12_10) {
     return {
@@ -164,6 +164,15 @@ describe("price quality on the data pack's worst figures", () => {
     // At 60 % it is not.
     expect(priceQuality({ ...morphine, lastPrice: Math.ceil(AVERAGE_FLOOR * 24_561) }, PACK).lastPrice).toBe("ok");
     // A 24 h average the rule doubts itself doubts nothing: Metal spare parts (below) keeps its last price.
+  });
+
+  it("a gun's last price is not measured against its 24 h average, which mixes built guns sold under its id: the bare Colt M4A1 at 33,333 ₽", () => {
+    const m4 = packInput("Colt M4A1 5.56x45 assault rifle");
+    expect([m4.lastPrice, m4.avg24h]).toEqual([33_333, 121_891]);
+    expect(m4.lastPrice as number).toBeLessThan(AVERAGE_FLOOR * (m4.avg24h as number));
+    expect(priceQuality(m4, PACK).lastPrice).toBe("ok");
+    // The same figures on an item that is not a gun are doubted.
+    expect(priceQuality({ ...m4, types: ["mods"] }, PACK).lastPrice).toBe("belowAverage");
   });
 
   it("keeps real prices: the graphics card, a marked key at 17 × its value (RB-VO, 4,333,333 ₽) and LEDX", () => {

@@ -50,9 +50,10 @@ import { LOW_CONFIDENCE_OFFERS } from "./priceStats.ts";
  * - Trader floor 1 (issue 34; it was ½): 183 of the newest flea prices are under what a trader pays
  *   (Salewa at 7,000 ₽ while Therapist pays 9,506 ₽; Labs keycard (Violet) at 185,000 ₽ while
  *   Therapist pays 378,000 ₽), 13 of the 24 h averages.
- * - Average floor 60 % (issue 34): 629 more of the newest last prices are under 60 % of their own
+ * - Average floor 60 % (issue 34): 583 more of the newest last prices are under 60 % of their own
  *   trusted 24 h average (Morphine injector 13,000 ₽ against 24,561 ₽); 24 h average ÷ last price has a
- *   median of 1.3 on the pack, so a last price under 0.6 × the average is one cheap listing.
+ *   median of 1.3 on the pack, so a last price under 0.6 × the average is one cheap listing. Guns are
+ *   left out: the flea sells built guns under the bare gun's id, so a gun's average mixes builds.
  * - Value floor 1/10: none of the newest flea prices is under it; 7 older last prices are (5.45x39mm
  *   PP gs ammo pack at 21 ₽, value 1,000 ₽).
  * - History factor 4: the newest last price and 24 h average are within 4× of each other for
@@ -101,6 +102,11 @@ export interface QualityInput {
   updated: number | null;
   /** An admin's verdict for this item and mode (see the module header); absent or null: the rule decides. */
   qualityOverride?: QualityOverride | null;
+  /**
+   * tarkov.dev types of the item: a gun's ("gun") 24 h average mixes built guns sold under its id, so
+   * its last price is not measured against it (the M4A1's ₽33,333 against a ₽121,891 average).
+   */
+  types?: readonly string[];
 }
 
 /** The time figures are judged at (null: never stale) and the stale threshold. */
@@ -183,7 +189,8 @@ export function priceQuality(input: QualityInput, clock: QualityClock): PriceQua
     }
   }
   // Under-priced: a last price far under the item's own 24 h average, one the checks above accept.
-  if (checks.lastPrice === "ok" && checks.avg24h === "ok" && (input.lastPrice as number) < AVERAGE_FLOOR * (input.avg24h as number)) {
+  const averageOfBuilds = input.types?.includes("gun") ?? false;
+  if (checks.lastPrice === "ok" && checks.avg24h === "ok" && !averageOfBuilds && (input.lastPrice as number) < AVERAGE_FLOOR * (input.avg24h as number)) {
     checks.lastPrice = "belowAverage";
   }
   return { ...checks, stale: isStale(input.updated, clock) };
