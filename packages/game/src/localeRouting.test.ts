@@ -61,6 +61,11 @@ describe("apiLocale (issue 34, item 9)", () => {
     expect(apiLocale({ lang: "xx", acceptLanguage: "ru-RU,ru;q=0.9" })).toBe("ru");
     expect(apiLocale({})).toBe("en");
   });
+  it("a language the player chose on the site (its cookie) comes after lang and before Accept-Language", () => {
+    expect(apiLocale({ cookieHeader: "tm_locale=ru", acceptLanguage: "en-US" })).toBe("ru");
+    expect(apiLocale({ lang: "en", cookieHeader: "tm_locale=ru" })).toBe("en");
+    expect(apiLocale({ cookieHeader: "tm_locale=de", acceptLanguage: "ru-RU" })).toBe("en");
+  });
   it("covers the public API and the chat bots, not the pages or the site's own calls", () => {
     expect(isApiLocalePath("/api/v1/items")).toBe(true);
     expect(isApiLocalePath("/api/bot/price")).toBe(true);

@@ -63,13 +63,17 @@ export function detectLocale(input: { cookieHeader?: string | null; acceptLangua
 
 /**
  * The language of a machine client's reply (issue 34, item 9: the public API /api/v1 and the
- * chat-bot price check): the `lang` parameter when it names a served language, else the
- * Accept-Language hint, else English. Never the search-bot rule of detectLocale: curl and
+ * chat-bot price check): the `lang` parameter when it names a served language, else the language
+ * the player chose on the site (its cookie; Russian or English), else the Accept-Language hint, else
+ * English. Never the search-bot rule of detectLocale: curl and
  * python-requests are "bots" to it, and asked `?lang=en` they must not be answered in Russian.
  */
-export function apiLocale(input: { lang?: string | null; acceptLanguage?: string | null }): "en" | "ru" {
+export function apiLocale(input: { lang?: string | null; cookieHeader?: string | null; acceptLanguage?: string | null }): "en" | "ru" {
   const lang = (input.lang ?? "").trim().toLowerCase();
   if (lang === "en" || lang === "ru") return lang;
+  // A language the player chose on the site (a browser opening an API link) is a choice, not a guess.
+  const stored = localeFromCookieHeader(input.cookieHeader);
+  if (stored) return stored === "ru" ? "ru" : "en";
   return prefersRussian(input.acceptLanguage) ? "ru" : "en";
 }
 

@@ -14,7 +14,11 @@ export function requestInfo(request: Request): RequestInfo {
   const account = requestAccount(request);
   return {
     locale: isApiLocalePath(url.pathname)
-      ? apiLocale({ lang: url.searchParams.get("lang") ?? url.searchParams.get("l"), acceptLanguage: request.headers.get("accept-language") })
+      ? apiLocale({
+          lang: url.searchParams.get("lang") ?? url.searchParams.get("l"),
+          cookieHeader: request.headers.get("cookie"),
+          acceptLanguage: request.headers.get("accept-language"),
+        })
       : detectLocale({ cookieHeader: request.headers.get("cookie"), acceptLanguage: request.headers.get("accept-language"), isBot: bot }),
     // Spec §4: PVE is for Pro users; the selected PMC's mode decides.
     mode: account?.pro && account.char.gameMode === "pve" ? "pve" : "pvp",
