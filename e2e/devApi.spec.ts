@@ -60,6 +60,6 @@ test("the sheet builder adds items by name and its formula's address answers CSV
   const url = new URL(formula.slice('=IMPORTDATA("'.length, -2));
   url.searchParams.delete("key");
   const csv = await (await request.get(url.pathname + url.search)).text();
-  expect(csv.split("\n")[0]).toBe("id,name,shortName,lastPrice,avg24h,avg7d,pricePerSlot,change24h,traderPrice,traderName,updated,quality");
+  expect(csv.split("\n")[0]).toBe("id,name,shortName,lastPrice,avg24h,avg7d,pricePerSlot,change24h,traderPrice,traderName,updated,quality,price,priceFigure");
   expect(csv).toContain("544fb45d4bdc2dee738b4568,Salewa first aid kit,Salewa,");
 });

@@ -79,7 +79,8 @@ export function SheetGuide(props: { data: DevSheetPageData }) {
       <section className="panel">
         <h2>{t("devSheet.example")}</h2>
         <p className="small muted">{t("devSheet.exampleIntro", { items: data.example.names.join(", ") })}</p>
-        <div className="table-scroll">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide example with nothing to focus must scroll by keyboard (WCAG 2.1.1, axe scrollable-region-focusable) */}
+        <section className="table-scroll" tabIndex={0} aria-label={t("devSheet.example")}>
           <table className="data-table small sheet-example">
             <thead>
               <tr>
@@ -110,7 +111,7 @@ export function SheetGuide(props: { data: DevSheetPageData }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <h3>{t("devSheet.fields")}</h3>
         <dl className="sheet-fields small">
           {data.fields.map((f) => (
