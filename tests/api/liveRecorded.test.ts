@@ -1,4 +1,5 @@
 import { catalogueItems, type DatabaseHandle, liveJob, liveRecords } from "@raidkit/db";
+import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
 import { createLogger, type Logger } from "../../apps/server/src/logger.ts";
@@ -6,6 +7,7 @@ import { DataStatusService } from "../../apps/server/src/services/shell.ts";
 import { fixtureWeapons, type LocalGraphql, startLocalGraphql } from "../helpers/localGraphql.ts";
 import { C3_KEYCARD, LEDX, recordedItems, recordedPveItems, recordedWeakenedHideout } from "../helpers/recordedReplies.ts";
 import { browserRequest, createTestApp } from "../helpers/testApp.ts";
+import { ROOT } from "../helpers/paths.ts";
 import { copyTemplateDb } from "../helpers/testDb.ts";
 
 // The live import on RECORDED real replies of api.tarkov.dev (tests/fixtures/tarkovdev/recorded:
@@ -228,5 +230,45 @@ describe("live import on recorded real replies", () => {
       graphql.setWeapons(fixtureWeapons());
     }
     expect(await liveRecords(database.db, "weapons", "any")).toEqual(stored);
+  });
+});
+
+describe("npm run prices:import on recorded real replies", () => {
+  /** One run of the CLI against the stand-in, on its own copy of the test database; its output. */
+  const runCli = (dataDir: string, url: string) =>
+    new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, ["apps/server/src/cli/importPrices.ts"], {
+        cwd: ROOT,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", PRICE_SOURCE_URL: url, PRICE_SOURCE_MODES: "pvp", PRICE_BACKFILL_LIMIT: "0", LOG_LEVEL: "warn" },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.stderr.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      child.on("exit", () => resolve(output));
+      child.on("error", reject);
+    });
+
+  it("adds the items the pack lacks and prices them in the same run (names first, as the schedule)", async () => {
+    const copy = copyTemplateDb();
+    const graphql = await startLocalGraphql(regular, () => []);
+    try {
+      const output = await runCli(copy.dataDir, graphql.url);
+      const handle = copy.open();
+      try {
+        const c3 = await handle.db.selectFrom("price_stats").select(["mode", "last_price"]).where("item_uid", "=", C3_KEYCARD).execute();
+        expect(c3, output).toEqual([{ mode: "pvp", last_price: 9_800_000 }]);
+      } finally {
+        await handle.close();
+      }
+      expect(output).toMatch(/names and images: \d+ items, 6 added/);
+      expect(output).toMatch(/tarkov\.dev:pvp: \d+ points/);
+    } finally {
+      await graphql.close();
+    }
   });
 });
