@@ -1,13 +1,13 @@
-import { catalogueItems, type DatabaseHandle, liveJob, liveRecords } from "@raidkit/db";
 import { spawn } from "node:child_process";
+import { catalogueItems, type DatabaseHandle, liveJob, liveRecords } from "@raidkit/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
 import { createLogger, type Logger } from "../../apps/server/src/logger.ts";
 import { DataStatusService } from "../../apps/server/src/services/shell.ts";
 import { fixtureWeapons, type LocalGraphql, startLocalGraphql } from "../helpers/localGraphql.ts";
+import { ROOT } from "../helpers/paths.ts";
 import { C3_KEYCARD, LEDX, recordedItems, recordedPveItems, recordedWeakenedHideout } from "../helpers/recordedReplies.ts";
 import { browserRequest, createTestApp } from "../helpers/testApp.ts";
-import { ROOT } from "../helpers/paths.ts";
 import { copyTemplateDb } from "../helpers/testDb.ts";
 
 // The live import on RECORDED real replies of api.tarkov.dev (tests/fixtures/tarkovdev/recorded:
@@ -239,7 +239,16 @@ describe("npm run prices:import on recorded real replies", () => {
     new Promise<string>((resolve, reject) => {
       const child = spawn(process.execPath, ["apps/server/src/cli/importPrices.ts"], {
         cwd: ROOT,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", PRICE_SOURCE_URL: url, PRICE_SOURCE_MODES: "pvp", PRICE_BACKFILL_LIMIT: "0", LOG_LEVEL: "warn" },
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: "",
+          REDIS_URL: "",
+          PRICE_SOURCE_URL: url,
+          PRICE_SOURCE_MODES: "pvp",
+          PRICE_BACKFILL_LIMIT: "0",
+          LOG_LEVEL: "warn",
+        },
         stdio: ["ignore", "pipe", "pipe"],
       });
       let output = "";

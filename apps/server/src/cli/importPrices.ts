@@ -28,7 +28,8 @@ try {
   let failed = false;
   if (!pricesOnly) {
     const texts = await importer.runTextsOnce();
-    if (texts) process.stdout.write(`${texts.source} names and images: ${texts.ok ? `${texts.items} items, ${texts.added ?? 0} added` : `failed: ${texts.error}`}\n`);
+    if (texts)
+      process.stdout.write(`${texts.source} names and images: ${texts.ok ? `${texts.items} items, ${texts.added ?? 0} added` : `failed: ${texts.error}`}\n`);
     if (texts && !texts.ok) failed = true;
   }
   const results = await importer.runOnce();
