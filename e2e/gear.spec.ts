@@ -11,8 +11,14 @@ const slot = (page: Page, place: string) => page.locator(`button[data-slot="${pl
 const stat = (page: Page, name: string) => page.locator(`[data-stat="${name}"] dd`);
 
 async function pick(page: Page, place: string, label: string, search: string) {
-  await slot(page, place).click();
-  await page.getByRole("searchbox", { name: `Search: ${label}` }).fill(search);
+  const box = page.getByRole("searchbox", { name: `Search: ${label}` });
+  // A click that lands while the page is still busy under load may open nothing (a CI run waited 30 s
+  // on it): click again only while the search is not open.
+  await expect(async () => {
+    if (!(await box.isVisible())) await slot(page, place).click();
+    await expect(box).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
+  await box.fill(search);
   const options = page.getByRole("listbox", { name: `Search: ${label}` }).getByRole("option");
   await expect(options.first()).toBeVisible();
   await options.first().click();
