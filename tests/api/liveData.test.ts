@@ -33,9 +33,10 @@ describe("live data in the site (local source, real records)", () => {
   it("shows the pack's date before any live import (no clock in the server's HTML)", async () => {
     const text = await page("/");
     expect(text).toContain('data-state="pending"');
-    expect(text).toContain("Prices of 10.12.25 17:06");
+    expect(text).toContain("Prices of 22.08.26 20:18");
     const status = new DataStatusService(database.db, { source: true, everyMs: 300_000 });
-    expect(await status.read("pve")).toEqual({ liveSource: true, liveUpdated: null, liveExpiration: null, dataDate: null });
+    // The pack's PVE prices are its 2026 scans: their newest is the PVE data date.
+    expect(await status.read("pve")).toEqual({ liveSource: true, liveUpdated: null, liveExpiration: null, dataDate: Date.parse("2026-08-22T20:18:03Z") });
   });
 
   it("imports on demand (never on its own in a test app) and shows icons, names and the live date", async () => {
@@ -90,7 +91,7 @@ describe("start-up with live data on", () => {
       const request = browserRequest("/");
       const response = await fetch(`http://127.0.0.1:${running.port}/`, { headers: request.headers });
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain("Prices of 10.12.25 17:06");
+      expect(await response.text()).toContain("Prices of 22.08.26 20:18");
       expect(performance.now() - started).toBeLessThan(5000);
       // The first import is under way (the request hangs).
       await new Promise((r) => setTimeout(r, 200));

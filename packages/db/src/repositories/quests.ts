@@ -41,7 +41,7 @@ export interface QuestRecord {
   faction: string;
   /** The quest as the data pack (or the live source) describes it (tarkov.dev task shape, parsed at import). */
   data: PackQuest;
-  /** Objective and fail-condition texts in other languages (live source), locale → id → text. */
+  /** Objective and fail-condition texts in other languages (live source, else the pack's), locale → id → text. */
   texts?: Record<string, Record<string, string>>;
 }
 
@@ -69,7 +69,7 @@ function questOfLive(l: LiveRecord<PackQuest>, pack: QuestRecord | undefined): Q
     kappa: data.kappaRequired,
     faction: data.factionName,
     data,
-    ...(l.texts ? { texts: l.texts } : {}),
+    ...(l.texts ? { texts: l.texts } : pack?.texts ? { texts: pack.texts } : {}),
   };
 }
 
@@ -84,6 +84,7 @@ function questOfRow(r: Selectable<QuestsTable>): QuestRecord {
     kappa: r.kappa === 1,
     faction: r.faction,
     data: JSON.parse(r.data_json) as PackQuest,
+    ...(r.texts_json ? { texts: JSON.parse(r.texts_json) as Record<string, Record<string, string>> } : {}),
   };
 }
 
