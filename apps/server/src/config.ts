@@ -1,8 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_POOL_SIZE } from "@raidkit/db";
-import { type ProxyTrust, parseProxyTrust } from "./http/proxyTrust.ts";
 import { parseDuration } from "./jobs/duration.ts";
+import { type ProxyTrust, parseProxyTrust } from "./proxyTrust.ts";
 
 /** Every environment variable the server reads, with its default. Documented in the README. */
 export interface Config {
@@ -65,7 +65,7 @@ export interface Config {
   publicUrl: string | undefined;
   /**
    * Behind a reverse proxy: whose X-Forwarded-* headers are believed, and so the client's address
-   * (rate limits per IP): a hop count or the proxies' addresses (http/proxyTrust.ts); null = none.
+   * (rate limits per IP): a hop count or the proxies' addresses (proxyTrust.ts); null = none.
    */
   trustProxy: ProxyTrust | null;
   /** How long a stopping instance (SIGTERM) lets requests finish before it exits anyway. */

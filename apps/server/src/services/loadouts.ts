@@ -10,6 +10,7 @@ import {
   buildStats,
   type GameMode,
   itemRecipePrices,
+  type LiveWeaponRecords,
   type Locale,
   type RecipeItemPrices,
   textCompare,
@@ -19,7 +20,6 @@ import {
   weaponCatalogue,
 } from "@raidkit/game";
 import type { Kysely } from "kysely";
-import type { LiveWeaponRecords } from "../jobs/weaponDataConvert.ts";
 import { traderBuyOffers } from "./calculators.ts";
 import type { CatalogueService, LocaleCatalogue } from "./catalogue.ts";
 import { type HashedPart, hashedPart } from "./hashedPart.ts";
