@@ -34,6 +34,14 @@ export const PACK_LOCALE_CODE: Record<Exclude<Locale, "en">, string> = {
   kr: "ko",
 };
 
+/**
+ * The locale's ISO 639-1 language code: the pack's file code, and the LanguageCode the live API
+ * (tarkov.dev) takes for names and quests.
+ */
+export function languageCode(locale: Locale): string {
+  return locale === "en" ? "en" : PACK_LOCALE_CODE[locale];
+}
+
 /** Native names shown in the language dropdown. */
 export const LOCALE_LABELS: Record<Locale, string> = {
   en: "English",

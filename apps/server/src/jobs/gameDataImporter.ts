@@ -14,7 +14,7 @@ import {
   releaseLease,
   replaceLiveRecords,
 } from "@raidkit/db";
-import { LOCALES } from "@raidkit/game";
+import { LOCALES, languageCode } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Logger } from "../logger.ts";
 import type { DataWatcher } from "../services/dataWatcher.ts";
@@ -22,7 +22,6 @@ import { bartersFromApi, craftsFromApi, type LocaleList, mapPointsFromApi, quest
 import type { GameDataSource } from "./gameDataSource.ts";
 import { PARTIAL_REPLY_SHARE, retryDelay } from "./priceImporter.ts";
 import { PriceSourceError } from "./priceSource.ts";
-import { API_LANGUAGE } from "./tarkovDevSource.ts";
 import { describeDrops, WEAKENED_DROP, weakenedBy } from "./weakenedReply.ts";
 import { weaponRecordsFromApi } from "./weaponDataConvert.ts";
 
@@ -242,7 +241,7 @@ export class GameDataImporter {
   /** Names of one list in every other site language. */
   private async texts<T>(fetch: (lang: string) => Promise<T[]>): Promise<LocaleList<T>[]> {
     const out: LocaleList<T>[] = [];
-    for (const locale of OTHER_LOCALES) out.push({ locale, list: await fetch(API_LANGUAGE[locale]) });
+    for (const locale of OTHER_LOCALES) out.push({ locale, list: await fetch(languageCode(locale)) });
     return out;
   }
 
