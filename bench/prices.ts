@@ -17,7 +17,7 @@ import {
   priceHistory,
   type Snapshot,
 } from "@raidkit/db";
-import { LOCALES, languageCode } from "@raidkit/game";
+import { GAME_MODES, LOCALES, languageCode } from "@raidkit/game";
 import { sql } from "kysely";
 import { createLocalBus } from "../apps/server/src/bus.ts";
 import { GameDataImporter } from "../apps/server/src/jobs/gameDataImporter.ts";
@@ -138,7 +138,7 @@ async function benchLiveImport(): Promise<Record<string, unknown>> {
     const baselineMs = performance.now() - baselineStarted;
 
     const log = createLogger("warn");
-    const sources = (["pvp", "pve"] as const).map((mode) => new TarkovDevSource({ url, mode, timeoutMs: 60_000 }));
+    const sources = GAME_MODES.map((mode) => new TarkovDevSource({ url, mode, timeoutMs: 60_000 }));
     const importer = new PriceImporter({
       db: handle.db,
       sources,

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_POOL_SIZE } from "@raidkit/db";
+import { GAME_MODES, type GameMode } from "@raidkit/game";
 import { parseDuration } from "./jobs/duration.ts";
 import { type ProxyTrust, parseProxyTrust } from "./proxyTrust.ts";
 
@@ -35,7 +36,7 @@ export interface Config {
   priceSourceUrl: string | undefined;
   /** Why the configured PRICE_SOURCE_URL is not used (not a URL), for one log line at start-up. */
   priceSourceProblem: string | undefined;
-  priceSourceModes: ("pvp" | "pve")[];
+  priceSourceModes: GameMode[];
   /** How often prices are imported (flea figures, trader sells and buy offers). */
   priceImportEveryMs: number;
   /** How often item names (every locale) and image links are imported. */
@@ -123,12 +124,12 @@ export function priceSource(value: string | undefined): { url: string | undefine
   return { url: parsed.href, problem: undefined };
 }
 
-function modes(value: string | undefined): ("pvp" | "pve")[] {
+function modes(value: string | undefined): GameMode[] {
   const list = (value || "pvp,pve")
     .split(",")
     .map((m) => m.trim().toLowerCase())
-    .filter((m): m is "pvp" | "pve" => m === "pvp" || m === "pve");
-  return list.length ? [...new Set(list)] : ["pvp", "pve"];
+    .filter((m): m is GameMode => (GAME_MODES as readonly string[]).includes(m));
+  return list.length ? [...new Set(list)] : [...GAME_MODES];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

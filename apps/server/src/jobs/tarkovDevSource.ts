@@ -1,5 +1,5 @@
 import type { ItemImageLinks, LiveTraderOffer, SnapshotPoint, SourceCatalogueItem, SourceItemName, TraderSellPoint } from "@raidkit/db";
-import { LOCALES, type Locale, languageCode } from "@raidkit/game";
+import { type GameMode, LOCALES, languageCode } from "@raidkit/game";
 import { z } from "zod";
 import { type GraphqlReply, postGraphql, replyString, withoutErred } from "./graphqlClient.ts";
 import { type HistoricalPoint, type ItemTextSource, type PriceSource, PriceSourceError, type SourceItemTexts, type SourceSnapshot } from "./priceSource.ts";
@@ -129,7 +129,7 @@ interface PagedList<T> {
 
 export interface TarkovDevOptions {
   url: string;
-  mode: "pvp" | "pve";
+  mode: GameMode;
   pageSize?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -144,7 +144,7 @@ export interface TarkovDevOptions {
  */
 export class TarkovDevSource implements PriceSource, ItemTextSource {
   readonly name: string;
-  readonly mode: "pvp" | "pve";
+  readonly mode: GameMode;
   private readonly options: Required<Omit<TarkovDevOptions, "fetch" | "name">> & { fetch: typeof fetch };
 
   constructor(options: TarkovDevOptions) {
