@@ -3,8 +3,6 @@
 export const LOCALES = ["en", "ru", "de", "fr", "es", "cz", "cn", "hu", "tr", "jp", "kr"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
-/** Locales whose UI texts are complete; the others fall back to English. */
-export const COMPLETE_LOCALES: readonly Locale[] = ["en", "ru"];
 
 const INTL_TAG: Record<Locale, string> = {
   en: "en-US",

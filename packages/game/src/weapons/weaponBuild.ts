@@ -157,10 +157,6 @@ export function defaultBuild(cat: WeaponCatalogue, weapon: Weapon): WeaponBuild 
   return preset ? presetBuild(cat, preset) : fittedBuild(cat, bareBuild(weapon));
 }
 
-export function presetsOf(cat: WeaponCatalogue, weaponId: string): WeaponPreset[] {
-  return [...cat.presets.values()].filter((p) => p.weaponId === weaponId);
-}
-
 /** Two parts on a build that the game does not allow together. */
 export interface PartConflict {
   path: string;
