@@ -97,7 +97,7 @@ export interface ApiDeps {
 const PAYLOAD_CACHE_BYTES = 24 * 1024 * 1024;
 
 /**
- * The middleware a declared call's gate and limit ask for (packages/api be/routes.ts): spec §5/§6
+ * The middleware a declared call's gate and limit ask for (packages/api/src/be): spec §5/§6
  * texts, checked on the server whatever the page shows; admin calls are 404 for everyone else.
  * A call that declares `x-pve` answers its PVE `mode` only to who may read PVE (decision 038): one
  * gate for every such call instead of a check in each.
