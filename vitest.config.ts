@@ -16,7 +16,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/*/app/**/*.test.{ts,tsx}", "apps/server/src/**/*.test.ts", "apps/pilot/src/**/*.test.ts"],
+          include: [
+            "packages/*/src/**/*.test.ts",
+            "apps/*/app/**/*.test.{ts,tsx}",
+            "apps/server/src/**/*.test.ts",
+            "apps/pilot/src/**/*.test.ts",
+            "scripts/lint/*.test.ts",
+          ],
           environment: "node",
           env,
           setupFiles: ["tests/helpers/noInternet.ts"],

@@ -17,13 +17,14 @@ import {
   priceHistory,
   type Snapshot,
 } from "@raidkit/db";
+import { GAME_MODES, LOCALES, languageCode } from "@raidkit/game";
 import { sql } from "kysely";
 import { createLocalBus } from "../apps/server/src/bus.ts";
 import { GameDataImporter } from "../apps/server/src/jobs/gameDataImporter.ts";
 import { GameDataSource } from "../apps/server/src/jobs/gameDataSource.ts";
 import { GAME_QUERIES } from "../apps/server/src/jobs/gameQueries.ts";
 import { PriceImporter } from "../apps/server/src/jobs/priceImporter.ts";
-import { API_LANGUAGE, IMAGES_QUERY, ITEMS_QUERY, NAMES_QUERY, TarkovDevSource } from "../apps/server/src/jobs/tarkovDevSource.ts";
+import { IMAGES_QUERY, ITEMS_QUERY, NAMES_QUERY, TarkovDevSource } from "../apps/server/src/jobs/tarkovDevSource.ts";
 import { createLogger } from "../apps/server/src/logger.ts";
 import { DataWatcher } from "../apps/server/src/services/dataWatcher.ts";
 import { median, percentile, ROOT, tempDir } from "./lib.ts";
@@ -108,13 +109,9 @@ async function benchLiveImport(): Promise<Record<string, unknown>> {
     const requests = [
       ...["regular", "pve"].map((gameMode) => () => fetchAll(ITEMS_QUERY, { gameMode })),
       () => fetchAll(IMAGES_QUERY, {}),
-      ...Object.entries(API_LANGUAGE)
-        .filter(([site]) => site !== "en")
-        .map(
-          ([, lang]) =>
-            () =>
-              fetchAll(NAMES_QUERY, { lang }),
-        ),
+      ...LOCALES.filter((site) => site !== "en")
+        .map(languageCode)
+        .map((lang) => () => fetchAll(NAMES_QUERY, { lang })),
       // The game data's structure lists (English) of both modes.
       ...(["regular", "pve"] as const).flatMap((gameMode) =>
         (
@@ -141,7 +138,7 @@ async function benchLiveImport(): Promise<Record<string, unknown>> {
     const baselineMs = performance.now() - baselineStarted;
 
     const log = createLogger("warn");
-    const sources = (["pvp", "pve"] as const).map((mode) => new TarkovDevSource({ url, mode, timeoutMs: 60_000 }));
+    const sources = GAME_MODES.map((mode) => new TarkovDevSource({ url, mode, timeoutMs: 60_000 }));
     const importer = new PriceImporter({
       db: handle.db,
       sources,

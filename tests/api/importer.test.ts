@@ -1,4 +1,5 @@
 import { type DatabaseHandle, itemDetail, latestImport, liveJob, liveTraderOffers, priceHistory } from "@raidkit/db";
+import type { GameMode } from "@raidkit/game";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLocalBus } from "../../apps/server/src/bus.ts";
 import { PriceImporter, retryDelay } from "../../apps/server/src/jobs/priceImporter.ts";
@@ -28,7 +29,7 @@ function makeImporter(
     holder?: string;
     everyMs?: number;
     backfillLimit?: number;
-    modes?: ("pvp" | "pve")[];
+    modes?: GameMode[];
     texts?: boolean;
     backoff?: { baseMs: number; maxMs?: number };
   } = {},
@@ -313,8 +314,7 @@ describe("live import of real records, both game modes, names and images", () =>
     expect(Number((await stats("pve")).trader_price)).toBe(best(await sellsOf("pve")));
     expect(Number((await stats("pvp")).trader_price)).toBe(best(pvpSells));
     // The item page of each mode shows that mode's trader prices.
-    const pageSells = async (mode: "pvp" | "pve") =>
-      ((await itemDetail(database.db, SALEWA, { locale: "en", mode }))?.sells ?? []).map((x) => x.priceRub).sort();
+    const pageSells = async (mode: GameMode) => ((await itemDetail(database.db, SALEWA, { locale: "en", mode }))?.sells ?? []).map((x) => x.priceRub).sort();
     expect(await pageSells("pve")).toEqual((await sellsOf("pve")).map((r) => Number(r[1])).sort());
     expect(await pageSells("pvp")).toEqual(pvpSells.map((r) => Number(r[1])).sort());
     // Trader cash offers (buyFor) of the real assort, with level, limit and unlocking task.

@@ -1,8 +1,9 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_POOL_SIZE } from "@raidkit/db";
-import { type ProxyTrust, parseProxyTrust } from "./http/proxyTrust.ts";
+import { GAME_MODES, type GameMode } from "@raidkit/game";
 import { parseDuration } from "./jobs/duration.ts";
+import { type ProxyTrust, parseProxyTrust } from "./proxyTrust.ts";
 
 /** Every environment variable the server reads, with its default. Documented in the README. */
 export interface Config {
@@ -35,7 +36,7 @@ export interface Config {
   priceSourceUrl: string | undefined;
   /** Why the configured PRICE_SOURCE_URL is not used (not a URL), for one log line at start-up. */
   priceSourceProblem: string | undefined;
-  priceSourceModes: ("pvp" | "pve")[];
+  priceSourceModes: GameMode[];
   /** How often prices are imported (flea figures, trader sells and buy offers). */
   priceImportEveryMs: number;
   /** How often item names (every locale) and image links are imported. */
@@ -65,7 +66,7 @@ export interface Config {
   publicUrl: string | undefined;
   /**
    * Behind a reverse proxy: whose X-Forwarded-* headers are believed, and so the client's address
-   * (rate limits per IP): a hop count or the proxies' addresses (http/proxyTrust.ts); null = none.
+   * (rate limits per IP): a hop count or the proxies' addresses (proxyTrust.ts); null = none.
    */
   trustProxy: ProxyTrust | null;
   /** How long a stopping instance (SIGTERM) lets requests finish before it exits anyway. */
@@ -123,12 +124,12 @@ export function priceSource(value: string | undefined): { url: string | undefine
   return { url: parsed.href, problem: undefined };
 }
 
-function modes(value: string | undefined): ("pvp" | "pve")[] {
+function modes(value: string | undefined): GameMode[] {
   const list = (value || "pvp,pve")
     .split(",")
     .map((m) => m.trim().toLowerCase())
-    .filter((m): m is "pvp" | "pve" => m === "pvp" || m === "pve");
-  return list.length ? [...new Set(list)] : ["pvp", "pve"];
+    .filter((m): m is GameMode => (GAME_MODES as readonly string[]).includes(m));
+  return list.length ? [...new Set(list)] : [...GAME_MODES];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

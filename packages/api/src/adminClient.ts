@@ -1,4 +1,4 @@
-import type { WeatherType } from "@raidkit/game";
+import type { GameMode, WeatherType } from "@raidkit/game";
 import type { AdminImagesQuery, AdminItemAdd, AdminItemPatch, AdminItemsQuery, AdminQualityPatch, AdminTagPatch } from "./adminCatalogueContracts.ts";
 import type { GlobalSettingsPatch } from "./adminContracts.ts";
 import type { AdminDataKind } from "./adminDataContracts.ts";
@@ -48,7 +48,7 @@ export function createAdminApiClient(fetchFn: Fetch = (input, init) => fetch(inp
     adminTags: () => call<ReplyOf<typeof be.adminTags>>(fetchFn, base + pathOf<typeof be.adminTags>("/api/be/admin/tags")),
     adminTagUpdate: (id: string, patch: AdminTagPatch) =>
       call<ReplyOf<typeof be.adminTagUpdate>>(fetchFn, base + pathOf<typeof be.adminTagUpdate>("/api/be/admin/tags/{id}", { id }), put(patch)),
-    adminPriceQuality: (mode: "pvp" | "pve") =>
+    adminPriceQuality: (mode: GameMode) =>
       call<ReplyOf<typeof be.adminPriceQuality>>(fetchFn, `${base}${pathOf<typeof be.adminPriceQuality>("/api/be/admin/price-quality")}${queryOf({ mode })}`),
     adminPriceQualityUpdate: (uid: string, patch: AdminQualityPatch) =>
       call<ReplyOf<typeof be.adminPriceQualityUpdate>>(

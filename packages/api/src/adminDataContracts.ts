@@ -1,3 +1,4 @@
+import { GAME_MODES } from "@raidkit/game";
 import { z } from "zod";
 
 /**
@@ -18,7 +19,7 @@ export const ADMIN_GUNS_MAX = 4;
 
 export const adminDataKindParam = z.object({ kind: z.enum(ADMIN_DATA_KINDS) });
 
-const mode = z.enum(["pvp", "pve"]).default("pvp");
+const mode = z.enum(GAME_MODES).default("pvp");
 const q = z.string().trim().max(100).default("");
 const offset = z.coerce.number().int().min(0).max(1_000_000).default(0);
 const limit = z.coerce.number().int().min(1).max(ADMIN_DATA_PAGE_MAX).default(50);
@@ -76,7 +77,7 @@ export const adminDataSource = z.object({
 
 export const adminDataReply = z.object({
   kind: z.enum(ADMIN_DATA_KINDS),
-  mode: z.enum(["pvp", "pve"]),
+  mode: z.enum(GAME_MODES),
   source: adminDataSource,
   columns: z.array(adminDataColumn),
   /** Rows matching the search (before paging). */
@@ -98,7 +99,7 @@ export const adminDataDiffEntry = z.object({
 
 export const adminDataCompareReply = z.object({
   kind: z.enum(ADMIN_DATA_KINDS),
-  mode: z.enum(["pvp", "pve"]),
+  mode: z.enum(GAME_MODES),
   source: adminDataSource,
   /** False when the live source has no records of this kind and mode (nothing to compare). */
   hasLive: z.boolean(),

@@ -1,4 +1,4 @@
-import type { ProgressList } from "@raidkit/game";
+import type { GameMode, ProgressList } from "@raidkit/game";
 import type { ProgressReply, ShareAcceptReply, ShareCreateReply, SharedProgressReply, SharesReply, UserReply } from "./accountContracts.ts";
 import type * as be from "./be/index.ts";
 import type { ReplyOf } from "./be/index.ts";
@@ -38,7 +38,7 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
       const query = new URLSearchParams({ itemsHash: hashes.itemsHash ?? "", questsHash: hashes.questsHash ?? "" });
       return call<ReplyOf<typeof be.cache>>(fetchFn, `${base}${pathOf<typeof be.cache>("/api/be/cache")}?${query}`);
     },
-    history: (uid: string, range: HistoryRange, mode?: "pvp" | "pve") => {
+    history: (uid: string, range: HistoryRange, mode?: GameMode) => {
       const query = new URLSearchParams({ range, ...(mode ? { mode } : {}) });
       return call<ReplyOf<typeof be.itemHistory>>(fetchFn, `${base}${pathOf<typeof be.itemHistory>("/api/be/items/{uid}/history", { uid })}?${query}`);
     },

@@ -61,7 +61,7 @@ export async function call<T>(fetchFn: Fetch, url: string, init?: RequestInit): 
 }
 
 /**
- * The address of a declared /api/be call (be/routes.ts): the template must be the declaration's path
+ * The address of a declared /api/be call (be/*.ts): the template must be the declaration's path
  * (checked when compiling), its `{params}` filled in. Only types come from the declarations.
  */
 export function pathOf<R extends { path: string }>(template: `/api/be${R["path"]}`, params: Record<string, string | number> = {}): string {

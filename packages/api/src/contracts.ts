@@ -1,4 +1,4 @@
-import { CHART_RANGES, type ChartRange, FLEA_FIGURES, LOCALES } from "@raidkit/game";
+import { CHART_RANGES, type ChartRange, FLEA_FIGURES, GAME_MODES, LOCALES } from "@raidkit/game";
 import { z } from "zod";
 
 /**
@@ -14,14 +14,14 @@ const hash = z
 
 export const itemByUrlRequest = z.object({ url: slug }).strict();
 export const tagByUrlRequest = z.object({ tag: slug }).strict();
-export const cacheQuery = z.object({ itemsHash: hash.optional(), questsHash: hash.optional(), mode: z.enum(["pvp", "pve"]).optional() });
+export const cacheQuery = z.object({ itemsHash: hash.optional(), questsHash: hash.optional(), mode: z.enum(GAME_MODES).optional() });
 
 export const historyParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9]{1,40}$/) });
-export const historyQuery = z.object({ range: z.enum(CHART_RANGES).default("7d"), mode: z.enum(["pvp", "pve"]).optional() });
+export const historyQuery = z.object({ range: z.enum(CHART_RANGES).default("7d"), mode: z.enum(GAME_MODES).optional() });
 export const adminPriceRequest = z
   .object({
     uid: z.string().regex(/^[A-Za-z0-9]{1,40}$/),
-    mode: z.enum(["pvp", "pve"]),
+    mode: z.enum(GAME_MODES),
     price: z.number().int().positive().max(1_000_000_000),
     offers: z.number().int().min(0).max(1_000_000).optional(),
   })
@@ -97,7 +97,7 @@ export const cacheReply = z.object({
 
 export const historyReply = z.object({
   uid: z.string(),
-  mode: z.enum(["pvp", "pve"]),
+  mode: z.enum(GAME_MODES),
   range: z.enum(CHART_RANGES),
   resolution: z.enum(["scan", "hour", "day"]),
   fields: z.array(z.string()),
@@ -183,7 +183,7 @@ export type ProgressDataPart = (typeof PROGRESS_DATA_PARTS)[number];
 /** GET /api/be/progression/data/{locale}/{mode}/{part}/{hash}: the address a page's loader names. */
 export const progressDataParams = z.object({
   locale: z.enum(LOCALES),
-  mode: z.enum(["pvp", "pve"]),
+  mode: z.enum(GAME_MODES),
   part: z.enum(PROGRESS_DATA_PARTS),
   hash: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
@@ -194,7 +194,7 @@ export type CalculatorPage = (typeof CALCULATOR_PAGES)[number];
 /** GET /api/be/calculators/data/{locale}/{mode}/{page}/{hash}: the address a calculator page names. */
 export const calculatorDataParams = z.object({
   locale: z.enum(LOCALES),
-  mode: z.enum(["pvp", "pve"]),
+  mode: z.enum(GAME_MODES),
   page: z.enum(CALCULATOR_PAGES),
   hash: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });

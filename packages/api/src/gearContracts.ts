@@ -1,4 +1,4 @@
-import { type GearItem, LOCALES, type RecipeItemPrices } from "@raidkit/game";
+import { GAME_MODES, type GearItem, LOCALES, type RecipeItemPrices } from "@raidkit/game";
 import { z } from "zod";
 
 /** The gear builder (/gear): its data, sent from an address naming its hash (decision 024). */
@@ -6,7 +6,7 @@ import { z } from "zod";
 /** GET /api/be/gear/builder/{locale}/{mode}/{hash}: the gear builder's data. */
 export const gearDataParams = z.object({
   locale: z.enum(LOCALES),
-  mode: z.enum(["pvp", "pve"]),
+  mode: z.enum(GAME_MODES),
   hash: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });
 

@@ -1,4 +1,4 @@
-import { type Ammo, LOCALES, type RecipeItemPrices, WEAPON_CATEGORIES, type Weapon, type WeaponPart, type WeaponPreset } from "@raidkit/game";
+import { type Ammo, GAME_MODES, LOCALES, type RecipeItemPrices, WEAPON_CATEGORIES, type Weapon, type WeaponPart, type WeaponPreset } from "@raidkit/game";
 import { z } from "zod";
 
 /** The loadouts' calls (issue 16; spec §3 Loadout, §5): builds, saved loadouts, likes and the search. */
@@ -92,7 +92,7 @@ export type LoadoutSearchReply = z.infer<typeof loadoutSearchReply>;
 /** GET /api/be/loadouts/builder/{locale}/{mode}/{weaponId}/{hash}: the builder's data of one weapon. */
 export const builderDataParams = z.object({
   locale: z.enum(LOCALES),
-  mode: z.enum(["pvp", "pve"]),
+  mode: z.enum(GAME_MODES),
   weaponId: itemId,
   hash: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
 });

@@ -2,6 +2,7 @@ import type {
   DataStatus,
   FleaTax,
   GameEdition,
+  GameMode,
   HeightLayer,
   ItemUses,
   Locale,
@@ -28,7 +29,7 @@ import type { WeaponBuilderData, WeaponListEntry } from "./loadoutContracts.ts";
  */
 export interface RequestInfo {
   locale: Locale;
-  mode: "pvp" | "pve";
+  mode: GameMode;
   isBot: boolean;
   viewer: Viewer;
   origin: string;

@@ -4,6 +4,7 @@ import {
   ChangeBatch,
   canDeleteChar,
   canReadPve,
+  chatAuthorOf,
   craftingSkillFromReduction,
   craftTimeReduction,
   INTELLIGENCE_CENTER_ID,
@@ -170,5 +171,14 @@ describe("progressTrackingPatch (spec §4: switching tracking on sets the IC3 fl
   });
   it("leaves the flag alone when switched off", () => {
     expect(progressTrackingPatch(false, [`${INTELLIGENCE_CENTER_ID}-3`])).toEqual({ hideoutUseProgress: false });
+  });
+});
+
+describe("chatAuthorOf", () => {
+  const uid = "0123456789abcdef";
+  it("is the username, else the PMC's name, else Player and the start of the id", () => {
+    expect(chatAuthorOf({ user: { uid, username: "Nikita" }, char: { charName: "Pmc" } })).toBe("Nikita");
+    expect(chatAuthorOf({ user: { uid, username: null }, char: { charName: "Pmc" } })).toBe("Pmc");
+    expect(chatAuthorOf({ user: { uid, username: "" }, char: { charName: "" } })).toBe("Player 012345");
   });
 });

@@ -34,6 +34,11 @@ export function canReadPve(mode: string, accounts: readonly { pro: boolean; proU
   return mode !== "pve" || accounts.some((account) => isProActive(account, now));
 }
 
+/** The name a chat message shows: the username, else the PMC's name, else "Player" and the start of the user's id. */
+export function chatAuthorOf(account: { user: { uid: string; username: string | null }; char: { charName: string | null } }): string {
+  return account.user.username || account.char.charName || `Player ${account.user.uid.slice(0, 6)}`;
+}
+
 /**
  * A widget's or chat-bot link's PVE token (decision 038): the query parameter that carries it and
  * its form, the making Pro account's id (base64url) and 128 bits of the server's signature of it.

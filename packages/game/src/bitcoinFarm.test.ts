@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { bitcoinFarm, bitcoinFarmCurve, bitcoinStorage, curveTicks, secondsPerBitcoin, withFarmCards } from "./bitcoinFarm.ts";
+import { BITCOIN_UID, bitcoinFarm, bitcoinFarmCurve, bitcoinStorage, curveTicks, GPU_UID, secondsPerBitcoin, withFarmCards } from "./bitcoinFarm.ts";
+import { packFile } from "./testing/realPack.ts";
 
 // The data pack's bitcoin craft: 145,000 s with one card, productionLimitCount 3; the globals'
 // elite Hideout Management adds BitcoinFarm.Container = 2.
@@ -130,5 +131,15 @@ describe("curveTicks (the profit chart's y-axis values)", () => {
         expect(ticks.length).toBeLessThanOrEqual(9);
       }),
     );
+  });
+});
+
+describe("the farm's item ids, in the data pack", () => {
+  const name = (uid: string) => packFile("items").items.find((i) => i.id === uid)?.name;
+  it("are Physical Bitcoin, the farm's only output (station type 20), and the graphics card", () => {
+    expect(name(BITCOIN_UID)).toBe("Physical Bitcoin");
+    expect(name(GPU_UID)).toBe("Graphics card");
+    const farm = packFile("crafts").crafts.filter((c) => c.stationType === 20);
+    expect(farm.map((c) => c.output.itemId)).toEqual([BITCOIN_UID]);
   });
 });

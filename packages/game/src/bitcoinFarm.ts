@@ -1,5 +1,8 @@
 import { MAX_SKILL } from "./account.ts";
 
+/** The game's items the farm makes and runs on: Physical Bitcoin and the graphics card. */
+export const BITCOIN_UID = "59faff1d86f7746c51718c9c";
+export const GPU_UID = "57347ca924597744596b4e71";
 /** The game's per-card speed-up of the bitcoin farm: each card after the first adds 4.1225%. */
 export const GPU_BOOST = 0.041225;
 export const MIN_GPUS = 1;

@@ -2,6 +2,7 @@
 
 export const ITEMS_PAGE_SIZE = 51;
 export const FREE_QUEST_SELECTION_LIMIT = 3;
+/** Spec §6: free users see the top 20 results of a calculator as an example. */
 export const FREE_SEARCH_RESULTS = 20;
 
 export const LOCALE_COOKIE = "tm_locale";
@@ -24,6 +25,7 @@ export const IDLE_PREFETCH_WAIT_MS = 1_000;
 
 export const COPYRIGHT_START_YEAR = 2019;
 export const VALUABLE_PER_SLOT_THRESHOLD = 10_000;
+/** A trader's loyalty levels (MIN_LOYALTY..MAX_LOYALTY). */
 export const LOYALTY_LEVELS = [1, 2, 3, 4] as const;
 export const DEFAULT_LOYALTY_LEVEL = 1;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataStatusLine } from "./dataStatus.ts";
+import { dataStatusLine, expirationFor } from "./dataStatus.ts";
 
 const PACK = Date.UTC(2025, 11, 10, 17, 6, 11);
 const NOW = Date.UTC(2026, 10, 24, 12, 0);
@@ -28,5 +28,12 @@ describe("dataStatusLine", () => {
 
   it("says so when a mode has no price at all", () => {
     expect(dataStatusLine({ liveSource: true, liveUpdated: null, liveExpiration: null, dataDate: null }, NOW)).toEqual({ kind: "none" });
+  });
+});
+
+describe("expirationFor", () => {
+  it("is the next run plus a fifth of the period, at least a minute", () => {
+    expect(expirationFor(NOW, 5 * 60_000)).toBe(NOW + 5 * 60_000 + 60_000);
+    expect(expirationFor(NOW, 60 * 60_000)).toBe(NOW + 60 * 60_000 + 12 * 60_000);
   });
 });

@@ -14,6 +14,14 @@ export interface DataStatus {
   dataDate: number | null;
 }
 
+/**
+ * Until when an import made at `now` counts as current (DataStatus.liveExpiration): its next run,
+ * `everyMs` later, plus a margin of a fifth of the period and at least a minute.
+ */
+export function expirationFor(now: number, everyMs: number): number {
+  return now + everyMs + Math.max(60_000, Math.round(everyMs * 0.2));
+}
+
 export type DataStatusLine =
   /** updated null: a current live import whose source gave no time (issue 34): "time unknown", never "now". */
   | { kind: "live"; updated: number | null }

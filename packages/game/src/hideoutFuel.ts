@@ -1,3 +1,6 @@
+/** The game's fuel tanks the fuel cost is priced from (spec §9). */
+export const METAL_FUEL_UID = "5d1b36a186f7742523398433";
+export const EXPEDITIONARY_FUEL_UID = "5d1b371186f774253763a656";
 /** Spec §9: fuel units per tank, as the fuel cost divides them — 100 for a metal tank, 60 otherwise. */
 export const METAL_FUEL_FACTOR = 100;
 export const OTHER_FUEL_FACTOR = 60;

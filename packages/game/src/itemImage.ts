@@ -1,6 +1,5 @@
 /** Placeholder shown while no image is known, and the picture used when an image fails to load. */
 export const PLACEHOLDER_IMAGE = "/images/item-placeholder.svg";
-export const NO_IMAGE = "/images/no-image.svg";
 
 /** Launchers that are weapons but never show a build image (spec §5). */
 const BUILD_IMAGE_EXCLUDED_NAMES = [/\bRSP-30\b/i, /\bROP-30\b/i];

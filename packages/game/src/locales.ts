@@ -3,8 +3,6 @@
 export const LOCALES = ["en", "ru", "de", "fr", "es", "cz", "cn", "hu", "tr", "jp", "kr"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
-/** Locales whose UI texts are complete; the others fall back to English. */
-export const COMPLETE_LOCALES: readonly Locale[] = ["en", "ru"];
 
 const INTL_TAG: Record<Locale, string> = {
   en: "en-US",
@@ -33,6 +31,14 @@ export const PACK_LOCALE_CODE: Record<Exclude<Locale, "en">, string> = {
   jp: "ja",
   kr: "ko",
 };
+
+/**
+ * The locale's ISO 639-1 language code: the pack's file code, and the LanguageCode the live API
+ * (tarkov.dev) takes for names and quests.
+ */
+export function languageCode(locale: Locale): string {
+  return locale === "en" ? "en" : PACK_LOCALE_CODE[locale];
+}
 
 /** Native names shown in the language dropdown. */
 export const LOCALE_LABELS: Record<Locale, string> = {

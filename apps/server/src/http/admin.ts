@@ -1,6 +1,7 @@
 import type { GlobalSettingsPatch, GlobalSettingsView } from "@raidkit/api";
 import * as be from "@raidkit/api/be";
 import { bumpDataVersion, type Database, getSetting, listAdminChanges, liveImportState, putSetting, recordAdminChange, SETTING_KEYS } from "@raidkit/db";
+import { GAME_MODES } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import { alertReply, type GlobalSettings, patchGlobalSettings, readGlobalSettings, readWeather } from "../services/shell.ts";
 import { accountOf } from "./accountGate.ts";
@@ -39,7 +40,7 @@ function storedPatch(patch: GlobalSettingsPatch, current: GlobalSettings): Parti
   if (wipeDate !== undefined) stored.wipeDate = wipeDate === null ? null : Date.parse(`${wipeDate}T00:00:00Z`);
   if (fleaTax !== undefined) {
     const next = { ...current.fleaTax };
-    for (const mode of ["pvp", "pve"] as const) {
+    for (const mode of GAME_MODES) {
       const rates = fleaTax[mode];
       if (rates === null) delete next[mode];
       else if (rates !== undefined) next[mode] = rates;

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely";
 import { isCrossSiteWrite } from "../auth/csrf.ts";
 import type { Mailer } from "../auth/mailer.ts";
 import type { RateLimits } from "../auth/rateLimits.ts";
+import { CompressedBody } from "../compressedBody.ts";
 import type { Config } from "../config.ts";
 import { type Logger, recentLogsOf } from "../logger.ts";
 import { AdminDataService } from "../services/adminData.ts";
@@ -37,7 +38,7 @@ import { emailAuthRoutes } from "./authEmail.ts";
 import { patreonRoutes } from "./authPatreon.ts";
 import { limitBodies } from "./bodyLimits.ts";
 import { chatRoutes } from "./chat.ts";
-import { CompressedBody, compressedResponse } from "./compression.ts";
+import { compressedResponse } from "./compression.ts";
 import { declaredRegistrar, preparedReply } from "./declared.ts";
 import { devKeyRoutes } from "./devKeys.ts";
 import { loadoutRoutes } from "./loadouts.ts";
@@ -96,7 +97,7 @@ export interface ApiDeps {
 const PAYLOAD_CACHE_BYTES = 24 * 1024 * 1024;
 
 /**
- * The middleware a declared call's gate and limit ask for (packages/api be/routes.ts): spec §5/§6
+ * The middleware a declared call's gate and limit ask for (packages/api/src/be): spec §5/§6
  * texts, checked on the server whatever the page shows; admin calls are 404 for everyone else.
  * A call that declares `x-pve` answers its PVE `mode` only to who may read PVE (decision 038): one
  * gate for every such call instead of a check in each.

@@ -17,20 +17,15 @@ import {
   type UserRecord,
   unmuteChatUser,
 } from "@raidkit/db";
+import { chatAuthorOf } from "@raidkit/game";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { RateLimits } from "../auth/rateLimits.ts";
-import type { Account } from "../services/account.ts";
 import { type ChatHub, chatView } from "../services/chatHub.ts";
 import { accountOf, rateLimited } from "./accountGate.ts";
 import type { Register } from "./declared.ts";
 import { clientAddress } from "./requestState.ts";
 import { errorResponse } from "./validation.ts";
-
-/** The name a message shows: the username, else the PMC's name, else "Player" and the start of the id. */
-export function chatAuthorOf(account: Pick<Account, "user" | "char">): string {
-  return account.user.username || account.char.charName || `Player ${account.user.uid.slice(0, 6)}`;
-}
 
 const muteText = (until: number | null) => (until === null ? "forever" : new Date(until).toISOString());
 const nameOf = (user: UserRecord | null) => user?.username || user?.email || null;

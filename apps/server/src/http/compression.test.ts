@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { CompressedBody, compressedResponse, negotiateEncoding } from "./compression.ts";
+import { CompressedBody, negotiateEncoding } from "../compressedBody.ts";
+import { compressedResponse } from "./compression.ts";
 
 describe("negotiateEncoding", () => {
   it("prefers brotli, then gzip, and honours q=0", () => {

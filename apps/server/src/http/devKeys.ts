@@ -11,7 +11,7 @@ import { errorResponse } from "./validation.ts";
  * The key panel of /dev/api under /api/be/dev/keys (docs/decisions/025): Pro users make named keys
  * (shown once, stored as SHA-256) and list them with their calls per day; any logged-in user may
  * revoke a key of theirs (a lapsed Pro can still take one back). Gates and limits are the
- * declarations' (be/routes.ts).
+ * declarations' (packages/api/src/be).
  */
 export function devKeyRoutes(deps: { db: Kysely<Database>; keys: ApiKeyService }, register: Register): void {
   const { db } = deps;

@@ -89,45 +89,6 @@ const stringOption = (interaction: Interaction, name: string): string | null => 
   return typeof value === "string" ? value : null;
 };
 
-/** The /price command as registered with Discord (the README's curl sends this). */
-export const DISCORD_PRICE_COMMAND = {
-  name: DISCORD_COMMAND_NAME,
-  type: 1,
-  description: "Flea market price of an Escape from Tarkov item",
-  description_localizations: { ru: "Цена предмета Escape from Tarkov на барахолке" },
-  options: [
-    {
-      type: 3,
-      name: "item",
-      description: "Item name",
-      description_localizations: { ru: "Название предмета" },
-      required: true,
-      autocomplete: true,
-      max_length: PRICE_CHECK_MAX_QUERY,
-    },
-    {
-      type: 3,
-      name: "mode",
-      description: "Game mode (PVP by default)",
-      description_localizations: { ru: "Режим игры (по умолчанию PVP)" },
-      choices: [
-        { name: "PVP", value: "pvp" },
-        { name: "PVE", value: "pve" },
-      ],
-    },
-    {
-      type: 3,
-      name: "language",
-      description: "Reply language",
-      description_localizations: { ru: "Язык ответа" },
-      choices: [
-        { name: "English", value: "en" },
-        { name: "Русский", value: "ru" },
-      ],
-    },
-  ],
-} as const;
-
 export function discordRoutes(
   app: Hono,
   deps: { catalogue: CatalogueService; discord: Config["discord"]; publicUrl: string | undefined; pve: PveAccess },

@@ -3,7 +3,8 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import { CompressedBody, compressedResponse } from "./compression.ts";
+import { CompressedBody } from "../compressedBody.ts";
+import { compressedResponse } from "./compression.ts";
 
 /*
  * Issue 17: tesseract.js's worker, its WebAssembly core and the language data, served by our own

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CompressedBody } from "./compression.ts";
+import { CompressedBody } from "../compressedBody.ts";
 import { PageCache } from "./pageCache.ts";
 
 const page = (bytes: number) => ({ status: 200, headers: {}, body: new CompressedBody(Buffer.alloc(bytes, 97)) });

@@ -1,4 +1,4 @@
-import type { CompressedBody } from "./compression.ts";
+import type { CompressedBody } from "../compressedBody.ts";
 
 export interface CachedPage {
   status: number;

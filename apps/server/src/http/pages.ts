@@ -4,7 +4,8 @@ import { localeCookie, pageCacheQuery, safeInternalPath, stripLocalePrefix } fro
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { RateLimits } from "../auth/rateLimits.ts";
 import { readCookie, SESSION_COOKIE } from "../auth/sessions.ts";
-import { CompressedBody, compressedResponse } from "./compression.ts";
+import { CompressedBody } from "../compressedBody.ts";
+import { compressedResponse } from "./compression.ts";
 import { PageCache, USER_PAGE_CACHE_BYTES, VARIANT_PAGE_CACHE_BYTES } from "./pageCache.ts";
 import { renderBudgetReply } from "./renderBudget.ts";
 import { requestInfo } from "./requestInfo.ts";

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { CompressedBody, compressedResponse } from "./compression.ts";
+import { CompressedBody } from "../compressedBody.ts";
+import { compressedResponse } from "./compression.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

@@ -1,5 +1,6 @@
 import type { LiveRecord } from "@raidkit/db";
 import {
+  type GameMode,
   lootContainerKind,
   type MapPoint,
   type PackBarter,
@@ -135,7 +136,7 @@ const sortedRequirements = (list: PackQuest["taskRequirements"]) =>
 export function questsFromTasks(input: {
   regular: readonly ApiTask[];
   pve: readonly ApiTask[];
-  texts: readonly (LocaleList<ApiTaskTexts> & { mode: "pvp" | "pve" })[];
+  texts: readonly (LocaleList<ApiTaskTexts> & { mode: GameMode })[];
 }): LiveRecord<PackQuest>[] {
   const regular = new Map(input.regular.map((t) => [t.id, t]));
   const pve = new Map(input.pve.map((t) => [t.id, t]));

@@ -14,7 +14,7 @@ import {
   releaseLease,
   replaceLiveRecords,
 } from "@raidkit/db";
-import { LOCALES } from "@raidkit/game";
+import { GAME_MODES, type GameMode, LOCALES, languageCode } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Logger } from "../logger.ts";
 import type { DataWatcher } from "../services/dataWatcher.ts";
@@ -22,14 +22,11 @@ import { bartersFromApi, craftsFromApi, type LocaleList, mapPointsFromApi, quest
 import type { GameDataSource } from "./gameDataSource.ts";
 import { PARTIAL_REPLY_SHARE, retryDelay } from "./priceImporter.ts";
 import { PriceSourceError } from "./priceSource.ts";
-import { API_LANGUAGE } from "./tarkovDevSource.ts";
 import { describeDrops, WEAKENED_DROP, weakenedBy } from "./weakenedReply.ts";
 import { weaponRecordsFromApi } from "./weaponDataConvert.ts";
 
-type Mode = "pvp" | "pve";
-
 /** The game-data jobs: quests and traders once for both modes, the rest per game mode. */
-export type GameJobKey = "game:quests" | "game:traders" | "game:weapons" | `game:${"hideout" | "crafts" | "barters" | "maps"}:${Mode}`;
+export type GameJobKey = "game:quests" | "game:traders" | "game:weapons" | `game:${"hideout" | "crafts" | "barters" | "maps"}:${GameMode}`;
 
 export interface GameRunResult {
   job: GameJobKey;
@@ -103,7 +100,7 @@ export class GameDataImporter {
   constructor(options: GameDataImporterOptions) {
     this.options = options;
     const keys: GameJobKey[] = ["game:traders", "game:quests", "game:weapons"];
-    for (const kind of ["hideout", "crafts", "barters", "maps"] as const) for (const mode of ["pvp", "pve"] as const) keys.push(`game:${kind}:${mode}`);
+    for (const kind of ["hideout", "crafts", "barters", "maps"] as const) for (const mode of GAME_MODES) keys.push(`game:${kind}:${mode}`);
     this.jobs = keys.map((key) => ({ key, due: 0, failures: 0 }));
   }
 
@@ -242,7 +239,7 @@ export class GameDataImporter {
   /** Names of one list in every other site language. */
   private async texts<T>(fetch: (lang: string) => Promise<T[]>): Promise<LocaleList<T>[]> {
     const out: LocaleList<T>[] = [];
-    for (const locale of OTHER_LOCALES) out.push({ locale, list: await fetch(API_LANGUAGE[locale]) });
+    for (const locale of OTHER_LOCALES) out.push({ locale, list: await fetch(languageCode(locale)) });
     return out;
   }
 
@@ -251,8 +248,8 @@ export class GameDataImporter {
     if (key === "game:quests") {
       const regular = await source.tasks("pvp", signal);
       const pve = await source.tasks("pve", signal);
-      const texts: (LocaleList<Awaited<ReturnType<GameDataSource["taskTexts"]>>[number]> & { mode: Mode })[] = [];
-      for (const mode of ["pvp", "pve"] as const) {
+      const texts: (LocaleList<Awaited<ReturnType<GameDataSource["taskTexts"]>>[number]> & { mode: GameMode })[] = [];
+      for (const mode of GAME_MODES) {
         for (const t of await this.texts((lang) => source.taskTexts(mode, lang, signal))) texts.push({ ...t, mode });
       }
       const records = questsFromTasks({ regular, pve, texts });
@@ -268,7 +265,7 @@ export class GameDataImporter {
       const count = records.weapons.length + records.parts.length + records.ammo.length;
       return { kind: "weapons", mode: "any", records: [{ id: "all", data: records, names: {} }], count, skipped: 0 };
     }
-    const [, kind, mode] = key.split(":") as [string, "hideout" | "crafts" | "barters" | "maps", Mode];
+    const [, kind, mode] = key.split(":") as [string, "hideout" | "crafts" | "barters" | "maps", GameMode];
     if (kind === "hideout") {
       const list = await source.stations(mode, signal);
       const { records, skipped } = stationsFromApi(list, await this.texts((lang) => source.stationTexts(mode, lang, signal)), await packStationFacts(db));

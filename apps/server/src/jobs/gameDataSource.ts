@@ -1,3 +1,4 @@
+import type { GameMode } from "@raidkit/game";
 import { z } from "zod";
 import {
   BARTERS_QUERY,
@@ -343,39 +344,39 @@ export class GameDataSource {
     return taken;
   }
 
-  tasks(mode: "pvp" | "pve", signal: AbortSignal): Promise<ApiTask[]> {
+  tasks(mode: GameMode, signal: AbortSignal): Promise<ApiTask[]> {
     return this.list(TASKS_QUERY, "tasks", { gameMode: API_GAME_MODE[mode], lang: "en" }, apiTaskSchema, signal, `tasks (${mode})`);
   }
 
-  taskTexts(mode: "pvp" | "pve", lang: string, signal: AbortSignal): Promise<ApiTaskTexts[]> {
+  taskTexts(mode: GameMode, lang: string, signal: AbortSignal): Promise<ApiTaskTexts[]> {
     return this.list(TASK_TEXTS_QUERY, "tasks", { gameMode: API_GAME_MODE[mode], lang }, apiTaskTextsSchema, signal, `task texts (${mode}, ${lang})`);
   }
 
-  traders(mode: "pvp" | "pve", signal: AbortSignal): Promise<ApiTrader[]> {
+  traders(mode: GameMode, signal: AbortSignal): Promise<ApiTrader[]> {
     return this.list(TRADERS_QUERY, "traders", { gameMode: API_GAME_MODE[mode], lang: "en" }, apiTraderSchema, signal, `traders (${mode})`);
   }
 
-  traderTexts(mode: "pvp" | "pve", lang: string, signal: AbortSignal): Promise<ApiNamed[]> {
+  traderTexts(mode: GameMode, lang: string, signal: AbortSignal): Promise<ApiNamed[]> {
     return this.list(TRADER_TEXTS_QUERY, "traders", { gameMode: API_GAME_MODE[mode], lang }, namedSchema, signal, `trader names (${lang})`);
   }
 
-  stations(mode: "pvp" | "pve", signal: AbortSignal): Promise<ApiStation[]> {
+  stations(mode: GameMode, signal: AbortSignal): Promise<ApiStation[]> {
     return this.list(HIDEOUT_QUERY, "hideoutStations", { gameMode: API_GAME_MODE[mode], lang: "en" }, apiStationSchema, signal, `hideout (${mode})`);
   }
 
-  stationTexts(mode: "pvp" | "pve", lang: string, signal: AbortSignal): Promise<ApiNamed[]> {
+  stationTexts(mode: GameMode, lang: string, signal: AbortSignal): Promise<ApiNamed[]> {
     return this.list(HIDEOUT_TEXTS_QUERY, "hideoutStations", { gameMode: API_GAME_MODE[mode], lang }, namedSchema, signal, `station names (${lang})`);
   }
 
-  crafts(mode: "pvp" | "pve", signal: AbortSignal): Promise<ApiCraft[]> {
+  crafts(mode: GameMode, signal: AbortSignal): Promise<ApiCraft[]> {
     return this.list(CRAFTS_QUERY, "crafts", { gameMode: API_GAME_MODE[mode], lang: "en" }, apiCraftSchema, signal, `crafts (${mode})`);
   }
 
-  barters(mode: "pvp" | "pve", signal: AbortSignal): Promise<ApiBarter[]> {
+  barters(mode: GameMode, signal: AbortSignal): Promise<ApiBarter[]> {
     return this.list(BARTERS_QUERY, "barters", { gameMode: API_GAME_MODE[mode], lang: "en" }, apiBarterSchema, signal, `barters (${mode})`);
   }
 
-  maps(mode: "pvp" | "pve", signal: AbortSignal): Promise<ApiMap[]> {
+  maps(mode: GameMode, signal: AbortSignal): Promise<ApiMap[]> {
     return this.list(MAPS_QUERY, "maps", { gameMode: API_GAME_MODE[mode], lang: "en" }, apiMapSchema, signal, `maps (${mode})`);
   }
 
@@ -384,7 +385,7 @@ export class GameDataSource {
     return this.list(WEAPONS_QUERY, "items", { gameMode: API_GAME_MODE.pvp, lang: "en" }, apiWeaponItemSchema, signal, "weapons");
   }
 
-  mapTexts(mode: "pvp" | "pve", lang: string, signal: AbortSignal): Promise<ApiMapTexts[]> {
+  mapTexts(mode: GameMode, lang: string, signal: AbortSignal): Promise<ApiMapTexts[]> {
     return this.list(MAP_TEXTS_QUERY, "maps", { gameMode: API_GAME_MODE[mode], lang }, apiMapTextsSchema, signal, `map names (${mode}, ${lang})`);
   }
 }

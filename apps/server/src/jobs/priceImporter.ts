@@ -20,6 +20,7 @@ import {
   storeSourceNames,
   syncLiveCatalogue,
 } from "@raidkit/db";
+import { expirationFor } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Logger } from "../logger.ts";
 import type { DataWatcher } from "../services/dataWatcher.ts";
@@ -88,11 +89,6 @@ const PRICE_LEASE = "price-import";
 const TEXT_LEASE = "item-import";
 /** A reply with fewer items than this share of the last good one is refused as partial. */
 export const PARTIAL_REPLY_SHARE = 0.5;
-
-/** How long after the next run an import still counts as fresh. */
-export function expirationFor(now: number, everyMs: number): number {
-  return now + everyMs + Math.max(60_000, Math.round(everyMs * 0.2));
-}
 
 /** The wait before the next try after `failures` failures in a row. */
 export function retryDelay(failures: number, everyMs: number, backoff: { baseMs: number; maxMs?: number } = { baseMs: 30_000 }): number {

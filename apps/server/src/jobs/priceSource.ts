@@ -1,4 +1,5 @@
 import type { ItemImageLinks, LiveTraderOffer, Snapshot, SourceCatalogueItem, SourceItemName } from "@raidkit/db";
+import type { GameMode } from "@raidkit/game";
 
 /** A historical point of one item, for back-filling its series. */
 export interface HistoricalPoint {
@@ -37,7 +38,7 @@ export interface SourceItemTexts {
  */
 export interface PriceSource {
   readonly name: string;
-  readonly mode: "pvp" | "pve";
+  readonly mode: GameMode;
   fetchSnapshot(options: { signal: AbortSignal; expiration: number }): Promise<SourceSnapshot | Snapshot>;
   /** Earlier points of one item, when the source keeps them. */
   fetchHistory?(uid: string, options: { signal: AbortSignal }): Promise<HistoricalPoint[]>;

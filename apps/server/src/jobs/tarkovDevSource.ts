@@ -1,5 +1,5 @@
 import type { ItemImageLinks, LiveTraderOffer, SnapshotPoint, SourceCatalogueItem, SourceItemName, TraderSellPoint } from "@raidkit/db";
-import { LOCALES, type Locale } from "@raidkit/game";
+import { type GameMode, LOCALES, languageCode } from "@raidkit/game";
 import { z } from "zod";
 import { type GraphqlReply, postGraphql, replyString, withoutErred } from "./graphqlClient.ts";
 import { type HistoricalPoint, type ItemTextSource, type PriceSource, PriceSourceError, type SourceItemTexts, type SourceSnapshot } from "./priceSource.ts";
@@ -34,21 +34,6 @@ export const HISTORY_QUERY = `query RaidkitHistory($id: ID!, $gameMode: GameMode
 }`;
 
 export const ALL_QUERIES = { ITEMS_QUERY, NAMES_QUERY, IMAGES_QUERY, HISTORY_QUERY } as const;
-
-/** The API's LanguageCode for each site locale (the site's codes follow the game's file names). */
-export const API_LANGUAGE: Record<Locale, string> = {
-  en: "en",
-  ru: "ru",
-  de: "de",
-  fr: "fr",
-  es: "es",
-  cz: "cs",
-  cn: "zh",
-  hu: "hu",
-  tr: "tr",
-  jp: "ja",
-  kr: "ko",
-};
 
 /** Days of history asked per item: the API's maximum, so the 1-month range has data too. */
 export const HISTORY_DAYS = 30;
@@ -144,7 +129,7 @@ interface PagedList<T> {
 
 export interface TarkovDevOptions {
   url: string;
-  mode: "pvp" | "pve";
+  mode: GameMode;
   pageSize?: number;
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -159,7 +144,7 @@ export interface TarkovDevOptions {
  */
 export class TarkovDevSource implements PriceSource, ItemTextSource {
   readonly name: string;
-  readonly mode: "pvp" | "pve";
+  readonly mode: GameMode;
   private readonly options: Required<Omit<TarkovDevOptions, "fetch" | "name">> & { fetch: typeof fetch };
 
   constructor(options: TarkovDevOptions) {
@@ -285,7 +270,7 @@ export class TarkovDevSource implements PriceSource, ItemTextSource {
     }));
     for (const locale of LOCALES) {
       if (locale === "en") continue;
-      const lang = API_LANGUAGE[locale];
+      const lang = languageCode(locale);
       const { list } = await this.pages(NAMES_QUERY, { lang }, namesPageSchema, options.signal, `names (${lang})`);
       for (const i of list) names.push({ uid: i.id, locale, name: i.name, shortName: i.shortName });
     }

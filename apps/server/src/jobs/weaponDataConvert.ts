@@ -1,10 +1,7 @@
-import type { Ammo, Weapon, WeaponPart, WeaponRecords, WeaponSlot } from "@raidkit/game";
+import type { Ammo, LiveWeaponRecords, Weapon, WeaponPart, WeaponSlot } from "@raidkit/game";
 import { weaponCategoryOfGame } from "@raidkit/game";
 import type { ApiSlot, ApiWeaponItem } from "./gameDataSource.ts";
 import { PriceSourceError } from "./priceSource.ts";
-
-/** The live weapon data without presets (they come from the pack, whose parts carry their slots). */
-export type LiveWeaponRecords = Omit<WeaponRecords, "presets">;
 
 const ids = (list: readonly ({ id: string } | null)[] | null | undefined) => (list ?? []).flatMap((r) => (r ? [r.id] : []));
 

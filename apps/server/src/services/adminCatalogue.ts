@@ -32,6 +32,7 @@ import {
   decodeQuality,
   encodeQuality,
   FLEA_FIGURES,
+  GAME_MODES,
   intlTag,
   isSuspect,
   type Locale,
@@ -43,7 +44,7 @@ import {
 import type { Kysely } from "kysely";
 import type { CatalogueService, LocaleCatalogue } from "./catalogue.ts";
 
-export const MODES = ["pvp", "pve"] as const;
+export const MODES = GAME_MODES;
 export type Mode = (typeof MODES)[number];
 
 /** A change's fields, before and after (the audit log keeps only what changed). */

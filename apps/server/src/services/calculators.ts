@@ -11,11 +11,15 @@ import {
   traderRecords,
 } from "@raidkit/db";
 import {
+  BITCOIN_UID,
+  EXPEDITIONARY_FUEL_UID,
   type FleaTax,
   fleaTaxFromPercent,
   type GameMode,
+  GPU_UID,
   itemRecipePrices,
   type Locale,
+  METAL_FUEL_UID,
   type RecipeItemPrices,
   recipesMakingInputs,
   textCompare,
@@ -24,12 +28,6 @@ import type { Kysely } from "kysely";
 import type { CatalogueService, LocaleCatalogue } from "./catalogue.ts";
 import { type HashedPart, hashedPart } from "./hashedPart.ts";
 import { readGlobalSettings } from "./shell.ts";
-
-/** The game's item ids the bitcoin farm and fuel figures read. */
-export const BITCOIN_UID = "59faff1d86f7746c51718c9c";
-export const GPU_UID = "57347ca924597744596b4e71";
-export const METAL_FUEL_UID = "5d1b36a186f7742523398433";
-export const EXPEDITIONARY_FUEL_UID = "5d1b371186f774253763a656";
 
 /**
  * The calculators' data per locale and game mode: crafts, barters, and the prices of every item

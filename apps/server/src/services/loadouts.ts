@@ -10,16 +10,16 @@ import {
   buildStats,
   type GameMode,
   itemRecipePrices,
+  type LiveWeaponRecords,
   type Locale,
   type RecipeItemPrices,
+  reachableParts,
   textCompare,
   type WeaponBuild,
   type WeaponCatalogue,
-  type WeaponPart,
   weaponCatalogue,
 } from "@raidkit/game";
 import type { Kysely } from "kysely";
-import type { LiveWeaponRecords } from "../jobs/weaponDataConvert.ts";
 import { traderBuyOffers } from "./calculators.ts";
 import type { CatalogueService, LocaleCatalogue } from "./catalogue.ts";
 import { type HashedPart, hashedPart } from "./hashedPart.ts";
@@ -192,22 +192,6 @@ export class LoadoutService {
       };
     });
   }
-}
-
-/** Every part that can go on a weapon: its slots' parts, their slots' parts, and so on. */
-function reachableParts(cat: WeaponCatalogue, weaponId: string): WeaponPart[] {
-  const seen = new Map<string, WeaponPart>();
-  const queue = [...(cat.weapons.get(weaponId)?.slots ?? [])];
-  while (queue.length > 0) {
-    const slot = queue.pop();
-    for (const id of slot?.allowed ?? []) {
-      const part = cat.parts.get(id);
-      if (!part || seen.has(id)) continue;
-      seen.set(id, part);
-      queue.push(...part.slots);
-    }
-  }
-  return [...seen.values()];
 }
 
 function builderData(cat: WeaponCatalogue, weaponId: string, built: Built): WeaponBuilderData {

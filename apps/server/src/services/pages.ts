@@ -1,12 +1,24 @@
 import type { ApiReference, ItemPageData, MarketPageData, PageServices, RequestInfo, ShellData, WeatherReply, WebsiteAlertReply } from "@raidkit/api";
 import { SHEET_FIELDS } from "@raidkit/api/v1";
 import { type Database, itemDetail, mapDetail, mapRecords, traderRecords } from "@raidkit/db";
-import { activeQuestsPerMap, type GameMode, itemUses, MAPS, mapBySlug, queryMarket, wikiUrl } from "@raidkit/game";
+import {
+  activeQuestsPerMap,
+  BITCOIN_UID,
+  EXPEDITIONARY_FUEL_UID,
+  type GameMode,
+  GPU_UID,
+  itemUses,
+  MAPS,
+  METAL_FUEL_UID,
+  mapBySlug,
+  queryMarket,
+  wikiUrl,
+} from "@raidkit/game";
 import type { Kysely } from "kysely";
 import { API_TIER_LIMITS } from "../auth/rateLimits.ts";
 import type { Bus } from "../bus.ts";
 import type { Config } from "../config.ts";
-import { BITCOIN_UID, type CalculatorService, EXPEDITIONARY_FUEL_UID, GPU_UID, METAL_FUEL_UID } from "./calculators.ts";
+import type { CalculatorService } from "./calculators.ts";
 import { type CatalogueService, itemReplyOf, tagEntries, tagReply } from "./catalogue.ts";
 import type { GearService } from "./gear.ts";
 import { interactiveMap } from "./interactiveMap.ts";

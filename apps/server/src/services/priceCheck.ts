@@ -3,6 +3,7 @@ import {
   figureVerdict,
   formatDate,
   formatPrice,
+  GAME_MODES,
   isSuspect,
   type Locale,
   type MarketRow,
@@ -30,7 +31,7 @@ export const BOT_PRICE_PATH = "/api/bot/price";
 
 export const PRICE_CHECK_LOCALES = ["en", "ru"] as const;
 export type PriceCheckLocale = (typeof PRICE_CHECK_LOCALES)[number];
-export const PRICE_CHECK_MODES = ["pvp", "pve"] as const;
+export const PRICE_CHECK_MODES = GAME_MODES;
 export type PriceCheckMode = (typeof PRICE_CHECK_MODES)[number];
 
 /** The longest item name asked for (the market's own search box takes 100 characters). */

@@ -4,7 +4,7 @@ import type { ApiBarter, ApiCraft, ApiItem, ApiModule, ApiQuest } from "@raidkit
 import { type Database, traderRecords } from "@raidkit/db";
 import { type GameMode, type Locale, MAPS, queryMarket } from "@raidkit/game";
 import type { Kysely } from "kysely";
-import { CompressedBody } from "../http/compression.ts";
+import { CompressedBody } from "../compressedBody.ts";
 import type { CalculatorService } from "./calculators.ts";
 import { type CatalogueService, itemReplyOf, type LocaleCatalogue } from "./catalogue.ts";
 import { KeyedCache } from "./keyedCache.ts";

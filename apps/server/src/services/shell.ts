@@ -1,9 +1,8 @@
 import type { WeatherReply, WebsiteAlertReply } from "@raidkit/api";
 import { bumpDataVersion, type Database, dataVersion, getSetting, liveJob, putSetting, SETTING_KEYS } from "@raidkit/db";
-import { type DataStatus, type FleaTax, GAME_MODES, type GameMode, isFleaTaxRate, isWeatherType } from "@raidkit/game";
+import { type DataStatus, expirationFor, type FleaTax, GAME_MODES, type GameMode, isFleaTaxRate, isWeatherType } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import sanitizeHtml from "sanitize-html";
-import { expirationFor } from "../jobs/priceImporter.ts";
 
 /** Global settings of spec §3 with their defaults. */
 export interface GlobalSettings {

@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { WebSocket } from "ws";
 import { isSiteOrigin } from "../auth/csrf.ts";
 import { sessionUserUid } from "../auth/sessions.ts";
-import { type ProxyTrust, upgradeClientAddress } from "../http/proxyTrust.ts";
+import { type ProxyTrust, upgradeClientAddress } from "../proxyTrust.ts";
 import type { SocketBudget } from "./socketBudget.ts";
 
 /**

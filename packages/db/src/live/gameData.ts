@@ -1,3 +1,4 @@
+import type { GameMode } from "@raidkit/game";
 import type { Kysely, Transaction } from "kysely";
 import { insertMany } from "../import/insertMany.ts";
 import { bumpDataVersion } from "../meta.ts";
@@ -11,7 +12,7 @@ import type { Database } from "../schema.ts";
  * parts and rounds, one record "all", both modes).
  */
 export type LiveKind = "quest" | "trader" | "station" | "craft" | "barter" | "map" | "weapons";
-export type LiveMode = "pvp" | "pve" | "any";
+export type LiveMode = GameMode | "any";
 
 export interface LiveRecord<T> {
   id: string;

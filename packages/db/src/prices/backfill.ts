@@ -56,18 +56,3 @@ export async function backfillHistory(
     return rows.length;
   });
 }
-
-/** Items of a mode whose recent series is thin (fewer than `minScans` scans in the last 7 days), most-traded first. */
-export async function itemsNeedingBackfill(db: Kysely<Database>, mode: string, now: number, limit: number, minScans = 2): Promise<string[]> {
-  const counts = await db
-    .selectFrom("price_points")
-    .select(["item_uid", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("mode", "=", mode)
-    .where("t", ">=", now - 7 * 24 * 3_600_000)
-    .groupBy("item_uid")
-    .execute();
-  return counts
-    .filter((c) => Number(c.n) < minScans)
-    .map((c) => c.item_uid)
-    .slice(0, limit);
-}

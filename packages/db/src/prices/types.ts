@@ -1,3 +1,5 @@
+import type { GameMode } from "@raidkit/game";
+
 /** One item's observation in a price snapshot, as a source reports it (roubles). */
 export interface SnapshotPoint {
   uid: string;
@@ -21,7 +23,7 @@ export interface TraderSellPoint {
 /** A complete snapshot of one source for one game mode at one time. Sources never hand over half of one. */
 export interface Snapshot {
   source: string;
-  mode: "pvp" | "pve";
+  mode: GameMode;
   /** When the prices were observed (the source's `updated`, else the fetch time). */
   t: number;
   points: SnapshotPoint[];

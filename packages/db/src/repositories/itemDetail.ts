@@ -1,8 +1,8 @@
-import { caliberName, distinctOffers, localText, type RequiredItem } from "@raidkit/game";
+import { caliberName, distinctOffers, type GameMode, localText, type RequiredItem } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 import { listOverrides } from "./itemOverrides.ts";
-import { type RecordMode, traderRecords } from "./quests.ts";
+import { traderRecords } from "./quests.ts";
 import { barterRows } from "./recipes.ts";
 
 export interface TraderSell {
@@ -77,7 +77,7 @@ const questName = (json: string | null): string | null => {
  * An item's description and caliber name, trader sell prices and trader offers (in the locale;
  * barters of the game mode: the live source's when imported, decision 022); null when no such item.
  */
-export async function itemDetail(db: Kysely<Database>, uid: string, options: { locale: string; mode?: RecordMode }): Promise<ItemDetail | null> {
+export async function itemDetail(db: Kysely<Database>, uid: string, options: { locale: string; mode?: GameMode }): Promise<ItemDetail | null> {
   const base = await db
     .selectFrom("items as i")
     .leftJoin("item_names as n", (j) => j.onRef("n.item_uid", "=", "i.uid").on("n.locale", "=", options.locale))

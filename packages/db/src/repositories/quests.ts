@@ -1,4 +1,5 @@
 import {
+  type GameMode,
   type MapPoint,
   type PackEdition,
   type PackGameGlobals,
@@ -19,9 +20,6 @@ import type { Database, QuestsTable } from "../schema.ts";
  * Where the live source's complete import of a kind is stored (live_records, decision 022), its
  * records are read instead of the pack's; the pack stays the fallback.
  */
-
-/** A game mode's records where they differ per mode (stations, crafts, barters, maps). */
-export type RecordMode = "pvp" | "pve";
 
 /** Names of the live source over the pack's: a live name equal to the English one (the API's fallback) keeps the pack's. */
 export function mergeNames(pack: Record<string, string> | undefined, live: Record<string, string>, english: string | null): Record<string, string> {
@@ -137,7 +135,7 @@ export interface StoredMap extends PackMap {
  * points: the live source's of the game mode when imported (every extract, lock, container…),
  * else the pack's.
  */
-export async function mapDetail(db: Kysely<Database>, id: string, mode: RecordMode = "pvp"): Promise<(NamedRecord & { data: StoredMap }) | null> {
+export async function mapDetail(db: Kysely<Database>, id: string, mode: GameMode = "pvp"): Promise<(NamedRecord & { data: StoredMap }) | null> {
   const [row, live] = await Promise.all([
     db.selectFrom("maps").selectAll().where("id", "=", id).executeTakeFirst(),
     liveRecords<LiveMapPoints>(db, "map", mode, id),
@@ -158,7 +156,7 @@ export async function mapDetail(db: Kysely<Database>, id: string, mode: RecordMo
 export type StationRecord = NamedRecord & { type: number; data: PackStation };
 
 /** Hideout stations with their levels and requirements: the live source's of the game mode, else the pack's (hideout_stations.json). */
-export async function stationRecords(db: Kysely<Database>, mode: RecordMode = "pvp"): Promise<StationRecord[]> {
+export async function stationRecords(db: Kysely<Database>, mode: GameMode = "pvp"): Promise<StationRecord[]> {
   const [rows, live] = await Promise.all([db.selectFrom("stations").selectAll().orderBy("name").execute(), liveRecords<PackStation>(db, "station", mode)]);
   const pack = rows.map((r) => ({ id: r.id, name: r.name ?? r.id, names: names(r.names_json), type: r.type, data: JSON.parse(r.data_json) as PackStation }));
   if (live.length === 0) return pack;

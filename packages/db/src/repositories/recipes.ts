@@ -1,9 +1,9 @@
-import type { PackBarter, PackCraft } from "@raidkit/game";
+import type { GameMode, PackBarter, PackCraft } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import { barterOfferRow } from "../import/packRecords.ts";
 import { liveRecords } from "../live/gameData.ts";
 import type { Database, TraderOffersTable } from "../schema.ts";
-import { type RecordMode, stationRecords, traderRecords } from "./quests.ts";
+import { stationRecords, traderRecords } from "./quests.ts";
 
 export interface CraftRecord {
   id: string;
@@ -53,7 +53,7 @@ export function questUnlockId(stored: string | null): string | null {
  * Hideout crafts with their station (by the station type), inputs, tools and output: the live
  * source's of the game mode when imported, else the pack's.
  */
-export async function listCrafts(db: Kysely<Database>, mode: RecordMode = "pvp"): Promise<CraftRecord[]> {
+export async function listCrafts(db: Kysely<Database>, mode: GameMode = "pvp"): Promise<CraftRecord[]> {
   const [packRows, live, stations] = await Promise.all([
     db.selectFrom("crafts").select(["id", "data_json"]).orderBy("id").execute(),
     liveRecords<PackCraft>(db, "craft", mode),
@@ -84,7 +84,7 @@ export async function listCrafts(db: Kysely<Database>, mode: RecordMode = "pvp")
 }
 
 /** The barter rows of the trader_offers shape: the live source's of the game mode when imported, else the pack's. */
-export async function barterRows(db: Kysely<Database>, mode: RecordMode = "pvp", itemUid?: string): Promise<TraderOffersTable[]> {
+export async function barterRows(db: Kysely<Database>, mode: GameMode = "pvp", itemUid?: string): Promise<TraderOffersTable[]> {
   const live = await liveRecords<PackBarter>(db, "barter", mode);
   if (live.length > 0) {
     const rows = live.map((l) => barterOfferRow(l.data));
@@ -100,7 +100,7 @@ export async function barterRows(db: Kysely<Database>, mode: RecordMode = "pvp",
  * (whole counts) and the item given. The trader files list a few barters twice, once per variant of
  * the quest that unlocks them: one of each is kept (the first; itemFacts distinctOffers on the page).
  */
-export async function listBarters(db: Kysely<Database>, mode: RecordMode = "pvp"): Promise<BarterRecord[]> {
+export async function listBarters(db: Kysely<Database>, mode: GameMode = "pvp"): Promise<BarterRecord[]> {
   const [rows, traders] = await Promise.all([barterRows(db, mode), traderRecords(db)]);
   const nickname = new Map(traders.map((t) => [t.id, t.name]));
   const seen = new Set<string>();

@@ -12,12 +12,13 @@ import {
   defaultBuild,
   missingRequired,
   presetBuild,
+  reachableParts,
   setAmmo,
   setPart,
   slotOptions,
 } from "./weaponBuild.ts";
 import { weaponCategory } from "./weaponCatalogue.ts";
-import type { Ammo, Weapon } from "./weaponModel.ts";
+import type { Ammo, Weapon, WeaponCatalogue, WeaponPart } from "./weaponModel.ts";
 import { buildStats } from "./weaponStats.ts";
 
 const cat = realWeaponCatalogue();
@@ -269,5 +270,36 @@ describe("a build in the address", () => {
     const preset = cat.presets.get(weapon(M4A1).defaultPresetId as string);
     expect(preset?.isDefault).toBe(true);
     expect(presetBuild(cat, preset as NonNullable<typeof preset>).parts).toEqual(preset?.parts);
+  });
+});
+
+describe("reachableParts (the builder's parts of a weapon)", () => {
+  const slot = (...allowed: string[]) => ({ name: "mod", caption: null, allowed, required: null });
+  const part = (id: string, ...slots: ReturnType<typeof slot>[]) => ({ id, slots }) as unknown as WeaponPart;
+  const tiny = {
+    weapons: new Map([["w", { id: "w", slots: [slot("a", "unknown")] } as unknown as Weapon]]),
+    // a holds b and itself (a cycle), b holds nothing; c fits nothing the weapon reaches.
+    parts: new Map([
+      ["a", part("a", slot("b", "a"))],
+      ["b", part("b")],
+      ["c", part("c", slot("a"))],
+    ]),
+    ammo: new Map(),
+    presets: new Map(),
+  } as WeaponCatalogue;
+
+  it("follows the slots of the slots' parts, once each, and skips ids the catalogue lacks", () => {
+    expect(
+      reachableParts(tiny, "w")
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(["a", "b"]);
+    expect(reachableParts(tiny, "nothing")).toEqual([]);
+  });
+
+  it("reaches a part two slots down on a real weapon (the M4A1's pistol grip sits on its receiver)", () => {
+    const ids = new Set(reachableParts(cat, M4A1).map((p) => p.id));
+    expect(ids.has(P.a2Grip)).toBe(true);
+    expect(ids.size).toBeGreaterThan(100);
   });
 });

@@ -36,6 +36,22 @@ export function slotOf(cat: WeaponCatalogue, build: WeaponBuild, path: string): 
   return slotsAt(cat, build, parentPath(path)).find((s) => s.name === name) ?? null;
 }
 
+/** Every part that can go on a weapon: its slots' parts, their slots' parts, and so on (the builder's data, issue 16). */
+export function reachableParts(cat: WeaponCatalogue, weaponId: string): WeaponPart[] {
+  const seen = new Map<string, WeaponPart>();
+  const queue = [...(cat.weapons.get(weaponId)?.slots ?? [])];
+  while (queue.length > 0) {
+    const slot = queue.pop();
+    for (const id of slot?.allowed ?? []) {
+      const part = cat.parts.get(id);
+      if (!part || seen.has(id)) continue;
+      seen.set(id, part);
+      queue.push(...part.slots);
+    }
+  }
+  return [...seen.values()];
+}
+
 /** The known parts a slot accepts, in the data's order. */
 export function slotOptions(cat: WeaponCatalogue, build: WeaponBuild, path: string): WeaponPart[] {
   const slot = slotOf(cat, build, path);
@@ -139,10 +155,6 @@ export function presetBuild(cat: WeaponCatalogue, preset: WeaponPreset): WeaponB
 export function defaultBuild(cat: WeaponCatalogue, weapon: Weapon): WeaponBuild {
   const preset = weapon.defaultPresetId ? cat.presets.get(weapon.defaultPresetId) : undefined;
   return preset ? presetBuild(cat, preset) : fittedBuild(cat, bareBuild(weapon));
-}
-
-export function presetsOf(cat: WeaponCatalogue, weaponId: string): WeaponPreset[] {
-  return [...cat.presets.values()].filter((p) => p.weaponId === weaponId);
 }
 
 /** Two parts on a build that the game does not allow together. */

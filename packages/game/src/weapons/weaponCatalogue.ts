@@ -10,6 +10,9 @@ export interface WeaponRecords {
   presets: WeaponPreset[];
 }
 
+/** The live weapon data (the API's, issue 16) without presets: they come from the pack, whose parts carry their slots. */
+export type LiveWeaponRecords = Omit<WeaponRecords, "presets">;
+
 /** Handbook groups (items.json) to the spec's categories. */
 const HANDBOOK_CATEGORY: Record<string, WeaponCategory> = {
   "Assault rifles": "assaultRifle",

@@ -1,10 +1,11 @@
 import { type AdminSettingsReply, FUEL_BASE_MAX, type GlobalSettingsPatch, type GlobalSettingsView } from "@raidkit/api";
+import { GAME_MODES } from "@raidkit/game";
 import { type FormEvent, useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { adminApi } from "../../shared/adminApi.ts";
 import { LiveImportState } from "./LiveImportState.tsx";
 
-const MODES = ["pvp", "pve"] as const;
+const MODES = GAME_MODES;
 type Mode = (typeof MODES)[number];
 
 interface Draft {

@@ -1,5 +1,5 @@
 import type { CalculatorData } from "@raidkit/api";
-import { builtLevels, type RecipeLock, recipeLock, recipeProfit, withFarmCards } from "@raidkit/game";
+import { builtLevels, FREE_SEARCH_RESULTS, type RecipeLock, recipeLock, recipeProfit, withFarmCards } from "@raidkit/game";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -14,8 +14,6 @@ import { TraderLevels } from "./TraderLevels.tsx";
 import { useFarmCards } from "./useFarmCards.ts";
 import { useCalcContext } from "./useProfitSettings.ts";
 
-/** Spec §6: free users see the top 20 results as an example. */
-export const FREE_RESULTS = 20;
 /**
  * Rows the server renders of a Pro user's list (issue 30, finding 17): a page of every recipe was
  * 450 KB of HTML and the slowest render of a logged-in user; the rest appear once the page is live
@@ -116,9 +114,9 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
       (a, b) =>
         Number(b.profit.complete) - Number(a.profit.complete) || (b.profit[sort] ?? Number.NEGATIVE_INFINITY) - (a.profit[sort] ?? Number.NEGATIVE_INFINITY),
     );
-  const limited = !ctx.pro && filtered.length > FREE_RESULTS;
+  const limited = !ctx.pro && filtered.length > FREE_SEARCH_RESULTS;
   const hydrated = useHydrated();
-  const listed = limited ? filtered.slice(0, FREE_RESULTS) : filtered;
+  const listed = limited ? filtered.slice(0, FREE_SEARCH_RESULTS) : filtered;
   const shown = hydrated ? listed : listed.slice(0, SERVER_ROWS);
   const lockedCount = rows.filter((r) => r.lock).length;
 
@@ -208,7 +206,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
       )}
       {limited && (
         <p className="pro-note">
-          {t("calc.freeLimit", { shown: FREE_RESULTS, total: filtered.length })} <Link to="/patreon-about">{t("account.getPro")}</Link>
+          {t("calc.freeLimit", { shown: FREE_SEARCH_RESULTS, total: filtered.length })} <Link to="/patreon-about">{t("account.getPro")}</Link>
         </p>
       )}
     </section>

@@ -1,9 +1,7 @@
-import { loyaltyLevel } from "@raidkit/game";
+import { LOYALTY_LEVELS, loyaltyLevel } from "@raidkit/game";
 import { useT } from "../../i18n/useT.tsx";
 import { useCharProgress } from "../../shared/progressStore.ts";
 import { LiveControls } from "../../ui/LiveControls.tsx";
-
-const LEVELS = [1, 2, 3, 4] as const;
 
 /**
  * The player's loyalty levels, editable by everyone on the calculator pages (issue 22): kept on the
@@ -28,7 +26,7 @@ export function TraderLevels(props: { traders: { nickname: string; name: string 
                 disabled={progress.readOnly}
                 onChange={(e) => progress.setTraderLevel(trader.nickname, Number(e.target.value))}
               >
-                {LEVELS.map((l) => (
+                {LOYALTY_LEVELS.map((l) => (
                   <option key={l} value={l}>
                     {t("calc.ll", { level: l })}
                   </option>

@@ -1,8 +1,10 @@
+import type { GameMode } from "@raidkit/game";
+
 /** What the spreadsheet builder asks: the items (ids or a tag), mode, language, format and key. */
 export interface SheetChoice {
   ids: string;
   tag: string;
-  mode: "pvp" | "pve";
+  mode: GameMode;
   lang: string;
   format: "csv" | "tsv";
   key: string;

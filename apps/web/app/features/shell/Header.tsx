@@ -1,5 +1,5 @@
 import type { MapEntry, WeatherReply } from "@raidkit/api";
-import { isWeatherType, LOCALE_LABELS, type Locale } from "@raidkit/game";
+import { type GameMode, isWeatherType, LOCALE_LABELS, type Locale } from "@raidkit/game";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -17,7 +17,7 @@ const THUMBNAILS = new Set(["ground-zero", "factory", "customs", "woods", "shore
 /** Spec §2 header: logo, raid clock, maps, weather, mode, language, login, and the burger on phones. */
 export function Header(props: {
   locale: Locale;
-  mode: "pvp" | "pve";
+  mode: GameMode;
   maps: MapEntry[];
   weather: WeatherReply | null;
   onBurger: () => void;

@@ -1,3 +1,4 @@
+import type { GameMode } from "@raidkit/game";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useAccount } from "../../shared/account/AccountContext.tsx";
@@ -7,11 +8,11 @@ import { HoverDropdown } from "../../ui/HoverDropdown.tsx";
  * Spec §4 game mode: a Pro user switches between PVP and PVE (selecting, or creating, the PMC of
  * that mode); everyone else sees a PVE entry that leads to /user.
  */
-export function ModeDropdown(props: { mode: "pvp" | "pve" }) {
+export function ModeDropdown(props: { mode: GameMode }) {
   const t = useT();
   const { user, switchMode, updating } = useAccount();
   const pro = user?.pro ?? false;
-  const entry = (mode: "pvp" | "pve") =>
+  const entry = (mode: GameMode) =>
     props.mode === mode ? (
       <span className="current">{t(`header.${mode}`)}</span>
     ) : pro ? (

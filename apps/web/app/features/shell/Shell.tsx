@@ -2,7 +2,6 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useRootData } from "../../shared/rootData.ts";
-import { ChatToggle } from "../chat/ChatToggle.tsx";
 import { AlertBanner } from "./AlertBanner.tsx";
 import { Footer } from "./Footer.tsx";
 import { Header } from "./Header.tsx";
@@ -10,8 +9,12 @@ import { LanguageLinks } from "./LanguageLinks.tsx";
 import { menuGroups, SideMenu } from "./SideMenu.tsx";
 import { useShellPolling } from "./useShellPolling.ts";
 
-/** The default layout's frame: alert, header, side menu (a drawer on phones), content, footer. */
-export function Shell(props: { children: ReactNode; userArea?: ReactNode; drawerUserArea?: ReactNode }) {
+/**
+ * The default layout's frame: alert, header, side menu (a drawer on phones), content, footer. The
+ * other features' parts (user menu, chat) come from the layout, which composes them (features do
+ * not import each other).
+ */
+export function Shell(props: { children: ReactNode; userArea?: ReactNode; drawerUserArea?: ReactNode; chat?: ReactNode }) {
   const root = useRootData();
   const t = useT();
   const navigation = useNavigation();
@@ -61,7 +64,7 @@ export function Shell(props: { children: ReactNode; userArea?: ReactNode; drawer
         weather={weather}
         onBurger={() => setDrawer(true)}
         userArea={props.userArea}
-        chat={<ChatToggle />}
+        chat={props.chat}
         activeQuests={root.activeQuests}
       />
       <div className="app-body">

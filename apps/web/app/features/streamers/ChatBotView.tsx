@@ -1,5 +1,5 @@
 import type { ChatBotPageData } from "@raidkit/api";
-import { formatNumber } from "@raidkit/game";
+import { formatNumber, type GameMode } from "@raidkit/game";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -19,7 +19,7 @@ export function ChatBotView(props: { bot: ChatBot; data: ChatBotPageData }) {
   const t = useT();
   const locale = useLocale();
   const { bot, data } = props;
-  const [options, setOptions] = useState<{ lang: "en" | "ru"; mode: "pvp" | "pve"; name: string }>({
+  const [options, setOptions] = useState<{ lang: "en" | "ru"; mode: GameMode; name: string }>({
     lang: locale === "ru" ? "ru" : "en",
     mode: "pvp",
     name: "price",

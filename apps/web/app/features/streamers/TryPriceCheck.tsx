@@ -1,3 +1,4 @@
+import type { GameMode } from "@raidkit/game";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { priceUrl } from "./botCommands.ts";
@@ -6,7 +7,7 @@ import { priceUrl } from "./botCommands.ts";
  * The live "try it" box: asks the price check exactly as a chat bot would (same address, language,
  * mode and PVE token) and shows the line the chat would get.
  */
-export function TryPriceCheck(props: { path: string; lang: "en" | "ru"; mode: "pvp" | "pve"; token?: string | null; maxQuery: number }) {
+export function TryPriceCheck(props: { path: string; lang: "en" | "ru"; mode: GameMode; token?: string | null; maxQuery: number }) {
   const t = useT();
   const [query, setQuery] = useState("salewa");
   const [state, setState] = useState<{ busy: boolean; reply: string | null; error: string | null }>({ busy: false, reply: null, error: null });

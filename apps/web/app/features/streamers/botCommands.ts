@@ -22,7 +22,7 @@
  * (`t=`), which the server checks on every price check; without it a PVE check answers the line
  * "Pro status required".
  */
-import { PVE_LINK_PARAM } from "@raidkit/game";
+import { type GameMode, PVE_LINK_PARAM } from "@raidkit/game";
 
 export const CHAT_BOTS = ["nightbot", "streamelements", "fossabot"] as const;
 export type ChatBot = (typeof CHAT_BOTS)[number];
@@ -30,7 +30,7 @@ export type ChatBot = (typeof CHAT_BOTS)[number];
 export interface PriceCommandOptions {
   /** The reply's language. */
   lang: "en" | "ru";
-  mode: "pvp" | "pve";
+  mode: GameMode;
   /** The chat command's name, without "!" (letters, digits, _ and -; "price" when empty or invalid). */
   name: string;
   /** The maker's PVE token (PVE commands of a Pro user). */

@@ -1,6 +1,6 @@
 import type { UserReply } from "@raidkit/api";
 import { ApiError, type ProgressPatch, type UserPatch } from "@raidkit/api/client";
-import { applyProgressChange, ChangeBatch, PROFILE_RECONCILE_DELAY_MS, reconcileUser, toggleFavourite } from "@raidkit/game";
+import { applyProgressChange, ChangeBatch, type GameMode, PROFILE_RECONCILE_DELAY_MS, reconcileUser, toggleFavourite } from "@raidkit/game";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "../api.ts";
 import { resetBrowserProgress } from "../browserProgress.ts";
@@ -22,7 +22,7 @@ export interface AccountState {
   createChar(fraction: string, gameMode: string): Promise<void>;
   copyFrom(charUid: string): Promise<void>;
   deleteChar(charUid: string): Promise<void>;
-  switchMode(mode: "pvp" | "pve"): Promise<void>;
+  switchMode(mode: GameMode): Promise<void>;
   reset(kind: ResetKind): Promise<void>;
   /**
    * Spec §4 progress update: applied locally at once; unless store-only (or the user is not Pro,

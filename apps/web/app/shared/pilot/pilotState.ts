@@ -1,4 +1,4 @@
-import { DEFAULT_PILOT_SETTINGS, IDLE_RAID, type PilotRaid, type PilotSettings, type PilotStatus, type StatusMessage } from "@raidkit/game";
+import { DEFAULT_PILOT_SETTINGS, type GameMode, IDLE_RAID, type PilotRaid, type PilotSettings, type PilotStatus, type StatusMessage } from "@raidkit/game";
 
 // The pilot link's state, apart from the client (which loads with /pilot only): every page reads it.
 
@@ -24,7 +24,7 @@ export interface PilotState {
   screenshotsFolder: string | null;
   map: string | null;
   position: PilotPosition | null;
-  gameMode: "pvp" | "pve" | null;
+  gameMode: GameMode | null;
   /** The player's raid, from the pilot's RAID messages (issue 20). */
   raid: PilotRaid;
   health: Omit<StatusMessage, "messageType"> | null;

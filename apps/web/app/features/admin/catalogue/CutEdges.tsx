@@ -1,4 +1,4 @@
-import { formatDate, formatNumber, formatPrice } from "@raidkit/game";
+import { formatDate, formatNumber, formatPrice, GAME_MODES } from "@raidkit/game";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
@@ -32,7 +32,7 @@ export function CutEdges(props: { onSaved?: () => void }) {
       <div className="admin-cat-tools">
         <fieldset className="admin-cat-filters">
           <legend className="visually-hidden">{t("admin.catalogue.mode")}</legend>
-          {(["pvp", "pve"] as const).map((m) => (
+          {GAME_MODES.map((m) => (
             <button key={m} type="button" aria-pressed={mode === m} onClick={() => state.set({ mode: m === "pvp" ? null : m })}>
               {m.toUpperCase()}
             </button>

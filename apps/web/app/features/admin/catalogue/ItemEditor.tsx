@@ -1,5 +1,5 @@
 import type { AdminItemPatch } from "@raidkit/api";
-import { formatDate, formatPrice, LOCALES, type Locale } from "@raidkit/game";
+import { formatDate, formatPrice, GAME_MODES, LOCALES, type Locale } from "@raidkit/game";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
@@ -268,7 +268,7 @@ export function ItemEditor(props: { uid: string; onSaved?: () => void }) {
       <section className="panel">
         <h3>{t("admin.catalogue.quality")}</h3>
         <div className="admin-cat-quality">
-          {(["pvp", "pve"] as const).map((mode) => {
+          {GAME_MODES.map((mode) => {
             const v = item.quality[mode];
             return v ? <QualityPanel key={mode} verdict={v} locale={locale} onChanged={loaded.reload} /> : null;
           })}

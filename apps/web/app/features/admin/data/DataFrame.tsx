@@ -1,3 +1,4 @@
+import { GAME_MODES } from "@raidkit/game";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
@@ -31,7 +32,7 @@ export function DataFrame(props: { title: string; pair?: { to: string; label: st
       </header>
       <fieldset className="admin-data-modes">
         <legend className="visually-hidden">{t("admin.data.mode")}</legend>
-        {(["pvp", "pve"] as const).map((m) => (
+        {GAME_MODES.map((m) => (
           <button key={m} type="button" aria-pressed={mode === m} onClick={() => set({ mode: m, dpage: null })}>
             {m.toUpperCase()}
           </button>

@@ -1,9 +1,8 @@
+import type { GameMode } from "@raidkit/game";
 import { useSearchParams } from "react-router";
 
 /** Rows per page of the admin data tables (the call answers at most 200). */
 export const DATA_PAGE = 50;
-
-export type DataMode = "pvp" | "pve";
 
 /**
  * The view's state in the address (?mode, ?q, ?sort, ?dir, ?page, ?change, ?ids), so every view of
@@ -12,7 +11,7 @@ export type DataMode = "pvp" | "pve";
  */
 export function useDataParams(prefix = "") {
   const [params, setParams] = useSearchParams();
-  const mode: DataMode = params.get("mode") === "pve" ? "pve" : "pvp";
+  const mode: GameMode = params.get("mode") === "pve" ? "pve" : "pvp";
   const page = Math.max(0, Math.floor(Number(params.get(`${prefix}page`) ?? "1")) - 1) || 0;
   // Two views on one page (the guns compare's picker and its pack-vs-live list) keep apart by a prefix; the mode is shared.
   const name = (key: string) => (key === "mode" || key === "ids" ? key : `${prefix}${key}`);
