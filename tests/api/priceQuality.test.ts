@@ -115,14 +115,14 @@ describe("the server judges the pack's figures with the one rule", () => {
       const point = (uid: string, price: number) => ({ uid, price, avg24h: price, low24h: null, high24h: null, offers: 12 });
       // (Above what Therapist pays for it, ₽9,506: a price the rule accepts.)
       await ingestSnapshot(handle.db, { source: "manual", mode: "pvp", t: now, points: [point(SALEWA, 12_000)], expiration: now + DAY });
-      catalogue.invalidate(null);
+      catalogue.caches.clear();
       const manual = await catalogue.get("en", "pvp");
       expect(manual.quality).toEqual({ asOf: DATA_DATE, staleAfterMs: 2 * DAY, live: false });
       expect(manual.byUid.get(SALEWA)?.quality).toBeNull();
 
       // A live import seen a day ago: everything is judged now; the pack's prices are stale, the live one is fresh for 2 days.
       await ingestSnapshot(handle.db, { source: "tarkov.dev", mode: "pvp", t: now - DAY, points: [point(GPU, 480_000)], expiration: now + DAY });
-      catalogue.invalidate(null);
+      catalogue.caches.clear();
       const live = await catalogue.get("en", "pvp");
       expect(live.quality).toEqual({ asOf: now, staleAfterMs: 2 * DAY, live: true });
       expect(live.byUid.get(GPU)).toMatchObject({ lastPrice: 480_000, quality: null });

@@ -14,7 +14,7 @@ import { createApi } from "./http/api.ts";
 import { chatBotRoutes } from "./http/chatBot.ts";
 import { discordRoutes } from "./http/discord.ts";
 import { healthRoutes } from "./http/health.ts";
-import { OCR_ASSETS_PATH, serveOcrAsset } from "./http/ocrAssets.ts";
+import { OCR_ASSETS_PATH, ocrAssetServer } from "./http/ocrAssets.ts";
 import { createPageHandler } from "./http/pages.ts";
 import { PILOT_DOWNLOADS_PATH, servePilotDownload } from "./http/pilotDownloads.ts";
 import { requestInfo } from "./http/requestInfo.ts";
@@ -31,6 +31,7 @@ import { withRequestId } from "./requestContext.ts";
 import { loadAccount, userReplyOf } from "./services/account.ts";
 import { ApiKeyService } from "./services/apiKeys.ts";
 import { apiReferenceOf, type OpenApiDocumentLike } from "./services/apiReference.ts";
+import { CacheRegistry } from "./services/cacheRegistry.ts";
 import { CalculatorService } from "./services/calculators.ts";
 import { CatalogueService } from "./services/catalogue.ts";
 import { ChatHub } from "./services/chatHub.ts";
@@ -125,7 +126,10 @@ export async function createServerApp(deps: {
   const icons = new ItemIcons(db, config.itemIconUrl);
   await icons.reload();
   const iconFor = icons.iconFor;
-  const catalogue = new CatalogueService(db, iconFor, { staleAfterMs: config.priceStaleAfterMs });
+  // Every cache of the server (decision 045): each registers itself; the data watcher moves it to a
+  // new data version, which drops them all.
+  const caches = new CacheRegistry();
+  const catalogue = new CatalogueService(db, iconFor, { staleAfterMs: config.priceStaleAfterMs, caches });
   const redirects = new RedirectService(db);
   await redirects.reload();
   const calculators = new CalculatorService(db, catalogue);
@@ -133,10 +137,10 @@ export async function createServerApp(deps: {
   const gear = new GearService(db, catalogue);
   const progressData = new ProgressDataService(db, catalogue, iconFor);
   const quests = new QuestCacheService(progressData);
-  const known = new KnownIdsService(db);
+  const known = new KnownIdsService(db, caches);
   // With REDIS_URL every instance counts in Redis (issue 30, finding 3); tests may pass their own.
   const limits = deps.limits ?? (config.redisUrl ? createRedisRateLimits(config.redisUrl, log) : createRateLimits());
-  const apiKeys = new ApiKeyService(db, log);
+  const apiKeys = new ApiKeyService(db, log, Date.now, caches);
   apiKeys.start();
   const publicData = new PublicDataService({ db, catalogue, calculators, progressData, iconFor });
   const pve = new PveAccess(db);
@@ -158,7 +162,7 @@ export async function createServerApp(deps: {
     loadouts,
     gear,
   });
-  const watcher = new DataWatcher(db, bus, log);
+  const watcher = new DataWatcher(db, bus, log, caches);
   // One budget for the chat's and the live map's sockets (issue 30, finding 9).
   const budget = new SocketBudget({ perAddress: config.socketsPerAddress, max: socketCap(config.socketsMax, openFileLimit()), log });
   const gate = { publicUrl: config.publicUrl, trustProxy: config.trustProxy, budget };
@@ -167,7 +171,7 @@ export async function createServerApp(deps: {
   const chatHub = new ChatHub({ db, bus, log, ...gate });
   await chatHub.start();
   const pilotDownloads = new PilotDownloads(config.pilotDownloadsDir, log);
-  const { api, invalidate: invalidateApi } = createApi({
+  const api = createApi({
     db,
     catalogue,
     quests,
@@ -197,6 +201,7 @@ export async function createServerApp(deps: {
     services,
     imageOrigins: imageOrigins(config),
     limits,
+    caches,
     currentUser: async (request) => {
       const account = requestAccount(request);
       return account ? userReplyOf(db, account, (await known.get()).traders) : null;
@@ -206,17 +211,8 @@ export async function createServerApp(deps: {
   // The data pack's SVG maps, served as they are (spec §3 Maps; the map page shows them).
   const serveMapSvg = createStaticHandler(path.join(config.packDir, "maps", "svg"), "/map-svg");
 
+  // The caches have gone with the old version already (the watcher moved the registry on).
   watcher.onChange((version) => {
-    catalogue.invalidate(version);
-    quests.invalidate();
-    known.invalidate();
-    calculators.invalidate();
-    loadouts.invalidate();
-    gear.invalidate();
-    progressData.invalidate();
-    publicData.invalidate();
-    invalidateApi();
-    pages.invalidate();
     void redirects.reload();
     // A pack import (e.g. `npm run import` in another process) replaces item_names: the names the
     // live source filled in come back at once, not only at its next hourly run.
@@ -233,16 +229,7 @@ export async function createServerApp(deps: {
     void icons
       .reload()
       .then((changed) => {
-        if (!changed) return;
-        catalogue.invalidate(version);
-        quests.invalidate();
-        progressData.invalidate();
-        calculators.invalidate();
-        loadouts.invalidate();
-        gear.invalidate();
-        publicData.invalidate();
-        invalidateApi();
-        pages.invalidate();
+        if (changed) caches.clear();
       })
       .catch((err: unknown) => log.warn({ err: (err as Error).message }, "item icons reload failed"));
   });
@@ -285,7 +272,8 @@ export async function createServerApp(deps: {
   discordRoutes(app, { catalogue, discord: config.discord, publicUrl: config.publicUrl, pve });
   app.get("/map-svg/*", async (c) => (await serveMapSvg(c.req.raw)) ?? c.text("Not found", 404));
   app.get(`${PILOT_DOWNLOADS_PATH}*`, (c) => servePilotDownload(pilotDownloads, c.req.raw));
-  app.get(`${OCR_ASSETS_PATH}*`, (c) => serveOcrAsset(c.req.raw, config.ocrTessdataDir));
+  const serveOcrAsset = ocrAssetServer(caches, config.ocrTessdataDir);
+  app.get(`${OCR_ASSETS_PATH}*`, (c) => serveOcrAsset(c.req.raw));
   // A file that is not there gets a few bytes, never the rendered 404 page (issue 30, finding 12).
   app.all("*", async (c) => serveStatic(c.req.raw) ?? (isStaticPath(c.req.path) ? missingFileReply(c.req.raw) : pages.serve(c.req.raw)));
   app.onError((err, c) => {

@@ -19,7 +19,6 @@ import type { ChatHub } from "../services/chatHub.ts";
 import type { GearService } from "../services/gear.ts";
 import type { HashedPart } from "../services/hashedPart.ts";
 import { historyReplyOf } from "../services/historyReply.ts";
-import { KeyedCache } from "../services/keyedCache.ts";
 import type { KnownIdsService } from "../services/knownIds.ts";
 import type { LoadoutService } from "../services/loadouts.ts";
 import type { PilotDownloads } from "../services/pilotDownloads.ts";
@@ -95,6 +94,8 @@ export interface ApiDeps {
 
 /** What the /api/be/cache replies kept in memory may hold. */
 const PAYLOAD_CACHE_BYTES = 24 * 1024 * 1024;
+/** What the pages' data parts (progress, calculators, builders) kept compressed may hold. */
+const PAGE_PARTS_BYTES = 64 * 1024 * 1024;
 
 /**
  * The middleware a declared call's gate and limit ask for (packages/api/src/be): spec §5/§6
@@ -136,12 +137,14 @@ function gateOf(route: RouteConfig, limits: RateLimits, pve: PveAccess): { gates
   return { gates: declared["x-pve"] ? [gate, pveGate] : [gate], limits: declared["x-limit"] === "write" ? [limit] : [] };
 }
 
-export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => void } {
+export function createApi(deps: ApiDeps): OpenAPIHono {
   const api = new OpenAPIHono();
   const register = declaredRegistrar(api, (route) => gateOf(route, deps.limits, deps.pve));
-  /** Compressed cache payloads, one per (locale, mode, items hash, quests hash) actually served. */
-  const payloadCache = new Map<string, Promise<CompressedBody>>();
-  let payloadBytes = 0;
+  /**
+   * Compressed cache payloads, one per (locale, mode, items hash, quests hash) actually served,
+   * bounded by bytes (issue 21, finding 12): a full payload with its compressed forms is 2–3 MB.
+   */
+  const payloadCache = deps.catalogue.caches.cache<CompressedBody>("cache-payloads", { bytes: (body) => body.bytes, maxBytes: PAYLOAD_CACHE_BYTES });
 
   // Every body within its limit before anything reads it (bodyLimits.ts).
   api.use(limitBodies);
@@ -195,29 +198,16 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
     const items = cachePart(cat.cache.fields, cat.cache.rows, cat.cache.hash, asked.itemsHash);
     const questPart = cachePart(quests.fields, quests.rows, quests.hash, asked.questsHash);
     const key = `${info.locale}|${mode}|${items.needRefresh ? items.hash : "-"}|${questPart.needRefresh ? questPart.hash : "-"}`;
-    let pending = payloadCache.get(key);
-    if (!pending) {
+    const body = await payloadCache.get(key, () => {
       const json = JSON.stringify({
         itemsData: { fields: items.fields, items: items.rows, hash: items.hash, needRefresh: items.needRefresh },
         questsData: { fields: questPart.fields, quests: questPart.rows, hash: questPart.hash, needRefresh: questPart.needRefresh },
       });
-      pending = CompressedBody.prepare(Buffer.from(json), 9);
-      // Bounded by bytes (issue 21, finding 12): a full payload with its compressed forms is 2–3 MB.
-      if (payloadBytes > PAYLOAD_CACHE_BYTES) {
-        payloadCache.clear();
-        payloadBytes = 0;
-      }
-      payloadCache.set(key, pending);
-      pending.then(
-        (body) => {
-          payloadBytes += body.bytes;
-        },
-        () => payloadCache.delete(key),
-      );
-    }
+      return CompressedBody.prepare(Buffer.from(json), 9);
+    });
     return preparedReply(
       be.cache,
-      compressedResponse(await pending, c.req.raw, {
+      compressedResponse(body, c.req.raw, {
         // PVE figures are one Pro viewer's (decision 038): no shared cache keeps them.
         headers: { "content-type": "application/json; charset=utf-8", "cache-control": mode === "pve" ? "private, no-cache" : "no-cache", vary: "Cookie" },
       }),
@@ -225,7 +215,7 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
   });
 
   /** Compressed page data parts (progress, calculators), one per (kind, locale, mode, part, hash). */
-  const pageParts = new KeyedCache<CompressedBody>();
+  const pageParts = deps.catalogue.caches.cache<CompressedBody>("page-parts", { bytes: (body) => body.bytes, maxBytes: PAGE_PARTS_BYTES });
   /**
    * A page's data from the address that names it (decision 024): kept by the browser until the data
    * changes; an old address gets today's data, checked again each time.
@@ -326,12 +316,5 @@ export function createApi(deps: ApiDeps): { api: OpenAPIHono; invalidate: () => 
 
   api.onError((err, c) => unexpectedError(c, err, deps.log, "api error"));
 
-  return {
-    api,
-    invalidate: () => {
-      payloadCache.clear();
-      payloadBytes = 0;
-      pageParts.clear();
-    },
-  };
+  return api;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { OCR_BASE, OCR_WORKER_POLICY, serveOcrAsset } from "./ocrAssets.ts";
+import { CacheRegistry } from "../services/cacheRegistry.ts";
+import { OCR_BASE, OCR_WORKER_POLICY, ocrAssetServer } from "./ocrAssets.ts";
 
+const serveOcrAsset = ocrAssetServer(new CacheRegistry());
 const get = (path: string, headers: Record<string, string> = {}) => serveOcrAsset(new Request(`http://127.0.0.1${path}`, { headers }));
 
 describe("serveOcrAsset (issue 17)", () => {

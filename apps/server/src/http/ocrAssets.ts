@@ -4,6 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { CompressedBody } from "../compressedBody.ts";
+import type { CacheRegistry } from "../services/cacheRegistry.ts";
 import { compressedResponse } from "./compression.ts";
 
 /*
@@ -48,42 +49,37 @@ export function debianTessdata(lang: string, configured?: string): string | null
 }
 
 /** The gzipped traineddata of a language (tesseract.js's `langPath` format), or null when not here. */
-const gzipped = new Map<string, Promise<Buffer | null>>();
-export function languageData(lang: "eng" | "rus", tessdataDir?: string): Promise<Buffer | null> {
-  let data = gzipped.get(lang);
-  if (!data) {
-    data = (async () => {
-      if (lang === "eng") return readFileSync(path.join(packageDir("@tesseract.js-data/eng"), "4.0.0_best_int", "eng.traineddata.gz"));
-      const file = debianTessdata(lang, tessdataDir);
-      return file ? await promisify(gzip)(readFileSync(file), { level: 9 }) : null;
-    })();
-    gzipped.set(lang, data);
-  }
-  return data;
+export async function languageData(lang: "eng" | "rus", tessdataDir?: string): Promise<Buffer | null> {
+  if (lang === "eng") return readFileSync(path.join(packageDir("@tesseract.js-data/eng"), "4.0.0_best_int", "eng.traineddata.gz"));
+  const file = debianTessdata(lang, tessdataDir);
+  return file ? await promisify(gzip)(readFileSync(file), { level: 9 }) : null;
 }
 
 /** The languages this server can give (English always; Russian when Debian's data is installed). */
 export const ocrLanguages = (tessdataDir?: string): ("eng" | "rus")[] => (debianTessdata("rus", tessdataDir) ? ["eng", "rus"] : ["eng"]);
-
-/** The worker and core scripts, compressed once (brotli 9) on the thread pool. */
-const scripts = new Map<string, Promise<CompressedBody>>();
-const scriptBody = (file: string) => {
-  let body = scripts.get(file);
-  if (!body) {
-    body = CompressedBody.prepare(readFileSync(file), 9);
-    scripts.set(file, body);
-  }
-  return body;
-};
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
 
 /**
  * GET /ocr/langs.json (the base address and the languages, revalidated) and
  * /ocr/<version>/{worker.min.js, core/tesseract-core*.wasm.js, lang/<eng|rus>.traineddata.gz}
- * (kept a year: the version names them). Anything else is 404.
+ * (kept a year: the version names them). Anything else is 404. The scripts (compressed once, brotli 9,
+ * on the thread pool) and the gzipped language data are kept in the registry, across data versions.
  */
-export async function serveOcrAsset(request: Request, tessdataDir?: string): Promise<Response> {
+export function ocrAssetServer(caches: CacheRegistry, tessdataDir?: string): (request: Request) => Promise<Response> {
+  const kept = { perDataVersion: false, maxBytes: 96 * 1024 * 1024 };
+  const scripts = caches.cache<CompressedBody>("ocr-scripts", { ...kept, bytes: (body) => body.bytes });
+  const languages = caches.cache<Buffer | null>("ocr-languages", { ...kept, bytes: (data) => data?.length ?? 0 });
+  const scriptBody = (file: string) => scripts.get(file, () => CompressedBody.prepare(readFileSync(file), 9));
+  return (request) => serveOcrAsset(request, tessdataDir, scriptBody, (lang) => languages.get(lang, () => languageData(lang, tessdataDir)));
+}
+
+async function serveOcrAsset(
+  request: Request,
+  tessdataDir: string | undefined,
+  scriptBody: (file: string) => Promise<CompressedBody>,
+  languageBody: (lang: "eng" | "rus") => Promise<Buffer | null>,
+): Promise<Response> {
   const pathname = new URL(request.url).pathname;
   if (pathname === `${OCR_ASSETS_PATH}langs.json`) {
     return new Response(JSON.stringify({ base: OCR_BASE, langs: ocrLanguages(tessdataDir) }), {
@@ -106,7 +102,7 @@ export async function serveOcrAsset(request: Request, tessdataDir?: string): Pro
   }
   const lang = /^lang\/(eng|rus)\.traineddata\.gz$/.exec(rest)?.[1] as "eng" | "rus" | undefined;
   if (lang) {
-    const data = await languageData(lang, tessdataDir);
+    const data = await languageBody(lang);
     if (!data) return notFound();
     return new Response(new Uint8Array(data), { headers: { "content-type": "application/octet-stream", "cache-control": cache } });
   }

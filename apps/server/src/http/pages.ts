@@ -5,8 +5,9 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { RateLimits } from "../auth/rateLimits.ts";
 import { readCookie, SESSION_COOKIE } from "../auth/sessions.ts";
 import { CompressedBody } from "../compressedBody.ts";
+import type { CacheRegistry } from "../services/cacheRegistry.ts";
 import { compressedResponse } from "./compression.ts";
-import { PageCache, USER_PAGE_CACHE_BYTES, VARIANT_PAGE_CACHE_BYTES } from "./pageCache.ts";
+import { pageCache, USER_PAGE_CACHE_BYTES, VARIANT_PAGE_CACHE_BYTES } from "./pageCache.ts";
 import { renderBudgetReply } from "./renderBudget.ts";
 import { requestInfo } from "./requestInfo.ts";
 import { clientAddress } from "./requestState.ts";
@@ -41,14 +42,16 @@ export function createPageHandler(options: {
   imageOrigins?: readonly string[];
   /** The render budget per address (`renderIp`); none without them. */
   limits?: RateLimits;
+  /** The server's caches: the pages are kept there, and go with every new data version. */
+  caches: CacheRegistry;
 }) {
-  const cache = new PageCache();
+  const cache = pageCache(options.caches, "pages");
   // Logged-in users' pages in a budget of their own: many users never push visitors' pages out.
-  const userCache = new PageCache(USER_PAGE_CACHE_BYTES);
+  const userCache = pageCache(options.caches, "user-pages", USER_PAGE_CACHE_BYTES);
   // Pages keyed by free text (a search, a page number, a build, React Router's manifest queries)
   // in a small budget of their own: any number of new values never pushes the shared pages out
   // (issue 30, finding 12).
-  const variants = new PageCache(VARIANT_PAGE_CACHE_BYTES);
+  const variants = pageCache(options.caches, "page-variants", VARIANT_PAGE_CACHE_BYTES);
   const development = typeof options.build === "function";
   const getBuild = typeof options.build === "function" ? options.build : async () => options.build as ServerBuild;
   const handle = createRequestHandler(options.build, development ? "development" : "production");
@@ -86,7 +89,7 @@ export function createPageHandler(options: {
     const cacheable = (request.method === "GET" || request.method === "HEAD") && !development && store !== null;
     const key = `${user ? `${userStateKey(user)}|` : ""}${info.locale}|${info.mode}|${url.pathname}${query}`;
     if (cacheable) {
-      const hit = store.get(key);
+      const hit = store.peek(key);
       if (hit) return compressedResponse(hit.body, request, { status: hit.status, headers: { ...hit.headers, "x-page-cache": "hit" } });
     }
     // Each address renders at most so many pages no cache held (React Router's manifest answers
@@ -139,11 +142,6 @@ export function createPageHandler(options: {
 
   return {
     serve,
-    invalidate: () => {
-      cache.clear();
-      userCache.clear();
-      variants.clear();
-    },
     cache,
     userCache,
     variants,

@@ -8,6 +8,7 @@ import { questsTable } from "./adminDataKinds/quests.ts";
 import { type KindContext, type KindTable, type Names, uniqueIds } from "./adminDataKinds/rows.ts";
 import { traderPricesTable } from "./adminDataKinds/traderPrices.ts";
 import { weaponsTable } from "./adminDataKinds/weapons.ts";
+import type { RegisteredCache } from "./cacheRegistry.ts";
 import type { CatalogueService } from "./catalogue.ts";
 
 /**
@@ -21,8 +22,7 @@ import type { CatalogueService } from "./catalogue.ts";
 export class AdminDataService {
   private readonly db: Kysely<Database>;
   private readonly catalogue: CatalogueService;
-  private readonly built = new Map<string, Promise<KindTable>>();
-  private builtVersion: string | null = null;
+  private readonly built: RegisteredCache<KindTable>;
 
   /** What the kinds' builders read with (adminDataKinds/). */
   private readonly context: KindContext;
@@ -30,6 +30,8 @@ export class AdminDataService {
   constructor(db: Kysely<Database>, catalogue: CatalogueService) {
     this.db = db;
     this.catalogue = catalogue;
+    // The tables of older versions go with the watcher's next look, or first past 64 MB.
+    this.built = catalogue.caches.cache("admin-data", { bytes: (table) => JSON.stringify(table).length, maxBytes: 64 * 1024 * 1024 });
     this.context = {
       db,
       catalogue,
@@ -41,19 +43,9 @@ export class AdminDataService {
 
   /** A kind's table in a mode and language (rebuilt when the data version moves on). */
   async table(kind: AdminDataKind, mode: GameMode, locale: Locale): Promise<KindTable> {
+    // The version read here, not only the watcher's: an admin's edit shows at once on this instance.
     const version = await dataVersion(this.db);
-    if (version !== this.builtVersion) {
-      this.built.clear();
-      this.builtVersion = version;
-    }
-    const key = `${kind}|${mode}|${locale}`;
-    let entry = this.built.get(key);
-    if (!entry) {
-      entry = this.build(kind, mode, locale);
-      this.built.set(key, entry);
-      entry.catch(() => this.built.delete(key));
-    }
-    return entry;
+    return this.built.get(`${version}|${kind}|${mode}|${locale}`, () => this.build(kind, mode, locale));
   }
 
   private async names(mode: GameMode, locale: Locale): Promise<Names> {

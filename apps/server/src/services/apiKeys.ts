@@ -3,8 +3,8 @@ import { API_KEY_PATTERN } from "@raidkit/api";
 import { addApiKeyUsage, apiKeyOwner, type Database, findUser, utcDay } from "@raidkit/db";
 import { isProActive } from "@raidkit/game";
 import type { Kysely } from "kysely";
-import { LRUCache } from "lru-cache";
 import type { Logger } from "../logger.ts";
+import { CacheRegistry, type RegisteredCache } from "./cacheRegistry.ts";
 
 /** Keys are found by their SHA-256 (as sessions and pilot keys are); the key is shown once. */
 export const apiKeyHash = (key: string) => createHash("sha256").update(key).digest("hex");
@@ -23,6 +23,8 @@ export interface ApiCaller {
 
 /** How long a key's owner and Pro state are kept in memory (a revoked key stops at once on this instance). */
 const KEY_TTL_MS = 10_000;
+/** What one key kept in memory is counted as: its hash, the caller and the registry's entry. */
+const KEY_BYTES = 256;
 const MAX_KEPT = 10_000;
 /** Keys found unknown are kept apart (issue 30, finding 14): a flood of made-up keys never pushes the real ones out. */
 const MAX_UNKNOWN_KEPT = 10_000;
@@ -36,9 +38,9 @@ const FLUSH_EVERY_MS = 10_000;
  * UTC day in memory and written every 10 s and at close.
  */
 export class ApiKeyService {
-  private readonly known = new LRUCache<string, ApiCaller>({ max: MAX_KEPT, ttl: KEY_TTL_MS });
-  private readonly unknown = new LRUCache<string, true>({ max: MAX_UNKNOWN_KEPT, ttl: KEY_TTL_MS });
-  private readonly pending = new Map<string, Promise<ApiCaller | null>>();
+  /** Callers by key hash; lookups under way are shared, a key found unknown goes to `unknown`. Not data: kept across data versions. */
+  private readonly known: RegisteredCache<ApiCaller | null>;
+  private readonly unknown: RegisteredCache<true>;
   /** The UTC day calls are counted under, worked out once a minute rather than per call. */
   private day = { name: "", until: 0 };
   private counts = new Map<string, { keyId: string; day: string; calls: number; lastUsedAt: number }>();
@@ -46,10 +48,13 @@ export class ApiKeyService {
   private readonly db: Kysely<Database>;
   private readonly log: Logger;
   private readonly now: () => number;
-  constructor(db: Kysely<Database>, log: Logger, now: () => number = Date.now) {
+  constructor(db: Kysely<Database>, log: Logger, now: () => number = Date.now, caches = new CacheRegistry()) {
     this.db = db;
     this.log = log;
     this.now = now;
+    const kept = { bytes: () => KEY_BYTES, ttlMs: KEY_TTL_MS, perDataVersion: false };
+    this.known = caches.cache("api-keys", { ...kept, maxBytes: MAX_KEPT * KEY_BYTES, keep: (caller) => caller !== null });
+    this.unknown = caches.cache("api-keys-unknown", { ...kept, maxBytes: MAX_UNKNOWN_KEPT * KEY_BYTES });
   }
 
   /**
@@ -59,31 +64,19 @@ export class ApiKeyService {
   peek(key: string): ApiCaller | null | undefined {
     if (!API_KEY_PATTERN.test(key)) return null;
     const hash = apiKeyHash(key);
-    return this.known.get(hash) ?? (this.unknown.has(hash) ? null : undefined);
+    return this.known.peek(hash) ?? (this.unknown.peek(hash) ? null : undefined);
   }
 
   /** The caller of a key; null for a malformed, unknown or revoked key. Calls that arrive together share one lookup. */
   async resolve(key: string): Promise<ApiCaller | null> {
     if (!API_KEY_PATTERN.test(key)) return null;
     const hash = apiKeyHash(key);
-    const hit = this.known.get(hash);
-    if (hit) return hit;
-    if (this.unknown.has(hash)) return null;
-    let pending = this.pending.get(hash);
-    if (!pending) {
-      const lookup = this.lookup(hash, this.now());
-      pending = lookup;
-      this.pending.set(hash, lookup);
-      lookup.then(
-        (caller) => {
-          this.pending.delete(hash);
-          if (caller) this.known.set(hash, caller);
-          else this.unknown.set(hash, true);
-        },
-        () => this.pending.delete(hash),
-      );
-    }
-    return pending;
+    if (this.unknown.peek(hash)) return null;
+    return this.known.get(hash, async () => {
+      const caller = await this.lookup(hash, this.now());
+      if (!caller) this.unknown.set(hash, true);
+      return caller;
+    });
   }
 
   private async lookup(hash: string, now: number): Promise<ApiCaller | null> {

@@ -25,6 +25,7 @@ import {
   textCompare,
 } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import type { RegisteredCache } from "./cacheRegistry.ts";
 import type { CatalogueService, LocaleCatalogue } from "./catalogue.ts";
 import { type HashedPart, hashedPart } from "./hashedPart.ts";
 import { readGlobalSettings } from "./shell.ts";
@@ -35,30 +36,22 @@ import { readGlobalSettings } from "./shell.ts";
  */
 export class CalculatorService {
   /** Built per locale and mode from one catalogue: a new catalogue (new data, or live prices turned stale) rebuilds it. */
-  private readonly built = new Map<string, { catalogue: LocaleCatalogue; data: Promise<CalculatorData> }>();
+  private readonly built: RegisteredCache<{ catalogue: LocaleCatalogue; data: CalculatorData }>;
   /** Each page's part as sent, by the data it was made from (a new catalogue or setting makes new ones). */
   private readonly parts = new WeakMap<CalculatorData, Map<string, HashedPart<CalculatorData>>>();
+  private readonly rules: RegisteredCache<GameRules | null>;
   private readonly db: Kysely<Database>;
   private readonly catalogue: CatalogueService;
   constructor(db: Kysely<Database>, catalogue: CatalogueService) {
     this.db = db;
     this.catalogue = catalogue;
-  }
-
-  private rules: Promise<GameRules | null> | null = null;
-
-  invalidate(): void {
-    this.built.clear();
-    this.rules = null;
+    this.built = catalogue.caches.cache("calculators", { bytes: ({ data }) => JSON.stringify(data).length });
+    this.rules = catalogue.caches.cache("game-rules", { bytes: (rules) => JSON.stringify(rules).length });
   }
 
   /** The flea tax rates of a mode: an admin's, else the game data's (the fee on the item and fee pages, without the whole calculator data). */
   async fleaTax(mode: GameMode): Promise<FleaTax | null> {
-    this.rules ??= gameRules(this.db);
-    this.rules.catch(() => {
-      this.rules = null;
-    });
-    const [rules, settings] = await Promise.all([this.rules, readGlobalSettings(this.db)]);
+    const [rules, settings] = await Promise.all([this.rules.get("", () => gameRules(this.db)), readGlobalSettings(this.db)]);
     return settings.fleaTax[mode] ?? (rules ? fleaTaxFromPercent(rules.globals.ragFair) : null);
   }
 
@@ -97,16 +90,9 @@ export class CalculatorService {
   }
 
   private async cached(locale: Locale, mode: GameMode): Promise<CalculatorData> {
-    const key = `${locale}|${mode}`;
     const catalogue = await this.catalogue.get(locale, mode);
-    const entry = this.built.get(key);
-    if (entry?.catalogue === catalogue) return entry.data;
-    const data = this.build(locale, mode, catalogue);
-    this.built.set(key, { catalogue, data });
-    data.catch(() => {
-      if (this.built.get(key)?.data === data) this.built.delete(key);
-    });
-    return data;
+    const made = async () => ({ catalogue, data: await this.build(locale, mode, catalogue) });
+    return (await this.built.get(`${locale}|${mode}`, made, (entry) => entry.catalogue === catalogue)).data;
   }
 
   private async build(locale: Locale, mode: GameMode, cat: LocaleCatalogue): Promise<CalculatorData> {

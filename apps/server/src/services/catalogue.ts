@@ -30,6 +30,7 @@ import {
   trustedPrice,
 } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import { CacheRegistry, type RegisteredCache } from "./cacheRegistry.ts";
 
 /** Fields of an item row in /api/be/cache; `{locale}Name`/`{locale}ShortName` are added for non-English locales. */
 const BASE_FIELDS = [
@@ -75,7 +76,8 @@ export interface LocaleCatalogue {
   newestPrice: number | null;
   /** The newest successful price import of this mode, if any (the pack alone has none). */
   freshness: { updated: number | null; expiration: number | null; source: string } | null;
-  cache: { fields: string[]; rows: unknown[][]; hash: string };
+  /** `bytes`: the rows' JSON length (the registry's measure of the catalogue). */
+  cache: { fields: string[]; rows: unknown[][]; hash: string; bytes: number };
   /**
    * The price-quality clock the items were judged with (packages/game priceQuality.ts): live data is
    * judged at the time of the build, the data pack at its newest price (its own snapshot date).
@@ -90,6 +92,8 @@ export interface CatalogueOptions {
   staleAfterMs?: number;
   /** The clock (tests). */
   now?: () => number;
+  /** The server's caches (default: a registry of its own). */
+  caches?: CacheRegistry;
 }
 
 /**
@@ -98,8 +102,10 @@ export interface CatalogueOptions {
  * data version and the next request rebuilds it.
  */
 export class CatalogueService {
-  private readonly built = new Map<string, { promise: Promise<LocaleCatalogue>; rebuildAt: number | null }>();
-  private version: string | null = null;
+  /** The registry the catalogues are kept in: the services built from them keep theirs there too. */
+  readonly caches: CacheRegistry;
+  private readonly built: RegisteredCache<LocaleCatalogue>;
+  private readonly version: RegisteredCache<string>;
 
   private readonly db: Kysely<Database>;
   private readonly iconFor: (uid: string) => string | null;
@@ -110,38 +116,23 @@ export class CatalogueService {
     this.iconFor = iconFor;
     this.staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
     this.now = options.now ?? Date.now;
+    this.caches = options.caches ?? new CacheRegistry();
+    // Its rows as JSON, three times over: the items, their rows and the market index.
+    this.built = this.caches.cache("catalogue", { bytes: (c) => 3 * c.cache.bytes });
+    this.version = this.caches.cache("catalogue-version", { bytes: (v) => v.length });
   }
 
-  /** Drops every built catalogue; called when the data version changes. */
-  invalidate(version: string | null): void {
-    this.version = version;
-    this.built.clear();
+  currentVersion(): Promise<string> {
+    return this.version.get("", async () => (await dataVersion(this.db)) ?? "empty");
   }
 
-  async currentVersion(): Promise<string> {
-    if (this.version === null) this.version = (await dataVersion(this.db)) ?? "empty";
-    return this.version;
-  }
-
-  async get(locale: Locale, mode: string): Promise<LocaleCatalogue> {
-    const key = `${locale}|${mode}`;
-    let entry = this.built.get(key);
+  get(locale: Locale, mode: string): Promise<LocaleCatalogue> {
     // Live prices turn stale with time, not only with new data: rebuild when the first one does.
-    if (entry && entry.rebuildAt !== null && this.now() >= entry.rebuildAt) entry = undefined;
-    if (!entry) {
-      const record: { promise: Promise<LocaleCatalogue>; rebuildAt: number | null } = { promise: this.build(locale, mode), rebuildAt: null };
-      entry = record;
-      this.built.set(key, record);
-      record.promise.then(
-        (c) => {
-          record.rebuildAt = c.rebuildAt;
-        },
-        () => {
-          if (this.built.get(key) === record) this.built.delete(key);
-        },
-      );
-    }
-    return entry.promise;
+    return this.built.get(
+      `${locale}|${mode}`,
+      () => this.build(locale, mode),
+      (c) => c.rebuildAt === null || this.now() < c.rebuildAt,
+    );
   }
 
   private async build(locale: Locale, mode: string): Promise<LocaleCatalogue> {
@@ -197,7 +188,8 @@ export class CatalogueService {
       };
       return fields.map((f) => record[f] ?? null);
     });
-    const hash = createHash("sha256").update(`${locale}|${mode}|`).update(JSON.stringify(cacheRows)).digest("hex").slice(0, 20);
+    const json = JSON.stringify(cacheRows);
+    const hash = createHash("sha256").update(`${locale}|${mode}|`).update(json).digest("hex").slice(0, 20);
     return {
       version,
       items,
@@ -207,7 +199,7 @@ export class CatalogueService {
       market: createMarketIndex(rows, intlTag(locale)),
       newestPrice,
       freshness: imported ? { updated: imported.updated, expiration: imported.expiration, source: imported.source } : null,
-      cache: { fields, rows: cacheRows, hash },
+      cache: { fields, rows: cacheRows, hash, bytes: json.length },
       quality: { ...clock, live },
       rebuildAt,
     };

@@ -2,13 +2,15 @@ import { type Database, dataVersion } from "@raidkit/db";
 import type { Kysely } from "kysely";
 import type { Bus } from "../bus.ts";
 import type { Logger } from "../logger.ts";
+import type { CacheRegistry } from "./cacheRegistry.ts";
 
 export const DATA_CHANGED_TOPIC = "data-changed";
 
 /**
  * Notices a newer import: polls the data version (an import may run in another process, e.g.
- * `npm run import`) and listens on the bus (another instance announcing it). On a change every
- * registered cache is dropped.
+ * `npm run import`) and listens on the bus (another instance announcing it). On a change the
+ * cache registry moves to the new version (every value made from older data goes), then the
+ * listeners are told.
  */
 export class DataWatcher {
   private current: string | null = null;
@@ -18,10 +20,12 @@ export class DataWatcher {
   private readonly db: Kysely<Database>;
   private readonly bus: Bus;
   private readonly log: Logger;
-  constructor(db: Kysely<Database>, bus: Bus, log: Logger) {
+  private readonly caches: CacheRegistry | null;
+  constructor(db: Kysely<Database>, bus: Bus, log: Logger, caches: CacheRegistry | null = null) {
     this.db = db;
     this.bus = bus;
     this.log = log;
+    this.caches = caches;
   }
 
   onChange(listener: (version: string | null) => void): void {
@@ -30,6 +34,7 @@ export class DataWatcher {
 
   async start(pollMs: number): Promise<void> {
     this.current = await dataVersion(this.db);
+    this.caches?.setVersion(this.current);
     await this.bus.subscribe(DATA_CHANGED_TOPIC, () => void this.check());
     // Announcements made while the bus was down were lost: look now rather than at the next poll.
     this.bus.onReconnect(() => void this.check());
@@ -56,6 +61,7 @@ export class DataWatcher {
       if (version === this.current) return false;
       this.current = version;
       this.log.info({ version }, "data changed; caches dropped");
+      this.caches?.setVersion(version);
       for (const listener of this.listeners) listener(version);
       return true;
     } catch (err) {

@@ -2,6 +2,7 @@ import type { GearBuilderData, GearShownItem } from "@raidkit/api";
 import { currencyRates, type Database, listCashOffers, storedGearRecords } from "@raidkit/db";
 import { type GameMode, type GearCatalogue, gearCatalogue, itemRecipePrices, type Locale, textCompare } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import type { RegisteredCache } from "./cacheRegistry.ts";
 import { traderBuyOffers } from "./calculators.ts";
 import type { CatalogueService, LocaleCatalogue } from "./catalogue.ts";
 import { type HashedPart, hashedPart } from "./hashedPart.ts";
@@ -14,38 +15,27 @@ import { type HashedPart, hashedPart } from "./hashedPart.ts";
 export class GearService {
   private readonly db: Kysely<Database>;
   private readonly catalogue: CatalogueService;
-  private gearData: Promise<GearCatalogue | null> | null = null;
-  private readonly built = new Map<string, Promise<{ catalogue: LocaleCatalogue; part: HashedPart<GearBuilderData> }>>();
+  private readonly gearData: RegisteredCache<GearCatalogue | null>;
+  private readonly built: RegisteredCache<{ catalogue: LocaleCatalogue; part: HashedPart<GearBuilderData> }>;
 
   constructor(db: Kysely<Database>, catalogue: CatalogueService) {
     this.db = db;
     this.catalogue = catalogue;
-  }
-
-  invalidate(): void {
-    this.gearData = null;
-    this.built.clear();
+    // The records as stored are about the size of the builder's data (a language and mode's part).
+    this.gearData = catalogue.caches.cache("gear", { bytes: (gear) => (gear ? 1_000 * gear.items.size : 0) });
+    this.built = catalogue.caches.cache("gear-builder", { bytes: ({ part }) => 2 * part.json.length });
   }
 
   /** Every worn item and armour part; null before the first import. */
   gear(): Promise<GearCatalogue | null> {
-    this.gearData ??= storedGearRecords(this.db).then((r) => (r ? gearCatalogue(r) : null));
-    this.gearData.catch(() => {
-      this.gearData = null;
-    });
-    return this.gearData;
+    return this.gearData.get("", () => storedGearRecords(this.db).then((r) => (r ? gearCatalogue(r) : null)));
   }
 
   /** The builder's data in a language and mode, and its hash (the page names the address). */
   async builderPart(locale: Locale, mode: GameMode): Promise<HashedPart<GearBuilderData>> {
-    const cat = await this.catalogue.get(locale, mode);
-    const key = `${locale}|${mode}`;
-    const entry = this.built.get(key);
-    if (entry && (await entry).catalogue === cat) return (await entry).part;
-    const made = this.build(locale, cat).then((part) => ({ catalogue: cat, part }));
-    this.built.set(key, made);
-    made.catch(() => this.built.delete(key));
-    return (await made).part;
+    const catalogue = await this.catalogue.get(locale, mode);
+    const made = async () => ({ catalogue, part: await this.build(locale, catalogue) });
+    return (await this.built.get(`${locale}|${mode}`, made, (entry) => entry.catalogue === catalogue)).part;
   }
 
   private async build(locale: Locale, cat: LocaleCatalogue): Promise<HashedPart<GearBuilderData>> {

@@ -1,6 +1,7 @@
 import { type Database, liveRecordIds, traderRecords } from "@raidkit/db";
 import { LOYALTY_TRACKED_TRADERS } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import { CacheRegistry, type RegisteredCache } from "./cacheRegistry.ts";
 
 /** Ids the user calls accept: items, quests, traders, and hideout modules as "{stationId}-{level}". */
 export interface KnownIds {
@@ -12,24 +13,15 @@ export interface KnownIds {
 
 /** The game's ids, read once per data version (user calls reject ids the game does not have). */
 export class KnownIdsService {
-  private pending: Promise<KnownIds> | null = null;
+  private readonly ids: RegisteredCache<KnownIds>;
   private readonly db: Kysely<Database>;
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, caches = new CacheRegistry()) {
     this.db = db;
-  }
-
-  invalidate(): void {
-    this.pending = null;
+    this.ids = caches.cache("known-ids", { bytes: (ids) => 40 * (ids.items.size + ids.quests.size + ids.modules.size) });
   }
 
   get(): Promise<KnownIds> {
-    if (!this.pending) {
-      this.pending = this.load();
-      this.pending.catch(() => {
-        this.pending = null;
-      });
-    }
-    return this.pending;
+    return this.ids.get("", () => this.load());
   }
 
   private async load(): Promise<KnownIds> {

@@ -20,6 +20,7 @@ import {
   weaponCatalogue,
 } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import type { RegisteredCache } from "./cacheRegistry.ts";
 import { traderBuyOffers } from "./calculators.ts";
 import type { CatalogueService, LocaleCatalogue } from "./catalogue.ts";
 import { type HashedPart, hashedPart } from "./hashedPart.ts";
@@ -31,7 +32,6 @@ interface Built {
   catalogue: LocaleCatalogue;
   prices: Map<string, RecipeItemPrices>;
   weapons: WeaponListEntry[];
-  parts: Map<string, HashedPart<WeaponBuilderData>>;
 }
 
 /**
@@ -42,17 +42,19 @@ interface Built {
 export class LoadoutService {
   private readonly db: Kysely<Database>;
   private readonly catalogue: CatalogueService;
-  private weaponsData: Promise<WeaponCatalogue | null> | null = null;
-  private readonly built = new Map<string, Promise<Built>>();
+  private readonly weaponsData: RegisteredCache<WeaponCatalogue | null>;
+  private readonly built: RegisteredCache<Built>;
+  /** Each weapon's builder data, with what it was made from (a new catalogue makes new ones). */
+  private readonly parts: RegisteredCache<{ built: Built; part: HashedPart<WeaponBuilderData> }>;
 
   constructor(db: Kysely<Database>, catalogue: CatalogueService) {
     this.db = db;
     this.catalogue = catalogue;
-  }
-
-  invalidate(): void {
-    this.weaponsData = null;
-    this.built.clear();
+    const caches = catalogue.caches;
+    this.weaponsData = caches.cache("weapons", { bytes: (w) => (w ? 1_000 * (w.weapons.size + w.parts.size + w.ammo.size + w.presets.size) : 0) });
+    this.built = caches.cache("loadouts", { bytes: (b) => 300 * b.prices.size + 200 * b.weapons.length });
+    // A weapon's part is one weapon's: any number of weapons asked for stays within 32 MB.
+    this.parts = caches.cache("weapon-builder", { bytes: ({ part }) => 2 * part.json.length, maxBytes: 32 * 1024 * 1024 });
   }
 
   /**
@@ -61,29 +63,23 @@ export class LoadoutService {
    * (their parts carry the slots they sit in, which the live list of a preset's items does not).
    */
   weapons(): Promise<WeaponCatalogue | null> {
-    this.weaponsData ??= Promise.all([storedWeaponRecords(this.db), liveRecords<LiveWeaponRecords>(this.db, "weapons", "any", "all")]).then(
-      ([stored, live]) => {
+    return this.weaponsData.get("", () =>
+      Promise.all([storedWeaponRecords(this.db), liveRecords<LiveWeaponRecords>(this.db, "weapons", "any", "all")]).then(([stored, live]) => {
         const current = live[0]?.data;
         if (current) return weaponCatalogue({ ...current, presets: stored?.presets ?? [] });
         return stored ? weaponCatalogue(stored) : null;
-      },
+      }),
     );
-    this.weaponsData.catch(() => {
-      this.weaponsData = null;
-    });
-    return this.weaponsData;
   }
 
   private async forLocale(locale: Locale, mode: GameMode): Promise<Built | null> {
-    const [cat, weapons] = await Promise.all([this.catalogue.get(locale, mode), this.weapons()]);
+    const [catalogue, weapons] = await Promise.all([this.catalogue.get(locale, mode), this.weapons()]);
     if (!weapons) return null;
-    const key = `${locale}|${mode}`;
-    const entry = this.built.get(key);
-    if (entry && (await entry).catalogue === cat) return entry;
-    const made = this.build(locale, cat, weapons);
-    this.built.set(key, made);
-    made.catch(() => this.built.delete(key));
-    return made;
+    return this.built.get(
+      `${locale}|${mode}`,
+      () => this.build(locale, catalogue, weapons),
+      (built) => built.catalogue === catalogue,
+    );
   }
 
   private async build(locale: Locale, cat: LocaleCatalogue, weapons: WeaponCatalogue): Promise<Built> {
@@ -103,7 +99,7 @@ export class LoadoutService {
         caliber: w.caliber,
       }))
       .sort((a, b) => textCompare(locale)(a.name, b.name));
-    return { catalogue: cat, prices, weapons: list, parts: new Map() };
+    return { catalogue: cat, prices, weapons: list };
   }
 
   /** The picker's list of weapons in the page's language. */
@@ -116,12 +112,8 @@ export class LoadoutService {
     const [built, weapons] = await Promise.all([this.forLocale(locale, mode), this.weapons()]);
     const weapon = weapons?.weapons.get(weaponId);
     if (!built || !weapons || !weapon) return null;
-    let part = built.parts.get(weaponId);
-    if (!part) {
-      part = hashedPart(builderData(weapons, weapon.id, built));
-      built.parts.set(weaponId, part);
-    }
-    return part;
+    const made = async () => ({ built, part: hashedPart(builderData(weapons, weapon.id, built)) });
+    return (await this.parts.get(`${locale}|${mode}|${weaponId}`, made, (entry) => entry.built === built)).part;
   }
 
   /**

@@ -22,7 +22,6 @@ import type { CalculatorService } from "./calculators.ts";
 import { type CatalogueService, itemReplyOf, tagEntries, tagReply } from "./catalogue.ts";
 import type { GearService } from "./gear.ts";
 import { interactiveMap } from "./interactiveMap.ts";
-import { KeyedCache } from "./keyedCache.ts";
 import type { LoadoutService } from "./loadouts.ts";
 import { mapSvgUrl } from "./mapSvg.ts";
 import { chatBotPageData } from "./priceCheck.ts";
@@ -54,24 +53,20 @@ export function createPageServices(deps: {
   gear: GearService;
 }): PageServices {
   const { db, catalogue } = deps;
-  const dataStatus = new DataStatusService(db, { source: Boolean(deps.config.priceSourceUrl), everyMs: deps.config.priceImportEveryMs });
+  const dataStatus = new DataStatusService(db, { source: Boolean(deps.config.priceSourceUrl), everyMs: deps.config.priceImportEveryMs }, catalogue.caches);
   // What every page's shell reads from the database, read once per data version: every change to it
   // (the alert, the weather, global settings, imports) moves the version on (issue 30, finding 17:
-  // five queries less per page a logged-in user has rendered).
-  const shellParts = new KeyedCache<{
+  // five queries less per page a logged-in user has rendered). Keyed by the version the page read
+  // as well as the watcher's: a change shows at once on the instance that made it.
+  const shellParts = catalogue.caches.cache<{
     alert: WebsiteAlertReply | null;
     weather: WeatherReply | null;
     settings: GlobalSettings;
     maps: Awaited<ReturnType<typeof mapRecords>>;
     traders: Awaited<ReturnType<typeof traderRecords>>;
-  }>();
-  let shellVersion: string | null = null;
-  const shellPartsOf = (version: string) => {
-    if (version !== shellVersion) {
-      shellVersion = version;
-      shellParts.clear();
-    }
-    return shellParts.get(version, async () => {
+  }>("shell-parts", { bytes: (parts) => JSON.stringify(parts).length, maxBytes: 4 * 1024 * 1024 });
+  const shellPartsOf = (version: string) =>
+    shellParts.get(version, async () => {
       const [alert, weather, settings, maps, traders] = await Promise.all([
         readWebsiteAlert(db),
         readWeather(db),
@@ -81,7 +76,6 @@ export function createPageServices(deps: {
       ]);
       return { alert, weather, settings, maps, traders };
     });
-  };
   return {
     async shell(request: RequestInfo): Promise<ShellData> {
       const version = await currentDataVersion(db);

@@ -13,9 +13,9 @@ import {
   textCompare,
 } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import type { CacheRegistry, RegisteredCache } from "./cacheRegistry.ts";
 import type { CatalogueService } from "./catalogue.ts";
 import { type HashedPart, hashedPart } from "./hashedPart.ts";
-import { KeyedCache } from "./keyedCache.ts";
 import { mapSvgGeoreference, mapSvgUrl } from "./mapSvg.ts";
 
 /** Pools up to this size name their items in the page data; larger ones are read from the item cache. */
@@ -26,8 +26,11 @@ const emptyEditionModules = () => Object.fromEntries(GAME_EDITIONS.map((e) => [e
 
 /** What the /progression pages read: quests, hideout modules and the items they ask for, per locale and mode. */
 export class ProgressDataService {
-  private readonly perLocale = new KeyedCache<LocaleData>();
-  private readonly perMode = new KeyedCache<ProgressData>();
+  /** The registry its data is kept in (the quest cache keeps its part there too). */
+  readonly caches: CacheRegistry;
+  private readonly perLocale: RegisteredCache<LocaleData>;
+  private readonly perMode: RegisteredCache<ProgressData>;
+  private readonly parts: RegisteredCache<HashedPart<ProgressData>>;
   private readonly db: Kysely<Database>;
   private readonly catalogue: CatalogueService;
   private readonly iconFor: (uid: string) => string | null;
@@ -35,15 +38,12 @@ export class ProgressDataService {
     this.db = db;
     this.catalogue = catalogue;
     this.iconFor = iconFor;
+    this.caches = catalogue.caches;
+    const bytes = (data: unknown) => JSON.stringify(data).length;
+    this.perLocale = this.caches.cache<LocaleData>("progress-quests", { bytes });
+    this.perMode = this.caches.cache<ProgressData>("progress", { bytes });
+    this.parts = this.caches.cache("progress-parts", { bytes: (part) => 2 * part.json.length });
   }
-
-  invalidate(): void {
-    this.perLocale.clear();
-    this.perMode.clear();
-    this.parts.clear();
-  }
-
-  private readonly parts = new KeyedCache<HashedPart<ProgressData>>();
 
   /**
    * The part of the progress data a page reads, as JSON with its hash: the pages load it from an

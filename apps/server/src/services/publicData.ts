@@ -5,9 +5,9 @@ import { type Database, traderRecords } from "@raidkit/db";
 import { type GameMode, type Locale, MAPS, queryMarket } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import { CompressedBody } from "../compressedBody.ts";
+import type { RegisteredCache } from "./cacheRegistry.ts";
 import type { CalculatorService } from "./calculators.ts";
 import { type CatalogueService, itemReplyOf, type LocaleCatalogue } from "./catalogue.ts";
-import { KeyedCache } from "./keyedCache.ts";
 import type { ProgressDataService } from "./progressData.ts";
 
 /** A reply body kept with its compressed forms and its ETag (a hash of the JSON). */
@@ -42,8 +42,8 @@ export interface ItemFilter {
  * lists and single items are built per call (small).
  */
 export class PublicDataService {
-  private readonly kept = new KeyedCache<JsonReply>();
-  private readonly allItems = new WeakMap<LocaleCatalogue, Promise<JsonReply>>();
+  private readonly kept: RegisteredCache<JsonReply>;
+  private readonly allItems: RegisteredCache<{ catalogue: LocaleCatalogue; reply: JsonReply }>;
   private readonly db: Kysely<Database>;
   private readonly catalogue: CatalogueService;
   private readonly calculators: CalculatorService;
@@ -61,10 +61,8 @@ export class PublicDataService {
     this.calculators = deps.calculators;
     this.progressData = deps.progressData;
     this.iconFor = deps.iconFor;
-  }
-
-  invalidate(): void {
-    this.kept.clear();
+    this.kept = deps.catalogue.caches.cache("public-api", { bytes: (reply) => reply.body.bytes });
+    this.allItems = deps.catalogue.caches.cache("public-api-items", { bytes: ({ reply }) => reply.body.bytes });
   }
 
   /** Items of a mode: all (kept), or those a filter picks; null for a tag that does not exist. */
@@ -74,13 +72,8 @@ export class PublicDataService {
     const reply = (items: ApiItem[]) => ({ mode, lang: locale, updated: cat.freshness?.updated ?? null, count: items.length, items });
     if (filter.ids || filter.q || filter.tag) return jsonReply(reply(this.pick(cat, filter)));
     // Kept with the catalogue it was made from: a catalogue rebuilt (new data, or prices turned stale) makes a new list.
-    let kept = this.allItems.get(cat);
-    if (!kept) {
-      kept = keptJsonReply(reply(this.pick(cat, filter)));
-      this.allItems.set(cat, kept);
-      kept.catch(() => this.allItems.delete(cat));
-    }
-    return kept;
+    const made = async () => ({ catalogue: cat, reply: await keptJsonReply(reply(this.pick(cat, filter))) });
+    return (await this.allItems.get(`${locale}|${mode}`, made, (kept) => kept.catalogue === cat)).reply;
   }
 
   /** The items a filter picks, as objects (the spreadsheet replies); null for a tag that does not exist. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { GameMode, Locale, QuestView } from "@raidkit/game";
-import { KeyedCache } from "./keyedCache.ts";
+import type { RegisteredCache } from "./cacheRegistry.ts";
 import type { ProgressDataService } from "./progressData.ts";
 
 /** Quest fields of spec §3 sent in /api/be/cache (questsData), from the same quest views the progress pages read. */
@@ -32,14 +32,11 @@ export interface QuestCache {
 
 /** Builds the quests part of the cache payload once per locale, game mode and data version. */
 export class QuestCacheService {
-  private readonly built = new KeyedCache<QuestCache>();
+  private readonly built: RegisteredCache<QuestCache>;
   private readonly progressData: ProgressDataService;
   constructor(progressData: ProgressDataService) {
     this.progressData = progressData;
-  }
-
-  invalidate(): void {
-    this.built.clear();
+    this.built = progressData.caches.cache("quest-rows", { bytes: (quests) => JSON.stringify(quests.rows).length });
   }
 
   get(locale: Locale, mode: GameMode): Promise<QuestCache> {

@@ -3,6 +3,7 @@ import { bumpDataVersion, type Database, dataVersion, getSetting, liveJob, putSe
 import { type DataStatus, expirationFor, type FleaTax, GAME_MODES, type GameMode, isFleaTaxRate, isWeatherType } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import sanitizeHtml from "sanitize-html";
+import { CacheRegistry, type RegisteredCache } from "./cacheRegistry.ts";
 
 /** Global settings of spec §3 with their defaults. */
 export interface GlobalSettings {
@@ -133,30 +134,20 @@ export async function currentDataVersion(db: Kysely<Database>): Promise<string> 
  * and mode; nothing in it depends on the current time, so cached pages stay right.
  */
 export class DataStatusService {
-  private readonly cache = new Map<string, Promise<DataStatus>>();
-  private version: string | null = null;
+  private readonly cache: RegisteredCache<DataStatus>;
   private readonly db: Kysely<Database>;
   private readonly live: { source: boolean; everyMs: number };
 
-  constructor(db: Kysely<Database>, live: { source: boolean; everyMs: number }) {
+  constructor(db: Kysely<Database>, live: { source: boolean; everyMs: number }, caches = new CacheRegistry()) {
     this.db = db;
     this.live = live;
+    this.cache = caches.cache("data-status", { bytes: () => 200, maxBytes: 64 * 1024 });
   }
 
   /** The mode's status; `knownVersion` when the caller has just read the data version. */
   async read(mode: string, knownVersion?: string): Promise<DataStatus> {
     const version = knownVersion ?? (await currentDataVersion(this.db));
-    if (version !== this.version) {
-      this.version = version;
-      this.cache.clear();
-    }
-    let entry = this.cache.get(mode);
-    if (!entry) {
-      entry = this.build(mode);
-      this.cache.set(mode, entry);
-      entry.catch(() => this.cache.delete(mode));
-    }
-    return entry;
+    return this.cache.get(`${version}|${mode}`, () => this.build(mode));
   }
 
   private async build(mode: string): Promise<DataStatus> {
