@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 /**
  * Test suites:
- * - unit: pure rules and small modules, beside the code;
+ * - unit: pure rules and small modules, beside the code, and the docs held to the code (tests/docs);
  * - api: the HTTP application (API and server-rendered pages) on an SQLite copy of the imported data pack;
  * - db: the repository suite, on SQLite and, when DATABASE_URL is set, on PostgreSQL too;
  * - multi: several server instances sharing Redis (REDIS_URL) and a database.
@@ -22,6 +22,7 @@ export default defineConfig({
             "apps/server/src/**/*.test.ts",
             "apps/pilot/src/**/*.test.ts",
             "scripts/lint/*.test.ts",
+            "tests/docs/**/*.test.ts",
           ],
           environment: "node",
           env,

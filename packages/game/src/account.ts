@@ -134,7 +134,7 @@ export interface ProgressState {
 }
 
 /**
- * A progress change as set operations (spec §4, ARCHITECTURE data flow 4): ids to add or remove,
+ * A progress change as set operations (spec §4; docs/design.md, "How data flows" 5): ids to add or remove,
  * map entries to set (0 removes the entry). Two tabs sending changes both keep theirs.
  */
 export interface ProgressChange {

@@ -1,5 +1,5 @@
 /**
- * CSRF protection of state-changing calls (ARCHITECTURE security rules), without tokens:
+ * CSRF protection of state-changing calls (docs/design.md, "Security rules"), without tokens:
  * - browsers send `Sec-Fetch-Site` and `Origin` with every cross-site POST/PUT/DELETE; a request
  *   whose Sec-Fetch-Site is "cross-site"/"same-site", or whose Origin is not this site, is refused;
  * - the session cookie is SameSite=Lax, so a cross-site sub-request does not carry it anyway;

@@ -34,7 +34,7 @@ export function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
 }
 
-/** A Set-Cookie value: httpOnly, SameSite=Lax, Secure behind TLS (ARCHITECTURE security rules). */
+/** A Set-Cookie value: httpOnly, SameSite=Lax, Secure behind TLS (docs/design.md, "Security rules"). */
 export function sessionCookie(token: string, request: Request, maxAgeSeconds = SESSION_DAYS * 86_400): string {
   const parts = [`${SESSION_COOKIE}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
   if (isSecureRequest(request)) parts.push("Secure");
