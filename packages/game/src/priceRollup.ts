@@ -81,16 +81,21 @@ export function addScan(state: BucketState, scan: Scan): BucketState {
     offersN: state.offersN + (scan.offers === null ? 0 : 1),
     vals,
   };
-  if (scan.t < state.openT) {
-    next.open = scan.v;
-    next.openT = scan.t;
-  }
-  if (scan.t >= state.closeT) {
-    next.close = scan.v;
-    next.closeT = scan.t;
-  }
+  widenOpenClose(next, { open: scan.v, openT: scan.t, close: scan.v, closeT: scan.t });
   next.median = vals ? (median(vals) as number) : next.median;
   return next;
+}
+
+/** Takes a part's open when it is earlier than the bucket's, and its close when it is as late or later. */
+function widenOpenClose(bucket: BucketState, part: Pick<BucketState, "open" | "openT" | "close" | "closeT">): void {
+  if (part.openT < bucket.openT) {
+    bucket.open = part.open;
+    bucket.openT = part.openT;
+  }
+  if (part.closeT >= bucket.closeT) {
+    bucket.close = part.close;
+    bucket.closeT = part.closeT;
+  }
 }
 
 /** Exact hourly buckets of a set of scans of one item. */
@@ -145,14 +150,7 @@ export function dailyBuckets(hours: readonly BucketState[]): BucketState[] {
     const parts: Record<string, number> = {};
     for (const hour of list) {
       parts[String(hour.bucket)] = hour.median;
-      if (hour.openT < folded.openT) {
-        folded.open = hour.open;
-        folded.openT = hour.openT;
-      }
-      if (hour.closeT >= folded.closeT) {
-        folded.close = hour.close;
-        folded.closeT = hour.closeT;
-      }
+      widenOpenClose(folded, hour);
       folded.high = Math.max(folded.high, hour.high);
       folded.low = Math.min(folded.low, hour.low);
       folded.n += hour.n;
