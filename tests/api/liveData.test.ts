@@ -76,7 +76,7 @@ describe("start-up with live data on", () => {
     graphql.setBehaviour({ kind: "hang" });
     const { dataDir } = copyTemplateDb();
     const config = {
-      ...loadConfig({ PRICE_SOURCE_URL: graphql.url, PRICE_SOURCE_TIMEOUT: "20s" }),
+      ...loadConfig({ PRICE_SOURCE_URL: graphql.url, PRICE_SOURCE_TIMEOUT: "60s" }),
       buildDir: BUILD_DIR,
       dataDir,
       skipPackImport: true,
@@ -92,7 +92,8 @@ describe("start-up with live data on", () => {
       const response = await fetch(`http://127.0.0.1:${running.port}/`, { headers: request.headers });
       expect(response.status).toBe(200);
       expect(await response.text()).toContain("Prices of 22.08.26 20:18");
-      expect(performance.now() - started).toBeLessThan(5000);
+      // Served long before the source's 60 s timeout (a few seconds on a quiet machine, more under load).
+      expect(performance.now() - started).toBeLessThan(30_000);
       // The first import is under way (the request hangs).
       await new Promise((r) => setTimeout(r, 200));
       expect(graphql.requests.length).toBeGreaterThanOrEqual(1);
@@ -102,7 +103,7 @@ describe("start-up with live data on", () => {
       expect(performance.now() - closing).toBeLessThan(3000);
       await graphql.close();
     }
-  });
+  }, 60_000);
 
   it("PRICE_SOURCE_URL=off: no importer, and `off` is never taken for a URL", async () => {
     const database = copyTemplateDb().open();

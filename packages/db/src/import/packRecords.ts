@@ -408,10 +408,14 @@ export function pricePointRows(pack: DataPack, items: readonly { uid: string }[]
  */
 function withoutBorrowedPresetPoints(points: PricePointsTable[], weaponOf: ReadonlyMap<string, string>): PricePointsTable[] {
   const key = (uid: string, p: PricePointsTable) => `${uid}|${p.mode}|${p.t}`;
-  const byKey = new Map(points.map((p) => [key(p.item_uid, p), p]));
+  // Only the points of weapons that have presets are looked up (a first start reads over a million points).
+  const weapons = new Set(weaponOf.values());
+  const byKey = new Map<string, PricePointsTable>();
+  for (const p of points) if (weapons.has(p.item_uid)) byKey.set(key(p.item_uid, p), p);
   return points.filter((p) => {
     const weaponId = weaponOf.get(p.item_uid);
-    const weapon = weaponId === undefined ? undefined : byKey.get(key(weaponId, p));
+    if (weaponId === undefined) return true;
+    const weapon = byKey.get(key(weaponId, p));
     return !weapon || weapon.price !== p.price || weapon.avg24h !== p.avg24h;
   });
 }
