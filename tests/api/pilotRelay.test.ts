@@ -1,7 +1,9 @@
 import { connect } from "node:net";
+import { beUrl } from "@raidkit/api/be";
 import { setUserFlags } from "@raidkit/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { RELAY_PATH } from "../../apps/pilot/src/relay.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
 import { createLogger } from "../../apps/server/src/logger.ts";
 import { loadBuild, startServer } from "../../apps/server/src/start.ts";
@@ -19,6 +21,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await http?.close();
+});
+
+// The pilot is built on its own (it does not depend on @raidkit/api), so its copy of the address is held to the declaration here.
+it("the pilot posts to the declared relay call", () => {
+  expect(RELAY_PATH).toBe(beUrl("pilotEvents"));
 });
 
 const call = (path: string, init: RequestInit & { cookie?: string | null; locale?: string } = {}) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { errorText } from "@raidkit/api";
+import { BE_PREFIX } from "@raidkit/api/be";
 import { applySourceNames, bumpDataVersion, type Database, isConnectionError } from "@raidkit/db";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
@@ -265,7 +266,7 @@ export async function createServerApp(deps: {
     }
     await next();
   });
-  app.route("/api/be", api);
+  app.route(BE_PREFIX, api);
   app.route("/api/v1", publicApi);
   // The chat bots' price check (text/plain) and Discord's interactions: beside /api/be (chatBot.ts, discord.ts).
   chatBotRoutes(app, { catalogue, limits, publicUrl: config.publicUrl, pve });

@@ -43,6 +43,10 @@ const charName = z.string().trim().max(32, "is too long").superRefine(refuseHidd
 
 const lenientNumber = z.union([z.number(), z.string().max(20, "is too long")]);
 
+type Defaults = typeof HIDEOUT_SETTING_DEFAULTS;
+/** The hideout settings that are switches (the others are named below). */
+type BooleanSetting = { [K in keyof Defaults]: Defaults[K] extends boolean ? K : never }[keyof Defaults];
+
 /** The hideout settings of spec §3 User, each of its own kind. */
 const hideoutSettings = {
   ...Object.fromEntries(
@@ -54,7 +58,12 @@ const hideoutSettings = {
   hideoutUsePriceField: z.enum(PRICE_FIELDS).optional(),
   skill_Crafting: lenientNumber.optional(),
   skill_HideoutManagement: lenientNumber.optional(),
-} as Record<string, z.ZodType>;
+} as Record<BooleanSetting, z.ZodOptional<z.ZodBoolean>> & {
+  hideoutUseFuel: z.ZodOptional<z.ZodEnum<{ none: "none"; metal: "metal"; expeditionary: "expeditionary" }>>;
+  hideoutUsePriceField: z.ZodOptional<z.ZodEnum<{ [K in (typeof PRICE_FIELDS)[number]]: K }>>;
+  skill_Crafting: z.ZodOptional<typeof lenientNumber>;
+  skill_HideoutManagement: z.ZodOptional<typeof lenientNumber>;
+};
 
 /** PUT /api/be/users/me: the changed fields only. */
 export const updateUserRequest = z

@@ -1,7 +1,7 @@
 import { firstRefusedCharacter } from "@raidkit/game";
 import { z } from "zod";
-import { CHAT_MAX_LENGTH } from "./client.ts";
-import { refuseCharacters } from "./contracts.ts";
+import { CHAT_MAX_LENGTH } from "./chatConstants.ts";
+import { errorReply, refuseCharacters } from "./contracts.ts";
 
 /**
  * The site chat (issue 18, item 1): everyone reads, Pro users send (spec §6), admins delete and
@@ -61,11 +61,17 @@ export const chatSendReply = z.object({ message: chatMessageView });
 export const chatMuteView = z.object({ userUid: z.string(), author: z.string().nullable(), until: z.number().nullable(), mutedAt: z.number() });
 export const chatMutesReply = z.object({ mutes: z.array(chatMuteView) });
 
+/** A send refused because its author is muted: the mute's end (epoch ms; null: forever) beside the text. */
+export const chatMutedReply = errorReply.extend({ code: z.literal("chatMuted"), mutedUntil: z.number().int().nullable() }).strict();
+/** The 403 of a send: Pro status required, a request from another site, or a mute (with its end). */
+export const chatSendRefused = z.union([chatMutedReply, errorReply.strict().refine((r) => r.code !== "chatMuted", "a mute's refusal names its end")]);
+
 /** What the chat's socket sends: new messages (in id order) and deleted ids. */
 export type ChatSocketEvent = { type: "messages"; messages: ChatMessageView[] } | { type: "deleted"; ids: number[] };
 
 export type ChatMessageView = z.infer<typeof chatMessageView>;
 export type ChatMessagesReply = z.infer<typeof chatMessagesReply>;
 export type ChatMuteView = z.infer<typeof chatMuteView>;
+export type ChatMutedReply = z.infer<typeof chatMutedReply>;
 /** The query of GET /api/be/chat/messages as the client sends it. */
 export type ChatMessagesQuery = { before?: number; after?: number; from?: number; limit?: number };

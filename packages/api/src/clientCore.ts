@@ -1,3 +1,7 @@
+import type { z } from "zod";
+import { BE_ADDRESSES, type BeCall, beUrl } from "./be/addresses.ts";
+import type * as be from "./be/index.ts";
+import type { ReplyOf } from "./be/index.ts";
 import type { ErrorReply } from "./errorTexts.ts";
 
 /**
@@ -53,19 +57,41 @@ function isErrorReply(body: unknown): body is ErrorReply {
   return typeof body === "object" && body !== null && typeof (body as ErrorReply).error === "string" && typeof (body as ErrorReply).code === "string";
 }
 
-export async function call<T>(fetchFn: Fetch, url: string, init?: RequestInit): Promise<T> {
+async function call<T>(fetchFn: Fetch, url: string, init?: RequestInit): Promise<T> {
   const response = await fetchFn(url, { credentials: "same-origin", ...init, headers: { accept: "application/json", ...(init?.headers ?? {}) } });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, isErrorReply(body) ? body : { code: "http_error", error: `HTTP ${response.status}` });
   return body as T;
 }
 
+type Declarations = typeof be;
+/** A declared call the client can send: an address (addresses.ts) with its declaration (be/*.ts). */
+export type ClientCall = BeCall & keyof Declarations;
+
+type SchemaIn<T> = T extends z.ZodType ? z.input<T> : never;
+type RequestOf<R> = R extends { request: infer Q } ? Q : unknown;
+/** What a declared call takes: its path `params`, its `query` and its JSON body (`json`), typed by its schemas. */
+export type InputOf<R> = (RequestOf<R> extends { params: infer P } ? { params: SchemaIn<P> } : { params?: never }) &
+  (RequestOf<R> extends { query: infer Q } ? { query?: SchemaIn<Q> | URLSearchParams } : { query?: never }) &
+  (RequestOf<R> extends { body: { content: { "application/json": { schema: infer B } } } } ? { json: SchemaIn<B> } : { json?: never });
+/** The replies of a declared call's success (200, and 201 where it stores something new). */
+export type SuccessOf<R> = ReplyOf<R, 200> | ReplyOf<R, 201>;
+type InputArgs<R> = Record<string, never> extends InputOf<R> ? [input?: InputOf<R>, init?: RequestInit] : [input: InputOf<R>, init?: RequestInit];
+
 /**
- * The address of a declared /api/be call (be/*.ts): the template must be the declaration's path
- * (checked when compiling), its `{params}` filled in. Only types come from the declarations.
+ * The one way the client sends a declared call: the method and path come from its address (filled
+ * with `params`), the query and JSON body are typed by its declaration, the reply is its success
+ * reply. `init` adds to the request (a body that is not JSON, headers).
  */
-export function pathOf<R extends { path: string }>(template: `/api/be${R["path"]}`, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+export function sender(fetchFn: Fetch, base = "") {
+  return <K extends ClientCall>(name: K, ...[input, init]: InputArgs<Declarations[K]>): Promise<SuccessOf<Declarations[K]>> => {
+    const { params, query, json } = (input ?? {}) as { params?: Record<string, string | number>; query?: unknown; json?: unknown };
+    const search =
+      query instanceof URLSearchParams ? (String(query) ? `?${query}` : "") : query ? queryOf(query as Record<string, string | number | undefined>) : "";
+    const headers = { ...(json === undefined ? {} : { "content-type": "application/json" }), ...(init?.headers as Record<string, string> | undefined) };
+    const method = BE_ADDRESSES[name].method.toUpperCase();
+    return call(fetchFn, base + beUrl(name, params) + search, { method, ...(json === undefined ? {} : { body: JSON.stringify(json) }), ...init, headers });
+  };
 }
 
 /** `?a=1&b=2` of the set values (undefined and "" left out), or "" when none is set. */
@@ -74,9 +100,3 @@ export const queryOf = (params: Record<string, string | number | undefined>): st
   const text = query.toString();
   return text ? `?${text}` : "";
 };
-
-export const post = (body: unknown): RequestInit => ({ method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
-export const put = (body?: unknown): RequestInit => ({
-  method: "PUT",
-  ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { "content-type": "application/json" } }),
-});

@@ -105,7 +105,7 @@ export function adminOpsRoutes(deps: AdminOpsDeps, register: Register): void {
         kind: fileKind(bytes),
         contentType: c.req.header("content-type") ?? null,
         limit: UPLOAD_TEST_LIMIT,
-        limits: [{ path: "/api/be/*", bytes: DEFAULT_BODY_LIMIT }, ...BODY_LIMITS.map((l) => ({ path: l.prefix, bytes: l.bytes }))],
+        limits: [{ path: `${be.BE_PREFIX}/*`, bytes: DEFAULT_BODY_LIMIT }, ...BODY_LIMITS.map((l) => ({ path: l.prefix, bytes: l.bytes }))],
       },
       200,
     );

@@ -27,7 +27,7 @@ import type { ProgressDataService } from "../services/progressData.ts";
 import type { PveAccess } from "../services/pveAccess.ts";
 import type { QuestCacheService } from "../services/quests.ts";
 import { readWeather, readWebsiteAlert } from "../services/shell.ts";
-import { accountOf, needLogin, needPro, writeLimits } from "./accountGate.ts";
+import { accountOf, needLogin, needPro, spendWriteLimits } from "./accountGate.ts";
 import { adminRoutes } from "./admin.ts";
 import { adminCatalogueRoutes } from "./adminCatalogue.ts";
 import { adminDataRoutes } from "./adminData.ts";
@@ -50,7 +50,7 @@ import { requestInfo } from "./requestInfo.ts";
 import { requestAccount } from "./requestState.ts";
 import { unexpectedError } from "./unexpectedError.ts";
 import { userRoutes } from "./users.ts";
-import { errorResponse } from "./validation.ts";
+import { errorResponse, refuse } from "./validation.ts";
 import { widgetRoutes } from "./widgets.ts";
 
 export interface ApiDeps {
@@ -106,16 +106,11 @@ const PAGE_PARTS_BYTES = 64 * 1024 * 1024;
 function gateOf(route: RouteConfig, limits: RateLimits, pve: PveAccess): { gates: MiddlewareHandler[]; limits: MiddlewareHandler[] } {
   const declared = route as RouteConfig & { "x-gate": be.Gate; "x-limit"?: be.Limit; "x-pve"?: be.PveGate };
   const gate: MiddlewareHandler = async (c, next) => {
-    const check =
-      declared["x-gate"] === "login"
-        ? needLogin(c)
-        : declared["x-gate"] === "pro"
-          ? needPro(c)
-          : declared["x-gate"] === "proEdit"
-            ? needPro(c, "needProToEdit")
-            : null;
-    if (check && !check.ok) return check.response;
-    if (declared["x-gate"] === "admin" && !requestInfo(c.req.raw).viewer.admin) return errorResponse(c, 404, "notFound");
+    const wanted = declared["x-gate"];
+    if (wanted === "login") needLogin(c);
+    else if (wanted === "pro") needPro(c);
+    else if (wanted === "proEdit") needPro(c, "needProToEdit");
+    else if (wanted === "admin" && !requestInfo(c.req.raw).viewer.admin) refuse(c, 404, "notFound");
     await next();
   };
   const pveGate: MiddlewareHandler = async (c, next) => {
@@ -124,14 +119,13 @@ function gateOf(route: RouteConfig, limits: RateLimits, pve: PveAccess): { gates
     const mode = c.req.param("mode") ?? c.req.query("mode");
     if (mode === "pve") {
       const linkToken = declared["x-pve"] === "link" ? c.req.query(PVE_LINK_PARAM) : undefined;
-      if (!(await pve.canRead(mode, { account: requestAccount(c.req.raw), linkToken }))) return errorResponse(c, 403, "proRequired");
+      if (!(await pve.canRead(mode, { account: requestAccount(c.req.raw), linkToken }))) refuse(c, 403, "proRequired");
     }
     await next();
   };
   const limit: MiddlewareHandler = async (c, next) => {
     const account = requestAccount(c.req.raw);
-    const limited = account ? await writeLimits(c, limits, account) : null;
-    if (limited) return limited;
+    if (account) await spendWriteLimits(c, limits, account);
     await next();
   };
   return { gates: declared["x-pve"] ? [gate, pveGate] : [gate], limits: declared["x-limit"] === "write" ? [limit] : [] };

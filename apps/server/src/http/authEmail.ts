@@ -9,7 +9,7 @@ import type { RateLimits } from "../auth/rateLimits.ts";
 import { sessionCookie, startSession } from "../auth/sessions.ts";
 import type { Logger } from "../logger.ts";
 import { loadAccount, userReplyOf } from "../services/account.ts";
-import { rateLimited } from "./accountGate.ts";
+import { spendLimits } from "./accountGate.ts";
 import type { Register } from "./declared.ts";
 import { requestInfo } from "./requestInfo.ts";
 import { clientAddress } from "./requestState.ts";
@@ -34,11 +34,10 @@ export function emailAuthRoutes(deps: EmailAuthDeps, register: Register): void {
   register(be.sendCode, async (c) => {
     const email = c.req.valid("json").email.trim().toLowerCase();
     if (!emailAddress.safeParse(email).success) return errorResponse(c, 400, "invalidEmail");
-    const limited = await rateLimited(c, deps.limits, [
+    await spendLimits(c, deps.limits, [
       ["sendCodeIp", clientAddress(c.req.raw)],
       ["sendCodeEmail", email],
     ]);
-    if (limited) return limited;
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     const now = Date.now();
     await putLoginCode(deps.db, email, { codeHash: codeHash(email, code), expiresAt: now + CODE_TTL_MS, attempts: 0, createdAt: now });
@@ -61,8 +60,7 @@ export function emailAuthRoutes(deps: EmailAuthDeps, register: Register): void {
 
   register(be.verifyCode, async (c) => {
     const input = c.req.valid("json");
-    const limited = await rateLimited(c, deps.limits, [["verifyIp", clientAddress(c.req.raw)]]);
-    if (limited) return limited;
+    await spendLimits(c, deps.limits, [["verifyIp", clientAddress(c.req.raw)]]);
     const email = input.email.trim().toLowerCase();
     const code = input.code.trim();
     const stored = await getLoginCode(deps.db, email);

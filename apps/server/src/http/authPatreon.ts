@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import * as be from "@raidkit/api/be";
+import { beUrl } from "@raidkit/api/be";
 import { createUser, type Database, findUser, setUserFlags, type UserRecord } from "@raidkit/db";
 import { newCharFaction } from "@raidkit/game";
 import { generateState, OAuth2Client, OAuth2RequestError, UnexpectedResponseError } from "arctic";
@@ -18,14 +19,14 @@ import type { RateLimits } from "../auth/rateLimits.ts";
 import { isSecureRequest, readCookie, sessionCookie, startSession } from "../auth/sessions.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
-import { rateLimited } from "./accountGate.ts";
+import { spendLimits } from "./accountGate.ts";
 import type { Register } from "./declared.ts";
 import { requestInfo } from "./requestInfo.ts";
 import { clientAddress, requestAccount } from "./requestState.ts";
-import { errorResponse, refusedInputResponse } from "./validation.ts";
+import { errorResponse, refuseControlCharacters } from "./validation.ts";
 
 export const STATE_COOKIE = "rk_oauth_state";
-const STATE_COOKIE_PATH = "/api/be/auth/patreon";
+const STATE_COOKIE_PATH = beUrl("patreonStart");
 const STATE_TTL_SECONDS = 600;
 /** Each call to the provider (token, identity) gets this long. */
 export const PROVIDER_TIMEOUT_MS = 10_000;
@@ -94,13 +95,12 @@ export function patreonRoutes(deps: PatreonAuthDeps, register: Register): void {
   const configured = () => Boolean(deps.patreon.clientId && deps.patreon.clientSecret);
   const client = (request: Request) => {
     const origin = deps.publicUrl ?? new URL(request.url).origin;
-    return new OAuth2Client(deps.patreon.clientId as string, deps.patreon.clientSecret as string, `${origin}/api/be/auth/patreon/callback`);
+    return new OAuth2Client(deps.patreon.clientId as string, deps.patreon.clientSecret as string, origin + beUrl("patreonCallback"));
   };
 
   register(be.patreonStart, async (c) => {
     if (!configured()) return errorResponse(c, 404, "notFound");
-    const limited = await rateLimited(c, deps.limits, [["oauthIp", clientAddress(c.req.raw)]]);
-    if (limited) return limited;
+    await spendLimits(c, deps.limits, [["oauthIp", clientAddress(c.req.raw)]]);
     const state = generateState();
     const returnTo = safeReturnTo(c.req.query("returnTo"));
     const url = client(c.req.raw).createAuthorizationURL(endpoints.authorize, state, PATREON_SCOPES);
@@ -216,8 +216,7 @@ export function patreonRoutes(deps: PatreonAuthDeps, register: Register): void {
       return errorResponse(c, 400, "invalidInput", [{ path: "(body)", message: "not JSON" }]);
     }
     // The body is read raw (for its signature), so the boundary rule is applied here (validation.ts).
-    const refused = refusedInputResponse(c, payload);
-    if (refused) return refused;
+    refuseControlCharacters(c, payload);
     let change: ReturnType<typeof webhookMembershipOf>;
     try {
       change = webhookMembershipOf(payload, c.req.header("x-patreon-event"));

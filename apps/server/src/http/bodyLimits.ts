@@ -1,4 +1,5 @@
 import { errorText, UPLOAD_TEST_LIMIT } from "@raidkit/api";
+import { beUrl } from "@raidkit/api/be";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestInfo } from "./requestInfo.ts";
@@ -24,10 +25,10 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024;
  *   only: the gate answers before the body is read).
  */
 export const BODY_LIMITS: readonly { prefix: string; bytes: number }[] = [
-  { prefix: "/api/be/progression/update", bytes: 256 * 1024 },
-  { prefix: "/api/be/pilot/events", bytes: 50 * 4096 + 1024 },
-  { prefix: "/api/be/auth/patreon/webhook", bytes: 64 * 1024 },
-  { prefix: "/api/be/admin/upload-test", bytes: UPLOAD_TEST_LIMIT },
+  { prefix: beUrl("progressionUpdate"), bytes: 256 * 1024 },
+  { prefix: beUrl("pilotEvents"), bytes: 50 * 4096 + 1024 },
+  { prefix: beUrl("patreonWebhook"), bytes: 64 * 1024 },
+  { prefix: beUrl("adminUploadTest"), bytes: UPLOAD_TEST_LIMIT },
 ];
 
 /** The 413 reply: the code, the message in the caller's language and the limit in bytes. */

@@ -22,12 +22,11 @@ import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { RateLimits } from "../auth/rateLimits.ts";
 import { type ChatHub, chatView } from "../services/chatHub.ts";
-import { accountOf, rateLimited } from "./accountGate.ts";
+import { accountOf, spendLimits } from "./accountGate.ts";
 import type { Register } from "./declared.ts";
 import { clientAddress } from "./requestState.ts";
-import { errorResponse } from "./validation.ts";
+import { errorResponse, refuse } from "./validation.ts";
 
-const muteText = (until: number | null) => (until === null ? "forever" : new Date(until).toISOString());
 const nameOf = (user: UserRecord | null) => user?.username || user?.email || null;
 
 /**
@@ -65,12 +64,12 @@ export function chatRoutes(deps: { db: Kysely<Database>; limits: RateLimits; hub
     const first = clientId ? await findChatMessageByClientId(db, account.user.uid, clientId) : null;
     if (first) return retried(c, first, text);
     const mute = await chatMuteOf(db, account.user.uid);
-    if (mute) return errorResponse(c, 403, "chatMuted", [{ path: "until", message: muteText(mute.until) }]);
-    const limited = await rateLimited(c, deps.limits, [
+    // The mute's end is the reply's own field (be.chatSend's 403), beside the text in the caller's language.
+    if (mute) refuse(c, 403, "chatMuted", undefined, { mutedUntil: mute.until });
+    await spendLimits(c, deps.limits, [
       ["writeIp", clientAddress(c.req.raw)],
       ["chatUser", account.user.uid],
     ]);
-    if (limited) return limited;
     const stored = await insertChatMessage(db, { userUid: account.user.uid, author: chatAuthorOf(account), text, clientId: clientId ?? null });
     // The same id sent twice at once: the other request stored it (and announces it).
     if (!stored.created) return retried(c, stored, text);

@@ -1,7 +1,7 @@
 import type { OpenAPIHono, RouteConfig, RouteConfigToTypedResponse } from "@hono/zod-openapi";
 import type { Env, MiddlewareHandler } from "hono";
 import type { z } from "zod";
-import { errorResponse, jsonBody, refusedInputResponse, validate } from "./validation.ts";
+import { errorResponse, jsonBody, refuseControlCharacters, validate } from "./validation.ts";
 
 /**
  * Registers declared calls (packages/api be/ and v1/) on an OpenAPIHono app: the gates a call's
@@ -29,14 +29,16 @@ export function declaredRegistrar<E extends Env>(
       ...(body ? [jsonFirst<E>(body)] : []),
     ];
     const middleware = [...gates, ...inputs, ...limits];
-    app.openapi({ ...route, middleware } as R, handler, (result, c) => {
+    // The document has the whole declaration; the route is registered without its JSON body, which
+    // jsonFirst has read and parsed once (the library would parse it again).
+    app.openAPIRegistry.registerPath(route);
+    const served = body ? { ...route, request: { ...request, body: undefined } } : route;
+    app.openapi({ ...served, middleware, hide: true } as R, handler, (result, c) => {
       if (result.success) return;
       const schema = schemas[result.target];
       const input = result.target === "query" ? c.req.query() : result.target === "param" ? c.req.param() : undefined;
-      if (schema && input) {
-        const localised = validate(c, schema, input);
-        if (!localised.ok) return localised.response;
-      }
+      // Answered in the caller's language (validate refuses), else with the library's issues.
+      if (schema && input) validate(c, schema, input);
       return errorResponse(
         c,
         400,
@@ -54,19 +56,16 @@ export function declaredRegistrar<E extends Env>(
  */
 function inputFirst<E extends Env>(target: "param" | "query", schema: z.ZodType): MiddlewareHandler<E> {
   return async (c, next) => {
-    const input = validate(c, schema, target === "param" ? c.req.param() : c.req.query());
-    if (!input.ok) return input.response;
-    const repeated = target === "query" ? refusedInputResponse(c, c.req.queries()) : null;
-    if (repeated) return repeated;
+    validate(c, schema, target === "param" ? c.req.param() : c.req.query());
+    if (target === "query") refuseControlCharacters(c, c.req.queries());
     await next();
   };
 }
 
-/** A JSON body: its type and syntax checked, and its content in the caller's language. */
+/** A JSON body: its type and syntax checked, and its content in the caller's language, parsed once for the handler. */
 function jsonFirst<E extends Env>(schema: z.ZodType): MiddlewareHandler<E> {
   return async (c, next) => {
-    const input = await jsonBody(c, schema);
-    if (!input.ok) return input.response;
+    c.req.addValidatedData("json", (await jsonBody(c, schema)) as object);
     await next();
   };
 }

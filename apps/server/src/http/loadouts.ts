@@ -22,7 +22,7 @@ import { accountOf } from "./accountGate.ts";
 import type { Register } from "./declared.ts";
 import { requestInfo } from "./requestInfo.ts";
 import { requestAccount } from "./requestState.ts";
-import { errorResponse } from "./validation.ts";
+import { errorResponse, refuse } from "./validation.ts";
 
 /** The search reads at most this many published loadouts before the price filter and paging. */
 const SEARCH_READ_LIMIT = 2000;
@@ -105,22 +105,17 @@ export function loadoutRoutes(deps: { db: Kysely<Database>; loadouts: LoadoutSer
     return c.json({ loadout: await viewOf(c, row) }, 200);
   });
 
-  /** The checks of a save: publishing is a Pro user's (403), the build fits the weapon (400). */
-  type Checked =
-    | { ok: false; forbidden: true }
-    | { ok: false; forbidden: false; issues: { path: string; message: string }[] }
-    | { ok: true; fields: LoadoutFields; uid: string };
-  const checked = async (c: Context, input: Parameters<LoadoutService["check"]>[0]): Promise<Checked> => {
+  /** The checks of a save: publishing is a Pro user's (403), the build fits the weapon (400); the fields to store and whose. */
+  const checked = async (c: Context, input: Parameters<LoadoutService["check"]>[0]): Promise<{ fields: LoadoutFields; uid: string }> => {
     const account = accountOf(c);
-    if (input.public && !account.pro) return { ok: false, forbidden: true };
+    if (input.public && !account.pro) refuse(c, 403, "publishNeedsPro");
     const result = await loadouts.check(input);
-    if (!result.ok) return { ok: false, forbidden: false, issues: problemIssues(result.problems, requestInfo(c.req.raw).locale) };
-    return { ok: true, fields: result.fields, uid: account.user.uid };
+    if (!result.ok) refuse(c, 400, "buildInvalid", problemIssues(result.problems, requestInfo(c.req.raw).locale));
+    return { fields: result.fields, uid: account.user.uid };
   };
 
   register(be.loadoutCreate, async (c) => {
     const check = await checked(c, c.req.valid("json"));
-    if (!check.ok) return check.forbidden ? errorResponse(c, 403, "publishNeedsPro") : errorResponse(c, 400, "buildInvalid", check.issues);
     const written = await createLoadout(db, newLoadoutId(), check.uid, check.fields);
     if (!written.ok) return errorResponse(c, 409, written.why === "limit" ? "loadoutLimit" : "loadoutDuplicate");
     return c.json({ loadout: await viewOf(c, written.row) }, 201);
@@ -128,7 +123,6 @@ export function loadoutRoutes(deps: { db: Kysely<Database>; loadouts: LoadoutSer
 
   register(be.loadoutUpdate, async (c) => {
     const check = await checked(c, c.req.valid("json"));
-    if (!check.ok) return check.forbidden ? errorResponse(c, 403, "publishNeedsPro") : errorResponse(c, 400, "buildInvalid", check.issues);
     const written = await updateLoadout(db, c.req.valid("param").id, check.uid, check.fields);
     if (!written.ok) return written.why === "notFound" ? errorResponse(c, 404, "loadoutNotFound") : errorResponse(c, 409, "loadoutDuplicate");
     return c.json({ loadout: await viewOf(c, written.row) }, 200);

@@ -6,7 +6,7 @@ import { isProActive, normalisePairingCode, PILOT_EVENT_TYPES, type PilotEventMe
 import type { Kysely } from "kysely";
 import type { RateLimits } from "../auth/rateLimits.ts";
 import { PILOT_EVENT_MAX_BYTES, type PilotHub } from "../services/pilotHub.ts";
-import { accountOf, rateLimited } from "./accountGate.ts";
+import { accountOf, spendLimits } from "./accountGate.ts";
 import type { Register } from "./declared.ts";
 import { clientAddress } from "./requestState.ts";
 import { errorResponse } from "./validation.ts";
@@ -41,14 +41,12 @@ export function pilotRelayRoutes(deps: { db: Kysely<Database>; limits: RateLimit
 
   // The key is the gate here (no session), checked once the body is known to be a batch of events.
   register(be.pilotEvents, async (c) => {
-    const ipLimited = await rateLimited(c, deps.limits, [["pilotIp", clientAddress(c.req.raw)]]);
-    if (ipLimited) return ipLimited;
+    await spendLimits(c, deps.limits, [["pilotIp", clientAddress(c.req.raw)]]);
     const auth = c.req.header("authorization") ?? "";
     const key = /^Bearer\s+([A-Za-z0-9-]{8,80})$/.exec(auth)?.[1];
     const owner = key ? await pilotKeyUser(db, keyHash(key)) : null;
     if (!owner) return errorResponse(c, 401, "pilotKeyInvalid");
-    const limited = await rateLimited(c, deps.limits, [["pilotKey", owner.id]]);
-    if (limited) return limited;
+    await spendLimits(c, deps.limits, [["pilotKey", owner.id]]);
     // Pro is checked on every batch (a lapsed Pro stops the relay), without loading the whole account.
     const user = await findUser(db, { uid: owner.userUid });
     if (!user || !isProActive(user)) return errorResponse(c, 403, "proRequired");

@@ -1,4 +1,5 @@
 import type { ApiReference, ItemPageData, MarketPageData, PageServices, RequestInfo, ShellData, WeatherReply, WebsiteAlertReply } from "@raidkit/api";
+import { beUrl } from "@raidkit/api/be";
 import { SHEET_FIELDS } from "@raidkit/api/v1";
 import { type Database, itemDetail, mapDetail, mapRecords, traderRecords } from "@raidkit/db";
 import {
@@ -98,12 +99,12 @@ export function createPageServices(deps: {
 
     calculatorPage: async (request, page) => {
       const part = await deps.calculators.part(request.locale, request.mode, page);
-      return { dataUrl: `/api/be/calculators/data/${request.locale}/${request.mode}/${page}/${part.hash}`, data: part.data };
+      return { dataUrl: beUrl("calculatorData", { locale: request.locale, mode: request.mode, page, hash: part.hash }), data: part.data };
     },
     fleaTax: (request) => deps.calculators.fleaTax(request.mode),
     progressDataUrl: async (request, part) => {
       const { hash } = await deps.progressData.part(request.locale, request.mode, part);
-      return `/api/be/progression/data/${request.locale}/${request.mode}/${part}/${hash}`;
+      return beUrl("progressData", { locale: request.locale, mode: request.mode, part, hash });
     },
 
     async activeQuestCounts(request, user) {
@@ -299,7 +300,7 @@ export function createPageServices(deps: {
         chosen: {
           weaponId,
           url: cat.byUid.get(weaponId)?.url ?? null,
-          dataUrl: `/api/be/loadouts/builder/${request.locale}/${request.mode}/${weaponId}/${part.hash}`,
+          dataUrl: beUrl("builderData", { locale: request.locale, mode: request.mode, weaponId, hash: part.hash }),
           data: part.data,
         },
       };
@@ -308,7 +309,7 @@ export function createPageServices(deps: {
 
     async gearBuilder(request) {
       const part = await deps.gear.builderPart(request.locale, request.mode);
-      return { dataUrl: `/api/be/gear/builder/${request.locale}/${request.mode}/${part.hash}`, data: part.data };
+      return { dataUrl: beUrl("gearBuilderData", { locale: request.locale, mode: request.mode, hash: part.hash }), data: part.data };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
+import { BE_PREFIX, BE_SOCKETS } from "@raidkit/api/be";
 import type { Database } from "@raidkit/db";
 import type { PilotEventMessage } from "@raidkit/game";
 import type { Kysely } from "kysely";
@@ -18,7 +19,7 @@ import {
   upgradeSessionUid,
 } from "./socketGate.ts";
 
-export const PILOT_SOCKET_PATH = "/api/be/pilot/socket";
+export const PILOT_SOCKET_PATH = BE_PREFIX + BE_SOCKETS.pilot;
 const BUS_TOPIC = "pilot";
 const PING_MS = 30_000;
 /** The largest event a page's socket carries (and the relay accepts to forward). */

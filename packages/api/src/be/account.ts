@@ -18,6 +18,7 @@ import {
   userReply,
 } from "../accountContracts.ts";
 import { okReply } from "../contracts.ts";
+import { at } from "./addresses.ts";
 import { body, declare, errors, json } from "./declare.ts";
 
 /** The account calls under /api/be (spec §7 user calls): the user, PMCs, progress, own prices, share links. */
@@ -25,18 +26,14 @@ import { body, declare, errors, json } from "./declare.ts";
 const writeErrors = errors(400, 401, 403, 413, 415, 429);
 
 export const me = declare("login", {
-  method: "get",
-  path: "/users/me",
-  operationId: "me",
+  ...at("me"),
   responses: { 200: json(userReply, "The user with the selected PMC's settings and progress."), ...errors(401) },
 });
 
 export const updateMe = declare(
   "login",
   {
-    method: "put",
-    path: "/users/me",
-    operationId: "updateMe",
+    ...at("updateMe"),
     request: body(updateUserRequest),
     responses: { 200: json(userReply, "The user after the change (a username for anyone, the rest for Pro)."), ...writeErrors, ...errors(409) },
   },
@@ -46,9 +43,7 @@ export const updateMe = declare(
 export const charSelect = declare(
   "pro",
   {
-    method: "post",
-    path: "/users/me/char/select",
-    operationId: "charSelect",
+    ...at("charSelect"),
     request: body(charUidRequest),
     responses: { 200: json(userReply, "The user with that PMC selected."), ...writeErrors, ...errors(404) },
   },
@@ -58,9 +53,7 @@ export const charSelect = declare(
 export const charCreate = declare(
   "pro",
   {
-    method: "post",
-    path: "/users/me/char/create",
-    operationId: "charCreate",
+    ...at("charCreate"),
     request: body(charCreateRequest),
     responses: { 200: json(userReply, "The user with the new PMC selected."), ...writeErrors },
   },
@@ -70,9 +63,7 @@ export const charCreate = declare(
 export const charCopyFrom = declare(
   "pro",
   {
-    method: "post",
-    path: "/users/me/char/copy-from",
-    operationId: "charCopyFrom",
+    ...at("charCopyFrom"),
     request: body(charUidRequest),
     responses: { 200: json(userReply, "The user, its selected PMC holding the other's progress."), ...writeErrors, ...errors(404) },
   },
@@ -82,9 +73,7 @@ export const charCopyFrom = declare(
 export const charDelete = declare(
   "pro",
   {
-    method: "post",
-    path: "/users/me/char/delete",
-    operationId: "charDelete",
+    ...at("charDelete"),
     request: body(charUidRequest),
     responses: { 200: json(userReply, "The user without that PMC."), ...writeErrors, ...errors(404) },
   },
@@ -94,9 +83,7 @@ export const charDelete = declare(
 export const progressionUpdate = declare(
   "pro",
   {
-    method: "post",
-    path: "/progression/update",
-    operationId: "progressionUpdate",
+    ...at("progressionUpdate"),
     request: body(progressionUpdateRequest),
     responses: { 200: json(progressReply, "The changed PMC's progress after the change."), ...writeErrors, ...errors(404) },
   },
@@ -106,9 +93,7 @@ export const progressionUpdate = declare(
 export const progressionReset = declare(
   "login",
   {
-    method: "put",
-    path: "/progression/reset/{kind}",
-    operationId: "progressionReset",
+    ...at("progressionReset"),
     request: { params: resetParams },
     responses: { 200: json(resetReply, "The reset list's new value (spec §4)."), ...errors(400, 401, 403, 429) },
   },
@@ -118,9 +103,7 @@ export const progressionReset = declare(
 export const priceSet = declare(
   "proEdit",
   {
-    method: "post",
-    path: "/items/price/set",
-    operationId: "priceSet",
+    ...at("priceSet"),
     request: body(priceSetRequest),
     responses: { 200: json(priceMapsReply, "The user's own prices after the change."), ...writeErrors, ...errors(404) },
   },
@@ -130,9 +113,7 @@ export const priceSet = declare(
 export const priceClear = declare(
   "login",
   {
-    method: "post",
-    path: "/items/price/clear",
-    operationId: "priceClear",
+    ...at("priceClear"),
     request: body(priceClearRequest),
     responses: { 200: json(priceMapsReply, "The user's own prices, now empty."), ...writeErrors },
   },
@@ -142,27 +123,21 @@ export const priceClear = declare(
 export const shareCreate = declare(
   "pro",
   {
-    method: "post",
-    path: "/progression/share",
-    operationId: "shareCreate",
+    ...at("shareCreate"),
     responses: { 200: json(shareCreateReply, "The new link (its token shown only now)."), ...errors(401, 403, 429) },
   },
   "write",
 );
 
 export const shares = declare("login", {
-  method: "get",
-  path: "/progression/shares",
-  operationId: "shares",
+  ...at("shares"),
   responses: { 200: json(sharesReply, "The links the user made and the shares the user accepted."), ...errors(401) },
 });
 
 export const shareAccept = declare(
   "login",
   {
-    method: "post",
-    path: "/progression/share/accept",
-    operationId: "shareAccept",
+    ...at("shareAccept"),
     request: body(shareAcceptRequest),
     responses: { 200: json(shareAcceptReply, "Who shared which PMC."), ...writeErrors, ...errors(404, 409) },
   },
@@ -170,9 +145,7 @@ export const shareAccept = declare(
 );
 
 export const sharedProgress = declare("login", {
-  method: "get",
-  path: "/progression/shared/{id}",
-  operationId: "sharedProgress",
+  ...at("sharedProgress"),
   request: { params: shareParams },
   responses: { 200: json(sharedProgressReply, "The shared PMC's progress, read-only."), ...errors(400, 401, 404) },
 });
@@ -180,9 +153,7 @@ export const sharedProgress = declare("login", {
 export const shareDelete = declare(
   "login",
   {
-    method: "delete",
-    path: "/progression/share/{id}",
-    operationId: "shareDelete",
+    ...at("shareDelete"),
     request: { params: shareParams },
     responses: { 200: json(okReply, "Revoked (owner) or dropped (viewer)."), ...errors(400, 401, 403, 404, 429) },
   },

@@ -16,21 +16,18 @@ import {
   adminTagsReply,
   tagIdParam,
 } from "../adminCatalogueContracts.ts";
+import { at } from "./addresses.ts";
 import { body, declare, errors, json } from "./declare.ts";
 
 /** The admin catalogue pages' calls (issue 19): 404 for everyone but admins; every change is audit-logged. */
 export const adminItems = declare("admin", {
-  method: "get",
-  path: "/admin/items",
-  operationId: "adminItems",
+  ...at("adminItems"),
   request: { query: adminItemsQuery },
   responses: { 200: json(adminItemsReply, "A page of the catalogue (pack, live and hand-added items) with counts per filter."), ...errors(400, 404) },
 });
 
 export const adminItem = declare("admin", {
-  method: "get",
-  path: "/admin/items/{uid}",
-  operationId: "adminItem",
+  ...at("adminItem"),
   request: { params: adminItemUidParam },
   responses: { 200: json(adminItemReply, "The item as imported, its overrides and what players see."), ...errors(400, 404) },
 });
@@ -38,9 +35,7 @@ export const adminItem = declare("admin", {
 export const adminItemUpdate = declare(
   "admin",
   {
-    method: "put",
-    path: "/admin/items/{uid}",
-    operationId: "adminItemUpdate",
+    ...at("adminItemUpdate"),
     request: { params: adminItemUidParam, ...body(adminItemPatch) },
     responses: { 200: json(adminItemReply, "The item after the change (null fields are back to the imported value)."), ...errors(400, 403, 404, 413, 415) },
   },
@@ -50,9 +45,7 @@ export const adminItemUpdate = declare(
 export const adminItemCreate = declare(
   "admin",
   {
-    method: "post",
-    path: "/admin/items",
-    operationId: "adminItemCreate",
+    ...at("adminItemCreate"),
     request: body(adminItemAdd),
     responses: { 201: json(adminItemReply, "The item added by hand (an import of the same id replaces it)."), ...errors(400, 403, 404, 413, 415) },
   },
@@ -62,9 +55,7 @@ export const adminItemCreate = declare(
 export const adminItemDelete = declare(
   "admin",
   {
-    method: "delete",
-    path: "/admin/items/{uid}",
-    operationId: "adminItemDelete",
+    ...at("adminItemDelete"),
     request: { params: adminItemUidParam },
     responses: { 200: json(adminItemDeleteReply, "The hand-added item is gone (imported items cannot be deleted: 404)."), ...errors(400, 403, 404) },
   },
@@ -72,18 +63,14 @@ export const adminItemDelete = declare(
 );
 
 export const adminTags = declare("admin", {
-  method: "get",
-  path: "/admin/tags",
-  operationId: "adminTags",
+  ...at("adminTags"),
   responses: { 200: json(adminTagsReply, "The tags with item counts, names per locale and menu visibility."), ...errors(404) },
 });
 
 export const adminTagUpdate = declare(
   "admin",
   {
-    method: "put",
-    path: "/admin/tags/{id}",
-    operationId: "adminTagUpdate",
+    ...at("adminTagUpdate"),
     request: { params: tagIdParam, ...body(adminTagPatch) },
     responses: { 200: json(adminTagsReply, "The tags after the change."), ...errors(400, 403, 404, 413, 415) },
   },
@@ -91,9 +78,7 @@ export const adminTagUpdate = declare(
 );
 
 export const adminPriceQuality = declare("admin", {
-  method: "get",
-  path: "/admin/price-quality",
-  operationId: "adminPriceQuality",
+  ...at("adminPriceQuality"),
   request: { query: adminQualityQuery },
   responses: { 200: json(adminQualityReply, "The prices of a mode the rule marks suspect, and the admin's verdicts."), ...errors(400, 404) },
 });
@@ -101,9 +86,7 @@ export const adminPriceQuality = declare("admin", {
 export const adminPriceQualityUpdate = declare(
   "admin",
   {
-    method: "put",
-    path: "/admin/price-quality/{uid}",
-    operationId: "adminPriceQualityUpdate",
+    ...at("adminPriceQualityUpdate"),
     request: { params: adminItemUidParam, ...body(adminQualityPatch) },
     responses: { 200: json(adminQualityUpdateReply, "The verdict players get now."), ...errors(400, 403, 404, 413, 415) },
   },
@@ -111,9 +94,7 @@ export const adminPriceQualityUpdate = declare(
 );
 
 export const adminImages = declare("admin", {
-  method: "get",
-  path: "/admin/images",
-  operationId: "adminImages",
+  ...at("adminImages"),
   request: { query: adminImagesQuery },
   responses: { 200: json(adminImagesReply, "Items missing images or prices, and where each icon comes from."), ...errors(400, 404) },
 });

@@ -1,4 +1,5 @@
 import { adminDataCompareQuery, adminDataCompareReply, adminDataKindParam, adminDataQuery, adminDataReply } from "../adminDataContracts.ts";
+import { at } from "./addresses.ts";
 import { declare, errors, json } from "./declare.ts";
 
 /**
@@ -7,9 +8,7 @@ import { declare, errors, json } from "./declare.ts";
  * admins.
  */
 export const adminData = declare("admin", {
-  method: "get",
-  path: "/admin/data/{kind}",
-  operationId: "adminData",
+  ...at("adminData"),
   request: { params: adminDataKindParam, query: adminDataQuery },
   responses: {
     200: json(adminDataReply, "A page of the records as the site uses them (pack or live), searched and sorted, with their source."),
@@ -18,9 +17,7 @@ export const adminData = declare("admin", {
 });
 
 export const adminDataCompare = declare("admin", {
-  method: "get",
-  path: "/admin/data/{kind}/compare",
-  operationId: "adminDataCompare",
+  ...at("adminDataCompare"),
   request: { params: adminDataKindParam, query: adminDataCompareQuery },
   responses: {
     200: json(adminDataCompareReply, "The live records against the pack's: added, removed and changed (with the changed fields), counted."),

@@ -7,21 +7,18 @@ import {
   adminUsersQuery,
   adminUsersReply,
 } from "../adminUsersContracts.ts";
+import { at } from "./addresses.ts";
 import { body, declare, errors, json } from "./declare.ts";
 
 /** /admin/users' calls (issue 19): 404 for everyone but admins. */
 export const adminUsers = declare("admin", {
-  method: "get",
-  path: "/admin/users",
-  operationId: "adminUsers",
+  ...at("adminUsers"),
   request: { query: adminUsersQuery },
   responses: { 200: json(adminUsersReply, "Accounts matching the search, newest first (50; older with ?before=<createdAt>)."), ...errors(400, 404) },
 });
 
 export const adminUser = declare("admin", {
-  method: "get",
-  path: "/admin/users/{uid}",
-  operationId: "adminUser",
+  ...at("adminUser"),
   request: { params: adminUserParams },
   responses: { 200: json(adminUserReply, "The account, its PMCs and live sessions."), ...errors(400, 404) },
 });
@@ -29,9 +26,7 @@ export const adminUser = declare("admin", {
 export const adminUserUpdate = declare(
   "admin",
   {
-    method: "patch",
-    path: "/admin/users/{uid}",
-    operationId: "adminUserUpdate",
+    ...at("adminUserUpdate"),
     request: { params: adminUserParams, ...body(adminUserPatch) },
     responses: {
       200: json(adminUserReply, "The account after the change (recorded in the audit log)."),
@@ -44,9 +39,7 @@ export const adminUserUpdate = declare(
 export const adminUserSessionsRevoke = declare(
   "admin",
   {
-    method: "delete",
-    path: "/admin/users/{uid}/sessions",
-    operationId: "adminUserSessionsRevoke",
+    ...at("adminUserSessionsRevoke"),
     request: { params: adminUserParams },
     responses: { 200: json(adminSessionsRevokeReply, "Every session of the account ended (recorded in the audit log)."), ...errors(400, 403, 404) },
   },
@@ -56,9 +49,7 @@ export const adminUserSessionsRevoke = declare(
 export const adminUserSessionRevoke = declare(
   "admin",
   {
-    method: "delete",
-    path: "/admin/users/{uid}/sessions/{ref}",
-    operationId: "adminUserSessionRevoke",
+    ...at("adminUserSessionRevoke"),
     request: { params: adminSessionParams },
     responses: { 200: json(adminSessionsRevokeReply, "That session ended (recorded in the audit log)."), ...errors(400, 403, 404) },
   },

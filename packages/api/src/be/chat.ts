@@ -5,19 +5,19 @@ import {
   chatMuteRequest,
   chatMutesReply,
   chatMuteView,
+  chatSendRefused,
   chatSendReply,
   chatSendRequest,
   chatUserParams,
 } from "../chatContracts.ts";
 import { okReply } from "../contracts.ts";
+import { at } from "./addresses.ts";
 import { body, declare, errors, json } from "./declare.ts";
 
 /** The site chat under /api/be/chat (issue 18, item 1). New messages arrive on the socket (CHAT_SOCKET_PATH). */
 
 export const chatMessages = declare("visitor", {
-  method: "get",
-  path: "/chat/messages",
-  operationId: "chatMessages",
+  ...at("chatMessages"),
   request: { query: chatMessagesQuery },
   responses: {
     200: json(chatMessagesReply, "Messages, oldest first: the last 50, older ones with ?before=<id>, missed ones with ?after=<id>."),
@@ -26,7 +26,7 @@ export const chatMessages = declare("visitor", {
 });
 
 /**
- * Pro users only (spec §6); a muted user gets 403 with the mute's end. Limited per user by the chat's
+ * Pro users only (spec §6); a muted user gets 403 with the mute's end (`mutedUntil`). Limited per user by the chat's
  * own limit (20 a minute) and per address by the write limit, both taken in the handler once the
  * message is known to be one (a refused or malformed one spends no point). A send with the
  * `clientId` of a message the user stored already is a retry (issue 30, finding 5): 200 with that
@@ -34,21 +34,18 @@ export const chatMessages = declare("visitor", {
  * an admin has deleted that message since.
  */
 export const chatSend = declare("pro", {
-  method: "post",
-  path: "/chat/messages",
-  operationId: "chatSend",
+  ...at("chatSend"),
   request: body(chatSendRequest),
   responses: {
     200: json(chatSendReply, "A retry (the same clientId): the message stored the first time, not stored or sent again."),
     201: json(chatSendReply, "Stored and sent to every open chat."),
-    ...errors(400, 401, 403, 404, 409, 413, 415, 429),
+    403: json(chatSendRefused, "Pro status required, the request came from another site, or the user is muted (`mutedUntil`: the mute's end, null forever)."),
+    ...errors(400, 401, 404, 409, 413, 415, 429),
   },
 });
 
 export const chatDelete = declare("admin", {
-  method: "delete",
-  path: "/chat/messages/{id}",
-  operationId: "chatDelete",
+  ...at("chatDelete"),
   request: { params: chatMessageParams },
   responses: { 200: json(okReply, "Deleted for every open chat (recorded in the audit log)."), ...errors(400, 403, 404) },
 });
@@ -56,9 +53,7 @@ export const chatDelete = declare("admin", {
 export const chatMute = declare(
   "admin",
   {
-    method: "post",
-    path: "/chat/mute",
-    operationId: "chatMute",
+    ...at("chatMute"),
     request: body(chatMuteRequest),
     responses: { 200: json(chatMuteView, "The message's author is muted (recorded in the audit log)."), ...errors(400, 403, 404, 413, 415) },
   },
@@ -66,16 +61,12 @@ export const chatMute = declare(
 );
 
 export const chatMutes = declare("admin", {
-  method: "get",
-  path: "/chat/mutes",
-  operationId: "chatMutes",
+  ...at("chatMutes"),
   responses: { 200: json(chatMutesReply, "The mutes in force, newest first."), ...errors(404) },
 });
 
 export const chatUnmute = declare("admin", {
-  method: "delete",
-  path: "/chat/mutes/{uid}",
-  operationId: "chatUnmute",
+  ...at("chatUnmute"),
   request: { params: chatUserParams },
   responses: { 200: json(okReply, "The mute is ended (recorded in the audit log)."), ...errors(400, 403, 404) },
 });

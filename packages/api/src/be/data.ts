@@ -20,21 +20,18 @@ import {
   websiteAlertReply,
 } from "../contracts.ts";
 import { apiKeyCreateReply, apiKeyCreateRequest, apiKeyParams, apiKeysReply } from "../devContracts.ts";
+import { at } from "./addresses.ts";
 import { body, declare, errors, json } from "./declare.ts";
 
 /** The data calls under /api/be (items, tags, the cache payload, page data, history) and the key panel's. */
 export const itemByUrl = declare("visitor", {
-  method: "post",
-  path: "/item/by-url",
-  operationId: "itemByUrl",
+  ...at("itemByUrl"),
   request: body(itemByUrlRequest),
   responses: { 200: json(itemReply, "The item of a page address."), ...errors(400, 403, 404, 413, 415) },
 });
 
 export const tagByUrl = declare("visitor", {
-  method: "post",
-  path: "/tag/by-url",
-  operationId: "tagByUrl",
+  ...at("tagByUrl"),
   request: body(tagByUrlRequest),
   responses: { 200: json(tagReply, "The tag of a page address."), ...errors(400, 403, 404, 413, 415) },
 });
@@ -42,9 +39,7 @@ export const tagByUrl = declare("visitor", {
 export const cache = declare(
   "visitor",
   {
-    method: "get",
-    path: "/cache",
-    operationId: "cache",
+    ...at("cache"),
     request: { query: cacheQuery },
     responses: { 200: json(cacheReply, "Items and quests as columns, or only their hashes when the caller's are current."), ...errors(400, 403) },
   },
@@ -55,9 +50,7 @@ export const cache = declare(
 export const progressData = declare(
   "visitor",
   {
-    method: "get",
-    path: "/progression/data/{locale}/{mode}/{part}/{hash}",
-    operationId: "progressData",
+    ...at("progressData"),
     request: { params: progressDataParams },
     responses: { 200: { description: "A progress page's data (ProgressData of pages.ts), immutable at its current hash." }, ...errors(400, 403) },
   },
@@ -68,9 +61,7 @@ export const progressData = declare(
 export const calculatorData = declare(
   "visitor",
   {
-    method: "get",
-    path: "/calculators/data/{locale}/{mode}/{page}/{hash}",
-    operationId: "calculatorData",
+    ...at("calculatorData"),
     request: { params: calculatorDataParams },
     responses: { 200: { description: "A calculator page's data (CalculatorData of pages.ts), immutable at its current hash." }, ...errors(400, 403) },
   },
@@ -81,9 +72,7 @@ export const calculatorData = declare(
 export const itemHistory = declare(
   "visitor",
   {
-    method: "get",
-    path: "/items/{uid}/history",
-    operationId: "itemHistory",
+    ...at("itemHistory"),
     request: { params: historyParams, query: historyQuery },
     responses: { 200: json(historyReply, "The price history of a range (7d for everyone, longer for Pro)."), ...errors(400, 403, 404) },
   },
@@ -92,56 +81,42 @@ export const itemHistory = declare(
 );
 
 export const objectiveItems = declare("visitor", {
-  method: "get",
-  path: "/quests/{uid}/objectives/{index}/items",
-  operationId: "objectiveItems",
+  ...at("objectiveItems"),
   request: { params: objectiveItemsParams },
   responses: { 200: json(objectiveItemsReply, "The items one quest objective accepts."), ...errors(400, 404) },
 });
 
 export const adminPrice = declare("admin", {
-  method: "post",
-  path: "/admin/prices",
-  operationId: "adminPrice",
+  ...at("adminPrice"),
   request: body(adminPriceRequest),
   responses: { 200: json(adminPriceReply, "The manual price was recorded."), ...errors(400, 403, 404, 413, 415) },
 });
 
 export const websiteAlert = declare("visitor", {
-  method: "get",
-  path: "/website-alert",
-  operationId: "websiteAlert",
+  ...at("websiteAlert"),
   responses: { 200: json(websiteAlertReply, "The site's alert (empty text when none).") },
 });
 
 export const weather = declare("visitor", {
-  method: "get",
-  path: "/weather",
-  operationId: "weather",
+  ...at("weather"),
   responses: { 200: json(weatherReply, "The raid weather.") },
 });
 
 /** Spec §4 "Version and reload": pages poll it to notice a new deploy. */
 export const version = declare("visitor", {
-  method: "get",
-  path: "/version",
-  operationId: "version",
+  ...at("version"),
   responses: { 200: json(versionReply, "The web build served now.") },
 });
 
 export const apiKeys = declare("login", {
-  method: "get",
-  path: "/dev/keys",
-  operationId: "apiKeys",
+  ...at("apiKeys"),
   responses: { 200: json(apiKeysReply, "The user's API keys with their calls per day."), ...errors(401) },
 });
 
 export const apiKeyCreate = declare(
   "pro",
   {
-    method: "post",
-    path: "/dev/keys",
-    operationId: "apiKeyCreate",
+    ...at("apiKeyCreate"),
     request: body(apiKeyCreateRequest),
     responses: { 201: json(apiKeyCreateReply, "The key, shown only now."), ...errors(400, 401, 403, 409, 413, 415, 429) },
   },
@@ -151,9 +126,7 @@ export const apiKeyCreate = declare(
 export const apiKeyDelete = declare(
   "login",
   {
-    method: "delete",
-    path: "/dev/keys/{id}",
-    operationId: "apiKeyDelete",
+    ...at("apiKeyDelete"),
     request: { params: apiKeyParams },
     responses: { 200: json(okReply, "Revoked."), ...errors(400, 401, 403, 404, 429) },
   },

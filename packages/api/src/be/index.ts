@@ -13,6 +13,7 @@ import { PILOT_ROUTES } from "./pilot.ts";
 import { WIDGET_ROUTES } from "./widgets.ts";
 
 export * from "./account.ts";
+export * from "./addresses.ts";
 export * from "./admin.ts";
 export * from "./adminCatalogue.ts";
 export * from "./adminData.ts";

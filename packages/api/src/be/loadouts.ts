@@ -10,6 +10,7 @@ import {
   loadoutSearchReply,
   loadoutsReply,
 } from "../loadoutContracts.ts";
+import { at } from "./addresses.ts";
 import { body, declare, errors, json } from "./declare.ts";
 
 /** Weapon loadouts under /api/be/loadouts (issue 16): the builder's data, saved loadouts, likes, search. */
@@ -19,9 +20,7 @@ const writeErrors = errors(400, 401, 403, 413, 415, 429);
 export const builderData = declare(
   "visitor",
   {
-    method: "get",
-    path: "/loadouts/builder/{locale}/{mode}/{weaponId}/{hash}",
-    operationId: "loadoutBuilderData",
+    ...at("builderData"),
     request: { params: builderDataParams },
     responses: {
       200: { description: "A weapon's builder data (WeaponBuilderData of loadoutContracts.ts), immutable at its current hash." },
@@ -33,24 +32,18 @@ export const builderData = declare(
 );
 
 export const myLoadouts = declare("login", {
-  method: "get",
-  path: "/loadouts/mine",
-  operationId: "myLoadouts",
+  ...at("myLoadouts"),
   responses: { 200: json(loadoutsReply, "The user's loadouts, last changed first."), ...errors(401) },
 });
 
 export const loadoutSearch = declare("visitor", {
-  method: "get",
-  path: "/loadouts/search",
-  operationId: "loadoutSearch",
+  ...at("loadoutSearch"),
   request: { query: loadoutSearchQuery },
   responses: { 200: json(loadoutSearchReply, "Published loadouts matching the filters, a page of them."), ...errors(400) },
 });
 
 export const loadoutGet = declare("visitor", {
-  method: "get",
-  path: "/loadouts/{id}",
-  operationId: "loadoutGet",
+  ...at("loadoutGet"),
   request: { params: loadoutParams },
   responses: { 200: json(loadoutReply, "A published loadout, or one of the asker's own."), ...errors(400, 404) },
 });
@@ -58,9 +51,7 @@ export const loadoutGet = declare("visitor", {
 export const loadoutCreate = declare(
   "login",
   {
-    method: "post",
-    path: "/loadouts",
-    operationId: "loadoutCreate",
+    ...at("loadoutCreate"),
     request: body(loadoutSaveRequest),
     responses: {
       201: json(loadoutReply, "The saved loadout."),
@@ -74,9 +65,7 @@ export const loadoutCreate = declare(
 export const loadoutUpdate = declare(
   "login",
   {
-    method: "put",
-    path: "/loadouts/{id}",
-    operationId: "loadoutUpdate",
+    ...at("loadoutUpdate"),
     request: { params: loadoutParams, ...body(loadoutSaveRequest) },
     responses: { 200: json(loadoutReply, "The loadout after the change."), ...writeErrors, ...errors(404, 409) },
   },
@@ -86,9 +75,7 @@ export const loadoutUpdate = declare(
 export const loadoutDelete = declare(
   "login",
   {
-    method: "delete",
-    path: "/loadouts/{id}",
-    operationId: "loadoutDelete",
+    ...at("loadoutDelete"),
     request: { params: loadoutParams },
     responses: { 200: json(okReply, "Deleted."), ...errors(400, 401, 403, 404, 429) },
   },
@@ -98,9 +85,7 @@ export const loadoutDelete = declare(
 export const loadoutLike = declare(
   "login",
   {
-    method: "post",
-    path: "/loadouts/{id}/like",
-    operationId: "loadoutLike",
+    ...at("loadoutLike"),
     request: { params: loadoutParams, ...body(loadoutLikeRequest) },
     responses: { 200: json(loadoutLikeReply, "The loadout's likes after the change."), ...writeErrors, ...errors(404) },
   },

@@ -1,3 +1,4 @@
+import { beUrl } from "@raidkit/api/client";
 import { formatDate } from "@raidkit/game";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -61,7 +62,7 @@ export function AccountView(props: { patreonLogin: boolean }) {
             {user.patreonLinked ? (
               <span className="status-badge pro">{t("account.linkedYes")}</span>
             ) : props.patreonLogin ? (
-              <a href="/api/be/auth/patreon?returnTo=/account">{t("account.linkPatreon")}</a>
+              <a href={`${beUrl("patreonStart")}?returnTo=/account`}>{t("account.linkPatreon")}</a>
             ) : (
               <span className="muted">{t("account.linkedNo")}</span>
             )}

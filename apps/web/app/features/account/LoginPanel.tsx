@@ -1,4 +1,4 @@
-import { ApiError } from "@raidkit/api/client";
+import { ApiError, beUrl } from "@raidkit/api/client";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
@@ -104,7 +104,7 @@ export function LoginPanel(props: { patreonLogin: boolean; failed: boolean }) {
       {props.patreonLogin && (
         <div className="oauth-login">
           <span className="muted">{t("account.or")}</span>
-          <a className="patreon-button" href="/api/be/auth/patreon?returnTo=/account">
+          <a className="patreon-button" href={`${beUrl("patreonStart")}?returnTo=/account`}>
             {t("account.loginPatreon")}
           </a>
         </div>

@@ -1,4 +1,4 @@
-import { FACTIONS, GAME_MODES, newCharFaction } from "@raidkit/game";
+import { FACTIONS, type Faction, GAME_MODES, type GameMode, newCharFaction } from "@raidkit/game";
 import { useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { useAccount } from "../../shared/account/AccountContext.tsx";
@@ -10,8 +10,8 @@ export function NewCharPopup(props: { open: boolean; onClose: () => void }) {
   const t = useT();
   const locale = useLocale();
   const { createChar, updating } = useAccount();
-  const [fraction, setFraction] = useState<string>(newCharFaction(locale));
-  const [mode, setMode] = useState<string>("pve");
+  const [fraction, setFraction] = useState<Faction>(newCharFaction(locale));
+  const [mode, setMode] = useState<GameMode>("pve");
   return (
     <Popup
       title={t("account.newPmc")}

@@ -1,3 +1,4 @@
+import { beUrl } from "@raidkit/api/client";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { routeExists } from "../../shared/routeRegistry.ts";
@@ -41,7 +42,7 @@ export function ProAboutView(props: { patreonLogin: boolean; loggedIn: boolean }
       </ol>
       <p className="muted">{t("proAbout.resync")}</p>
       {props.patreonLogin ? (
-        <a className="patreon-button" href="/api/be/auth/patreon?returnTo=/account">
+        <a className="patreon-button" href={`${beUrl("patreonStart")}?returnTo=/account`}>
           {props.loggedIn ? t("account.linkPatreon") : t("account.loginPatreon")}
         </a>
       ) : (

@@ -1,3 +1,4 @@
+import { beUrl } from "@raidkit/api/client";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -46,7 +47,7 @@ export function ProfileView() {
       <p className="link-row">
         <Link to="/account">{t("account.account")}</Link>
         {!user.pro && <Link to="/patreon-about">{t("account.getPro")}</Link>}
-        <a href={`/api/be/logout?lang=${locale}`}>{t("header.logout")}</a>
+        <a href={`${beUrl("logout")}?lang=${locale}`}>{t("header.logout")}</a>
       </p>
     </section>
   );

@@ -4,9 +4,11 @@ import {
   craftingSkillFromReduction,
   FACTIONS,
   GAME_EDITIONS,
+  type GameEdition,
   HIDEOUT_SETTING_DEFAULTS,
   MAX_LOYALTY,
   MAX_SKILL,
+  type PriceField,
   parseLevel,
   parseSkill,
   progressTrackingPatch,
@@ -69,7 +71,7 @@ export function SettingsPopup(props: { open: boolean; onClose: () => void }) {
       <fieldset className={`settings-grid ${user.pro ? "" : "dimmed"}`} disabled={!user.pro}>
         <label>
           <span>{t("account.gameEdition")}</span>
-          <select value={user.gameEdition} onChange={(e) => set({ gameEdition: e.target.value })}>
+          <select value={user.gameEdition} onChange={(e) => set({ gameEdition: e.target.value as GameEdition })}>
             {GAME_EDITIONS.map((ed) => (
               <option key={ed} value={ed}>
                 {ed}
@@ -145,7 +147,7 @@ export function SettingsPopup(props: { open: boolean; onClose: () => void }) {
           ))}
           <label>
             <span>{t("account.hideout.hideoutUseFuel")}</span>
-            <select value={user.hideoutUseFuel} onChange={(e) => set({ hideoutUseFuel: e.target.value })}>
+            <select value={user.hideoutUseFuel} onChange={(e) => set({ hideoutUseFuel: e.target.value as UserPatch["hideoutUseFuel"] })}>
               <option value="none">{t("account.fuel.none")}</option>
               <option value="metal">{t("account.fuel.metal")}</option>
               <option value="expeditionary">{t("account.fuel.expeditionary")}</option>
@@ -153,7 +155,7 @@ export function SettingsPopup(props: { open: boolean; onClose: () => void }) {
           </label>
           <label>
             <span>{t("account.hideout.hideoutUsePriceField")}</span>
-            <select value={user.hideoutUsePriceField} onChange={(e) => set({ hideoutUsePriceField: e.target.value })}>
+            <select value={user.hideoutUsePriceField} onChange={(e) => set({ hideoutUsePriceField: e.target.value as PriceField })}>
               {["price", "avg24hPrice", "avg7daysPrice", "historical"].map((f) => (
                 <option key={f} value={f}>
                   {t(`account.priceField.${f}`)}

@@ -1,3 +1,4 @@
+import { beUrl } from "@raidkit/api/client";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -59,7 +60,7 @@ export function UserMenu(props: { variant?: "header" | "drawer" }) {
         <Link to="/account">{t("account.account")}</Link>
       </li>
       <li>
-        <a href={`/api/be/logout?lang=${locale}`}>{t("header.logout")}</a>
+        <a href={`${beUrl("logout")}?lang=${locale}`}>{t("header.logout")}</a>
       </li>
     </ul>
   );

@@ -1,5 +1,5 @@
 import type { ChatMessageView } from "@raidkit/api";
-import { ApiError, CHAT_MAX_LENGTH, CHAT_SOCKET_PATH } from "@raidkit/api/client";
+import { ApiError, CHAT_MAX_LENGTH, CHAT_SOCKET_PATH, chatMutedUntil } from "@raidkit/api/client";
 import { formatDate } from "@raidkit/game";
 import { type FormEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
@@ -90,10 +90,8 @@ export default function ChatPanel(props: { onClose: () => void }) {
   const when = (at: number) => formatDate(at, zone);
   const errorOf = (e: unknown) => {
     if (!(e instanceof ApiError)) return t("errors.generic");
-    if (e.reply.code === "chatMuted") {
-      const until = e.reply.issues?.[0]?.message;
-      return until && until !== "forever" ? t("chat.mutedUntil", { time: when(Date.parse(until)) }) : t("chat.mutedForever");
-    }
+    const mutedUntil = chatMutedUntil(e);
+    if (mutedUntil !== undefined) return mutedUntil === null ? t("chat.mutedForever") : t("chat.mutedUntil", { time: when(mutedUntil) });
     return e.reply.error;
   };
 

@@ -1,6 +1,6 @@
 import type { UserReply } from "@raidkit/api";
 import { ApiError, type ProgressPatch, type UserPatch } from "@raidkit/api/client";
-import { applyProgressChange, ChangeBatch, type GameMode, PROFILE_RECONCILE_DELAY_MS, reconcileUser, toggleFavourite } from "@raidkit/game";
+import { applyProgressChange, ChangeBatch, type Faction, type GameMode, PROFILE_RECONCILE_DELAY_MS, reconcileUser, toggleFavourite } from "@raidkit/game";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { api } from "../api.ts";
 import { resetBrowserProgress } from "../browserProgress.ts";
@@ -19,7 +19,7 @@ export interface AccountState {
   updateSettings(patch: UserPatch): void;
   setUsername(username: string): Promise<string | null>;
   selectChar(charUid: string): Promise<void>;
-  createChar(fraction: string, gameMode: string): Promise<void>;
+  createChar(fraction: Faction, gameMode: GameMode): Promise<void>;
   copyFrom(charUid: string): Promise<void>;
   deleteChar(charUid: string): Promise<void>;
   switchMode(mode: GameMode): Promise<void>;

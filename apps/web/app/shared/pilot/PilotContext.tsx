@@ -1,3 +1,4 @@
+import { BE_PREFIX, BE_SOCKETS } from "@raidkit/api/client";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -43,7 +44,7 @@ export function writeStored(key: string, value: string | null): void {
 /** The relay socket of this site (same origin, the session cookie identifies the user). */
 function relayUrl(): string {
   const { protocol, host } = window.location;
-  return `${protocol === "https:" ? "wss" : "ws"}://${host}/api/be/pilot/socket`;
+  return `${protocol === "https:" ? "wss" : "ws"}://${host}${BE_PREFIX}${BE_SOCKETS.pilot}`;
 }
 
 interface Loaded {
