@@ -1,8 +1,9 @@
 import { DATA_VERSION_KEY, listAdminChanges, readMeta } from "@raidkit/db";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readGlobalSettings } from "../../apps/server/src/services/shell.ts";
+import { ADMIN_PAGES, adminHref } from "../../apps/web/app/features/admin/adminPages.ts";
 import { type TestUser, userWithRole } from "../helpers/accounts.ts";
-import { appOnTemplateCopy, requestAs } from "../helpers/testApp.ts";
+import { appOnTemplateCopy, createTestApp, requestAs } from "../helpers/testApp.ts";
 
 /** Issue 19: the global settings on /admin/global-settings and the audit log, admins only. */
 const env = appOnTemplateCopy();
@@ -20,6 +21,42 @@ function call(user: TestUser, method: string, path: string, body?: unknown, head
 
 const settings = async () => ((await (await call(admin, "GET", "/api/be/admin/settings")).json()) as { settings: Record<string, unknown> }).settings;
 const auditCount = async () => (await listAdminChanges(env.database.db, { limit: 500 })).length;
+
+describe("the admin pages (one route tree, gated once: issue 33, item 4)", () => {
+  const paths = [...ADMIN_PAGES.map((p) => adminHref(p.key, { uid: "544fb45d4bdc2dee738b4568" })), "/admin/no-such-page"];
+  // Some hundred renders from one address: this app has no render budget (renderIp).
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  const unlimited = { take: async () => 0, waitFor: async () => 0, giveBack: async () => {} };
+  beforeAll(async () => {
+    app = await createTestApp(env.database, {}, undefined, unlimited);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  const call = (user: TestUser, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    app.fetch(requestAs(user, method, path, body, headers));
+
+  it("are not-found for visitors and Pro users, as documents and as client-side data requests", async () => {
+    for (const role of ["visitor", "pro"] as const) {
+      const user = role === "pro" ? pro : await userWithRole(env.database.db, role);
+      for (const path of paths) {
+        expect((await call(user, "GET", path)).status, `${role} ${path}`).toBe(404);
+        const data = await call(user, "GET", `${path}.data`);
+        expect(data.status, `${role} ${path}.data`).toBe(404);
+        expect(await data.text(), `${role} ${path}.data`).not.toContain("adminEmail");
+      }
+    }
+  });
+
+  it("open for an admin, each with its title in the admin's language; other paths under /admin stay not-found", async () => {
+    for (const path of paths.slice(0, -1)) expect((await call(admin, "GET", path)).status, path).toBe(200);
+    expect((await call(admin, "GET", "/admin/no-such-page")).status).toBe(404);
+    const ru = await call(admin, "GET", "/admin/users", undefined, { cookie: "tm_locale=ru" });
+    expect(await ru.text()).toContain("<title>Пользователи · Админка · Raidkit</title>");
+    const en = await call(admin, "GET", "/admin/traders-prices-compare");
+    expect(await en.text()).toContain("<title>Trader prices: pack vs live · Admin · Raidkit</title>");
+  });
+});
 
 describe("the global settings (admins only)", () => {
   it("are 404 for visitors, free and Pro users, in pages and calls", async () => {

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { ADMIN_PAGES, adminPath } from "./features/admin/adminPages.ts";
 
 export default [
   layout("layouts/default.tsx", [
@@ -32,31 +33,11 @@ export default [
     route("user", "routes/user.tsx"),
     route("account", "routes/account.tsx"),
     route("patreon-about", "routes/pro-about.tsx"),
-    route("admin", "routes/admin-home.tsx"),
-    route("admin/global-settings", "routes/admin-global-settings.tsx"),
-    route("admin/website-alert", "routes/admin-website-alert.tsx"),
-    route("admin/users", "routes/admin-users.tsx"),
-    route("admin/email-settings", "routes/admin-email-settings.tsx"),
-    route("admin/logs", "routes/admin-logs.tsx"),
-    route("admin/upload-test", "routes/admin-upload-test.tsx"),
-    route("admin/palete", "routes/admin-palete.tsx"),
-    route("admin/crafts", "routes/admin-crafts.tsx"),
-    route("admin/crafts-compare", "routes/admin-crafts-compare.tsx"),
-    route("admin/barters", "routes/admin-barters.tsx"),
-    route("admin/barters-compare", "routes/admin-barters-compare.tsx"),
-    route("admin/quests", "routes/admin-quests.tsx"),
-    route("admin/quests-compare", "routes/admin-quests-compare.tsx"),
-    route("admin/traders-prices", "routes/admin-traders-prices.tsx"),
-    route("admin/traders-prices-compare", "routes/admin-traders-prices-compare.tsx"),
-    route("admin/guns-compare", "routes/admin-guns-compare.tsx"),
-    route("admin/items", "routes/admin-items.tsx"),
-    route("admin/item/:uid", "routes/admin-item.tsx"),
-    route("admin/add-item", "routes/admin-add-item.tsx"),
-    route("admin/items-images", "routes/admin-items-images.tsx"),
-    route("admin/live-icons", "routes/admin-live-icons.tsx"),
-    route("admin/tags", "routes/admin-tags.tsx"),
-    route("admin/cut-edges", "routes/admin-cut-edges.tsx"),
-    route("admin/*", "routes/admin.tsx"),
+    // Every /admin page, from the one list of them (issue 33, item 4), under the layout that checks the admin gate once.
+    layout("routes/admin-layout.tsx", [
+      ...ADMIN_PAGES.map((page) => route(adminPath(page).slice(1), `routes/${page.file}`)),
+      route("admin/*", "routes/admin.tsx"),
+    ]),
     route("streamers", "routes/streamers.tsx"),
     route("streamers/streamer-challenge", "routes/streamer-challenge.tsx"),
     route("discord-bot", "routes/discord-bot.tsx"),

@@ -2,7 +2,12 @@ import * as be from "@raidkit/api/be";
 import { bumpDataVersion, type Database, recordAdminChange } from "@raidkit/db";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
-import { AdminCatalogueService, type FieldChanges } from "../services/adminCatalogue.ts";
+import { AdminImagesService } from "../services/adminCatalogue/images.ts";
+import { AdminItemEditsService } from "../services/adminCatalogue/itemEdits.ts";
+import { AdminItemsService } from "../services/adminCatalogue/items.ts";
+import { AdminQualityService } from "../services/adminCatalogue/quality.ts";
+import type { FieldChanges } from "../services/adminCatalogue/shared.ts";
+import { AdminTagsService } from "../services/adminCatalogue/tags.ts";
 import type { CatalogueService } from "../services/catalogue.ts";
 import { accountOf } from "./accountGate.ts";
 import type { Register } from "./declared.ts";
@@ -31,7 +36,11 @@ const ISSUES = {
  */
 export function adminCatalogueRoutes(deps: AdminCatalogueDeps, register: Register): void {
   const { db } = deps;
-  const service = new AdminCatalogueService(deps);
+  const items = new AdminItemsService(deps);
+  const edits = new AdminItemEditsService(deps);
+  const tags = new AdminTagsService(deps);
+  const quality = new AdminQualityService(deps);
+  const images = new AdminImagesService(deps);
   const localeOf = (c: Context) => requestInfo(c.req.raw).locale;
   const issue = (c: Context, path: string, key: keyof typeof ISSUES) =>
     errorResponse(c, 400, "invalidInput", [{ path, message: ISSUES[key][localeOf(c) === "ru" ? "ru" : "en"] }]);
@@ -55,11 +64,11 @@ export function adminCatalogueRoutes(deps: AdminCatalogueDeps, register: Registe
 
   register(be.adminItems, async (c) => {
     c.header("cache-control", "no-store");
-    return c.json(await service.items(c.req.valid("query"), localeOf(c)), 200);
+    return c.json(await items.list(c.req.valid("query"), localeOf(c)), 200);
   });
 
   register(be.adminItem, async (c) => {
-    const reply = await service.item(c.req.valid("param").uid, localeOf(c));
+    const reply = await items.item(c.req.valid("param").uid, localeOf(c));
     if (!reply) return errorResponse(c, 404, "itemNotFound");
     c.header("cache-control", "no-store");
     return c.json(reply, 200);
@@ -68,9 +77,9 @@ export function adminCatalogueRoutes(deps: AdminCatalogueDeps, register: Registe
   register(be.adminItemUpdate, async (c) => {
     const { uid } = c.req.valid("param");
     const patch = c.req.valid("json");
-    if (!(await service.exists(uid))) return errorResponse(c, 404, "itemNotFound");
+    if (!(await items.exists(uid))) return errorResponse(c, 404, "itemNotFound");
     const { user } = accountOf(c);
-    const { changes, unknownTags } = await service.updateItem(uid, patch, user.uid);
+    const { changes, unknownTags } = await edits.updateItem(uid, patch, user.uid);
     if (unknownTags.length > 0) {
       const message = ISSUES.unknownTag[localeOf(c) === "ru" ? "ru" : "en"];
       return errorResponse(
@@ -81,7 +90,7 @@ export function adminCatalogueRoutes(deps: AdminCatalogueDeps, register: Registe
       );
     }
     await changed(c, "item_override", uid, changes);
-    const reply = await service.item(uid, localeOf(c));
+    const reply = await items.item(uid, localeOf(c));
     if (!reply) return errorResponse(c, 404, "itemNotFound");
     c.header("cache-control", "no-store");
     return c.json(reply, 200);
@@ -90,11 +99,11 @@ export function adminCatalogueRoutes(deps: AdminCatalogueDeps, register: Registe
   register(be.adminItemCreate, async (c) => {
     const input = c.req.valid("json");
     const { user } = accountOf(c);
-    const { added, conflict } = await service.addItem(input, user.uid);
+    const { added, conflict } = await edits.addItem(input, user.uid);
     if (conflict === "uid") return issue(c, "uid", "uidTaken");
     if (conflict === "tag" || !added) return issue(c, "tag", "unknownTag");
     await changed(c, "item_add", added.uid, { before: null, after: added });
-    const reply = await service.item(added.uid, localeOf(c));
+    const reply = await items.item(added.uid, localeOf(c));
     if (!reply) return errorResponse(c, 404, "itemNotFound");
     c.header("cache-control", "no-store");
     return c.json(reply, 201);
@@ -102,7 +111,7 @@ export function adminCatalogueRoutes(deps: AdminCatalogueDeps, register: Registe
 
   register(be.adminItemDelete, async (c) => {
     const { uid } = c.req.valid("param");
-    const removed = await service.removeItem(uid);
+    const removed = await edits.removeItem(uid);
     if (!removed) return errorResponse(c, 404, "itemNotFound");
     await changed(c, "item_remove", uid, { before: removed, after: null });
     c.header("cache-control", "no-store");
@@ -111,32 +120,32 @@ export function adminCatalogueRoutes(deps: AdminCatalogueDeps, register: Registe
 
   register(be.adminTags, async (c) => {
     c.header("cache-control", "no-store");
-    return c.json(await service.tags(localeOf(c)), 200);
+    return c.json(await tags.tags(localeOf(c)), 200);
   });
 
   register(be.adminTagUpdate, async (c) => {
     const { id } = c.req.valid("param");
     const patch = c.req.valid("json");
-    if (!(await service.tagExists(id))) return errorResponse(c, 404, "tagNotFound");
+    if (!(await tags.tagExists(id))) return errorResponse(c, 404, "tagNotFound");
     const { user } = accountOf(c);
-    await changed(c, "tag_override", id, await service.updateTag(id, patch, user.uid));
+    await changed(c, "tag_override", id, await tags.updateTag(id, patch, user.uid));
     c.header("cache-control", "no-store");
-    return c.json(await service.tags(localeOf(c)), 200);
+    return c.json(await tags.tags(localeOf(c)), 200);
   });
 
   register(be.adminPriceQuality, async (c) => {
     const { mode } = c.req.valid("query");
     c.header("cache-control", "no-store");
-    return c.json(await service.quality(mode ?? "pvp", localeOf(c)), 200);
+    return c.json(await quality.quality(mode ?? "pvp", localeOf(c)), 200);
   });
 
   register(be.adminPriceQualityUpdate, async (c) => {
     const { uid } = c.req.valid("param");
     const { mode, verdict } = c.req.valid("json");
-    if (!(await service.verdictOf(uid, mode, localeOf(c)))) return errorResponse(c, 404, "itemNotFound");
+    if (!(await quality.verdictOf(uid, mode, localeOf(c)))) return errorResponse(c, 404, "itemNotFound");
     const { user } = accountOf(c);
-    await changed(c, "price_quality_override", uid, await service.setQuality(uid, mode, verdict, user.uid));
-    const now = await service.verdictOf(uid, mode, localeOf(c));
+    await changed(c, "price_quality_override", uid, await quality.setQuality(uid, mode, verdict, user.uid));
+    const now = await quality.verdictOf(uid, mode, localeOf(c));
     if (!now) return errorResponse(c, 404, "itemNotFound");
     c.header("cache-control", "no-store");
     return c.json({ verdict: now }, 200);
@@ -144,6 +153,6 @@ export function adminCatalogueRoutes(deps: AdminCatalogueDeps, register: Registe
 
   register(be.adminImages, async (c) => {
     c.header("cache-control", "no-store");
-    return c.json(await service.images(c.req.valid("query"), localeOf(c)), 200);
+    return c.json(await images.images(c.req.valid("query"), localeOf(c)), 200);
   });
 }

@@ -1,16 +1,7 @@
-import { adminPageServices } from "../context.ts";
+import { adminMeta } from "../features/admin/adminMeta.ts";
 import { DataTablePage } from "../features/admin/data/DataPages.tsx";
-import type { Route } from "./+types/admin-barters";
 
-/** Spec §2 admin routes: admins only, everyone else gets not-found (the calls check it again). */
-export function loader({ context }: Route.LoaderArgs): null {
-  adminPageServices(context);
-  return null;
-}
-
-export function meta() {
-  return [{ title: "Barters · Admin · Raidkit" }, { name: "robots", content: "noindex" }];
-}
+export const meta = adminMeta("barters");
 
 export default function AdminBarters() {
   return <DataTablePage kind="barters" />;

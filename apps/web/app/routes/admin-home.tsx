@@ -3,19 +3,18 @@ import { formatDate, formatNumber } from "@raidkit/game";
 import { Link } from "react-router";
 import { adminPageServices } from "../context.ts";
 import { AuditLog } from "../features/admin/AuditLog.tsx";
+import { adminMeta } from "../features/admin/adminMeta.ts";
 import { ADMIN_PAGE_GROUPS } from "../features/admin/adminPages.ts";
 import { useT } from "../i18n/useT.tsx";
 import { useLocale } from "../shared/rootData.ts";
 import type { Route } from "./+types/admin-home";
 
-/** Spec §2: /admin needs the admin flag (checked here, on the server); everyone else gets not-found. */
+/** The overview's figures. The admin layout checks the gate; this loader runs beside it, so the admin services check it again. */
 export async function loader({ context }: Route.LoaderArgs): Promise<AdminOverview> {
   return adminPageServices(context).services.adminOverview();
 }
 
-export function meta() {
-  return [{ title: "Admin · Raidkit" }, { name: "robots", content: "noindex" }];
-}
+export const meta = adminMeta("home");
 
 /** The admin overview: accounts and the latest price imports. */
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
@@ -33,7 +32,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
               <ul className="plain-list">
                 {group.pages.map((page) => (
                   <li key={page.key}>
-                    <Link to={page.path}>{t(`admin.nav.${page.key}`)}</Link>
+                    <Link to={page.path}>{t(page.title)}</Link>
                   </li>
                 ))}
               </ul>

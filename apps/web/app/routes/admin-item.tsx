@@ -2,11 +2,12 @@ import { ITEM_ID_PATTERN } from "@raidkit/api";
 import { data } from "react-router";
 import { adminPageServices } from "../context.ts";
 import { AdminPage } from "../features/admin/AdminPage.tsx";
+import { adminMeta } from "../features/admin/adminMeta.ts";
 import { ItemEditor } from "../features/admin/catalogue/ItemEditor.tsx";
 import { useT } from "../i18n/useT.tsx";
 import type { Route } from "./+types/admin-item";
 
-/** Spec §2 admin routes: admins only; an id the catalogue does not have is not-found too. */
+/** An id the catalogue does not have is not-found (the layout checks the gate; the admin services check it again here). */
 export async function loader({ context, params }: Route.LoaderArgs): Promise<{ uid: string }> {
   const { services, request } = adminPageServices(context);
   const uid = params.uid;
@@ -14,9 +15,7 @@ export async function loader({ context, params }: Route.LoaderArgs): Promise<{ u
   return { uid };
 }
 
-export function meta() {
-  return [{ title: "Item · Admin · Raidkit" }, { name: "robots", content: "noindex" }];
-}
+export const meta = adminMeta("item");
 
 export default function AdminItem({ loaderData }: Route.ComponentProps) {
   const t = useT();

@@ -1,16 +1,7 @@
-import { adminPageServices } from "../context.ts";
+import { adminMeta } from "../features/admin/adminMeta.ts";
 import { DataComparePage } from "../features/admin/data/DataPages.tsx";
-import type { Route } from "./+types/admin-traders-prices-compare";
 
-/** Spec §2 admin routes: admins only, everyone else gets not-found (the calls check it again). */
-export function loader({ context }: Route.LoaderArgs): null {
-  adminPageServices(context);
-  return null;
-}
-
-export function meta() {
-  return [{ title: "Trader prices, pack vs live · Admin · Raidkit" }, { name: "robots", content: "noindex" }];
-}
+export const meta = adminMeta("tradersPricesCompare");
 
 export default function AdminTradersPricesCompare() {
   return <DataComparePage kind="traders-prices" />;

@@ -1,13 +1,10 @@
 import { data } from "react-router";
-import { adminPageServices } from "../context.ts";
-import type { Route } from "./+types/admin";
 
 /**
- * Spec §2 admin routes: any path under /admin needs the admin flag; everyone else gets not-found.
- * Admin pages not built yet (issue 19 lists them) give an admin not-found too.
+ * Spec §2 admin routes: any other path under /admin is not-found, for admins too (issue 19 lists
+ * the pages). Everyone else already got not-found from the admin layout's gate.
  */
-export function loader({ context }: Route.LoaderArgs): never {
-  adminPageServices(context);
+export function loader(): never {
   throw data(null, { status: 404 });
 }
 

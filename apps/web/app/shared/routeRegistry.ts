@@ -1,8 +1,10 @@
+import { ADMIN_PATHS } from "../features/admin/adminPages.ts";
+
 /**
  * Paths this deployment serves. Menus link only to these (spec: later issues add their routes);
- * routeRegistry.test.ts checks the list against app/routes.ts.
+ * The admin paths come from features/admin/adminPages.ts (adminPages.test.ts checks them against app/routes.ts).
  */
-export const EXISTING_ROUTES = [
+export const EXISTING_ROUTES: readonly string[] = [
   "/",
   "/market",
   "/tag/:tag",
@@ -12,30 +14,8 @@ export const EXISTING_ROUTES = [
   "/user",
   "/account",
   "/patreon-about",
-  "/admin",
-  "/admin/users",
-  "/admin/email-settings",
-  "/admin/global-settings",
-  "/admin/website-alert",
-  "/admin/items",
-  "/admin/item/:uid",
-  "/admin/add-item",
-  "/admin/items-images",
-  "/admin/live-icons",
-  "/admin/tags",
-  "/admin/cut-edges",
-  "/admin/crafts",
-  "/admin/crafts-compare",
-  "/admin/barters",
-  "/admin/barters-compare",
-  "/admin/quests",
-  "/admin/quests-compare",
-  "/admin/traders-prices",
-  "/admin/traders-prices-compare",
-  "/admin/guns-compare",
-  "/admin/logs",
-  "/admin/upload-test",
-  "/admin/palete",
+  // The admin pages, from their one list (issue 33, item 4).
+  ...ADMIN_PATHS,
   "/crafts",
   "/barters",
   "/barter",
@@ -67,7 +47,7 @@ export const EXISTING_ROUTES = [
   "/streamers/streamer-challenge",
   "/widgets/scroll-text",
   "/widgets/streamer-challenge",
-] as const;
+];
 
 const PATTERNS = EXISTING_ROUTES.map((route) => route.split("/").filter(Boolean));
 /** Answers per path (the menus ask for the same few dozen links on every render: issue 30, finding 17). */

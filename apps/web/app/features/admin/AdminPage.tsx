@@ -2,6 +2,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { AuditLog } from "./AuditLog.tsx";
+import { adminHref } from "./adminPages.ts";
 
 /**
  * An admin page (decision 031): its title, a way back to /admin, its form, and the audit log under
@@ -14,7 +15,7 @@ export function AdminPage(props: { title: string; children: (onSaved: () => void
     <section className="admin-page">
       <header className="page-head">
         <h1>{props.title}</h1>
-        <Link to="/admin">{t("admin.title")}</Link>
+        <Link to={adminHref("home")}>{t("admin.title")}</Link>
       </header>
       {props.children(() => setSaved((n) => n + 1))}
       <AuditLog key={saved} />

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
 import { adminApi } from "../../../shared/adminApi.ts";
+import { adminHref } from "../adminPages.ts";
 import { useLoaded } from "../useLoaded.ts";
 import { Message } from "./parts.tsx";
 
@@ -121,7 +122,7 @@ export function AddItemForm(props: { onSaved?: () => void }) {
       <Message message={message} />
       {added && (
         <p className="small">
-          <Link to={`/admin/item/${added}`}>{t("admin.catalogue.openAdded")}</Link>
+          <Link to={adminHref("item", { uid: added })}>{t("admin.catalogue.openAdded")}</Link>
         </p>
       )}
     </form>

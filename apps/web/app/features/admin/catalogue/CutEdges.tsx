@@ -4,10 +4,11 @@ import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
 import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
+import { adminHref } from "../adminPages.ts";
+import { useAdminQuery } from "../useAdminQuery.ts";
 import { useLoaded } from "../useLoaded.ts";
 import type { QualityReply } from "./catalogueTypes.ts";
 import { JudgedPrice, ruleReasons } from "./parts.tsx";
-import { useQueryState } from "./useQueryState.ts";
 
 type Row = QualityReply["rows"][number];
 
@@ -20,7 +21,7 @@ type Row = QualityReply["rows"][number];
 export function CutEdges(props: { onSaved?: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const state = useQueryState();
+  const state = useAdminQuery();
   const mode = state.read("mode") === "pve" ? "pve" : "pvp";
   const loaded = useLoaded(() => adminApi.adminPriceQuality(mode), mode);
   const [filter, setFilter] = useState("");
@@ -119,7 +120,7 @@ function CutRow(props: { row: Row; onChanged: (v: Row) => void }) {
   return (
     <tr data-override={r.override ?? undefined}>
       <td className="admin-cat-name">
-        <Link to={`/admin/item/${r.uid}`}>{r.name}</Link> <span className="muted">{r.shortName}</span>
+        <Link to={adminHref("item", { uid: r.uid })}>{r.name}</Link> <span className="muted">{r.shortName}</span>
       </td>
       <td className="admin-cat-why">{ruleReasons(r.rule, t)}</td>
       <td className="num">

@@ -7,9 +7,10 @@ import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { ClearableInput } from "../../../ui/ClearableInput.tsx";
 import { AdminPager } from "../AdminPager.tsx";
+import { adminHref } from "../adminPages.ts";
+import { useAdminQuery } from "../useAdminQuery.ts";
 import { useLoaded } from "../useLoaded.ts";
 import type { ImagesReply } from "./catalogueTypes.ts";
-import { useQueryState } from "./useQueryState.ts";
 
 type Show = NonNullable<AdminImagesQuery["show"]>;
 type Row = ImagesReply["rows"][number];
@@ -23,7 +24,7 @@ type Row = ImagesReply["rows"][number];
 export function ImagesView(props: { shows: readonly Show[]; defaultShow: Show; editable?: boolean; onSaved?: () => void }) {
   const t = useT();
   const locale = useLocale();
-  const state = useQueryState();
+  const state = useAdminQuery();
   const asked = state.read("show") as Show;
   const show: Show = (ADMIN_IMAGE_SHOWS as readonly string[]).includes(asked) && props.shows.includes(asked) ? asked : props.defaultShow;
   const q = state.read("q");
@@ -133,7 +134,7 @@ function ImageRow(p: { row: Row; editable: boolean; onSaved: () => void }) {
     <tr>
       <td>{r.icon ? <img src={r.icon} alt="" width={32} height={32} loading="lazy" /> : <span className="muted">—</span>}</td>
       <td className="admin-cat-name">
-        <Link to={`/admin/item/${r.uid}`}>{r.name}</Link> <span className="muted">{r.shortName}</span>
+        <Link to={adminHref("item", { uid: r.uid })}>{r.name}</Link> <span className="muted">{r.shortName}</span>
       </td>
       <td>{t(`admin.catalogue.source.${r.source}`)}</td>
       <td>{linkCell("icon")}</td>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
 import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
+import { adminHref } from "../adminPages.ts";
 import { useLoaded } from "../useLoaded.ts";
 import type { ItemReply } from "./catalogueTypes.ts";
 import { JudgedPrice, Message, ruleReasons } from "./parts.tsx";
@@ -283,7 +284,7 @@ export function ItemEditor(props: { uid: string; onSaved?: () => void }) {
             if (!window.confirm(t("admin.catalogue.removeConfirm"))) return;
             try {
               await adminApi.adminItemDelete(item.uid);
-              window.location.assign("/admin/items");
+              window.location.assign(adminHref("items"));
             } catch (e) {
               setMessage({ ok: false, text: (e as Error).message });
             }

@@ -6,9 +6,10 @@ import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { ClearableInput } from "../../../ui/ClearableInput.tsx";
 import { AdminPager } from "../AdminPager.tsx";
+import { adminHref } from "../adminPages.ts";
+import { useAdminQuery } from "../useAdminQuery.ts";
 import { useLoaded } from "../useLoaded.ts";
 import { JudgedPrice } from "./parts.tsx";
-import { useQueryState } from "./useQueryState.ts";
 
 type Sort = NonNullable<AdminItemsQuery["sort"]>;
 type Filter = NonNullable<AdminItemsQuery["filter"]>;
@@ -33,7 +34,7 @@ const COLUMNS: { key: Sort | null; label: string; num?: boolean; opt?: boolean }
 export function ItemsTable() {
   const t = useT();
   const locale = useLocale();
-  const state = useQueryState();
+  const state = useAdminQuery();
   const q = state.read("q");
   const filter = (ADMIN_ITEM_FILTERS as readonly string[]).includes(state.read("filter")) ? (state.read("filter") as Filter) : undefined;
   const sort = (state.read("sort") || "name") as Sort;
@@ -51,7 +52,7 @@ export function ItemsTable() {
           value={q}
           onDebouncedChange={(text) => state.set({ q: text })}
         />
-        <Link to="/admin/add-item" className="secondary-button">
+        <Link to={adminHref("addItem")} className="secondary-button">
           + {t("admin.catalogue.addItem")}
         </Link>
       </div>
@@ -103,7 +104,7 @@ export function ItemsTable() {
                 {data.rows.map((r) => (
                   <tr key={r.uid}>
                     <td className="admin-cat-name">
-                      <Link to={`/admin/item/${r.uid}`}>{r.localName}</Link>
+                      <Link to={adminHref("item", { uid: r.uid })}>{r.localName}</Link>
                       {r.added && <span className="badge">{t("admin.catalogue.addedBadge")}</span>}
                       {r.bannedOnFlea && <span className="badge">{t("admin.catalogue.bannedBadge")}</span>}
                     </td>

@@ -5,9 +5,10 @@ import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { ClearableInput } from "../../../ui/ClearableInput.tsx";
 import { AdminPager } from "../AdminPager.tsx";
+import { useAdminQuery } from "../useAdminQuery.ts";
 import { useLoaded } from "../useLoaded.ts";
 import { cellText } from "./DataCell.tsx";
-import { DATA_PAGE, useDataParams } from "./dataParams.ts";
+import { DATA_PAGE } from "./DataFrame.tsx";
 import { SourceLine } from "./SourceLine.tsx";
 
 const CHANGES = ["all", "changed", "added", "removed"] as const;
@@ -22,7 +23,7 @@ type Change = (typeof CHANGES)[number];
 export function CompareView(props: { kind: AdminDataKind; prefix?: string }) {
   const t = useT();
   const locale = useLocale();
-  const { mode, page, read, set } = useDataParams(props.prefix);
+  const { mode, page, read, set } = useAdminQuery(props.prefix);
   const q = read("q");
   const change: Change = (CHANGES as readonly string[]).includes(read("change")) ? (read("change") as Change) : "all";
   const {
@@ -30,7 +31,7 @@ export function CompareView(props: { kind: AdminDataKind; prefix?: string }) {
     error,
     loading,
   } = useLoaded(
-    () => adminApi.adminDataCompare(props.kind, { mode, q, change, offset: String(page * DATA_PAGE), limit: String(DATA_PAGE) }),
+    () => adminApi.adminDataCompare(props.kind, { mode, q, change, offset: String((page - 1) * DATA_PAGE), limit: String(DATA_PAGE) }),
     JSON.stringify([props.kind, mode, q, change, page]),
   );
 
@@ -126,7 +127,7 @@ export function CompareView(props: { kind: AdminDataKind; prefix?: string }) {
               </table>
             </div>
           )}
-          <AdminPager page={page + 1} pages={pages} onPage={(p) => set({ page: String(p) })} />
+          <AdminPager page={page} pages={pages} onPage={(p) => set({ page: String(p) })} />
         </>
       )}
     </div>

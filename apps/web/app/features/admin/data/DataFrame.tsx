@@ -2,15 +2,19 @@ import { GAME_MODES } from "@raidkit/game";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
-import { useDataParams } from "./dataParams.ts";
+import { adminHref } from "../adminPages.ts";
+import { useAdminQuery } from "../useAdminQuery.ts";
+
+/** Rows per page of the admin data tables (the call answers at most 200). */
+export const DATA_PAGE = 50;
 
 /** The admin game-data pages and their pair (a table and its pack-vs-live page). */
 export const DATA_PAGES = {
-  crafts: { table: "/admin/crafts", compare: "/admin/crafts-compare", nav: "crafts" },
-  barters: { table: "/admin/barters", compare: "/admin/barters-compare", nav: "barters" },
-  quests: { table: "/admin/quests", compare: "/admin/quests-compare", nav: "quests" },
-  "traders-prices": { table: "/admin/traders-prices", compare: "/admin/traders-prices-compare", nav: "tradersPrices" },
-  weapons: { table: "/admin/guns-compare", compare: "/admin/guns-compare", nav: "gunsCompare" },
+  crafts: { table: adminHref("crafts"), compare: adminHref("craftsCompare"), nav: "crafts" },
+  barters: { table: adminHref("barters"), compare: adminHref("bartersCompare"), nav: "barters" },
+  quests: { table: adminHref("quests"), compare: adminHref("questsCompare"), nav: "quests" },
+  "traders-prices": { table: adminHref("tradersPrices"), compare: adminHref("tradersPricesCompare"), nav: "tradersPrices" },
+  weapons: { table: adminHref("gunsCompare"), compare: adminHref("gunsCompare"), nav: "gunsCompare" },
 } as const;
 
 /**
@@ -20,14 +24,14 @@ export const DATA_PAGES = {
  */
 export function DataFrame(props: { title: string; pair?: { to: string; label: string }; children: ReactNode }) {
   const t = useT();
-  const { mode, set } = useDataParams();
+  const { mode, set } = useAdminQuery();
   return (
     <section className="admin-page admin-data">
       <header className="page-head">
         <h1>{props.title}</h1>
         <nav className="admin-data-links" aria-label={t("admin.data.links")}>
           {props.pair && <Link to={props.pair.to}>{props.pair.label}</Link>}
-          <Link to="/admin">{t("admin.title")}</Link>
+          <Link to={adminHref("home")}>{t("admin.title")}</Link>
         </nav>
       </header>
       <fieldset className="admin-data-modes">

@@ -5,9 +5,10 @@ import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { ClearableInput } from "../../../ui/ClearableInput.tsx";
 import { AdminPager } from "../AdminPager.tsx";
+import { useAdminQuery } from "../useAdminQuery.ts";
 import { useLoaded } from "../useLoaded.ts";
 import { DataCell } from "./DataCell.tsx";
-import { DATA_PAGE, useDataParams } from "./dataParams.ts";
+import { DATA_PAGE } from "./DataFrame.tsx";
 import { SourceLine } from "./SourceLine.tsx";
 
 /**
@@ -23,7 +24,7 @@ export function DataTable(props: {
 }) {
   const t = useT();
   const locale = useLocale();
-  const { mode, page, read, set } = useDataParams(props.prefix);
+  const { mode, page, read, set } = useAdminQuery(props.prefix);
   const q = read("q");
   const sort = read("sort");
   const dir = read("dir") === "desc" ? "desc" : "asc";
@@ -32,13 +33,13 @@ export function DataTable(props: {
     error,
     loading,
   } = useLoaded(
-    () => adminApi.adminData(props.kind, { mode, q, sort, dir, offset: String(page * DATA_PAGE), limit: String(DATA_PAGE) }),
+    () => adminApi.adminData(props.kind, { mode, q, sort, dir, offset: String((page - 1) * DATA_PAGE), limit: String(DATA_PAGE) }),
     JSON.stringify([props.kind, mode, q, sort, dir, page]),
   );
 
   const sortBy = (key: string) => set({ sort: key, dir: sort === key && dir === "asc" ? "desc" : "asc" });
   const pages = reply ? Math.max(1, Math.ceil(reply.total / DATA_PAGE)) : 1;
-  const first = page * DATA_PAGE;
+  const first = (page - 1) * DATA_PAGE;
 
   return (
     <div className="admin-data-table">
@@ -115,7 +116,7 @@ export function DataTable(props: {
               </table>
             </div>
           )}
-          <AdminPager page={page + 1} pages={pages} onPage={(p) => set({ page: String(p) })} />
+          <AdminPager page={page} pages={pages} onPage={(p) => set({ page: String(p) })} />
         </>
       )}
     </div>

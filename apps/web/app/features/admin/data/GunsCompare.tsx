@@ -5,10 +5,10 @@ import { useEffect, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
 import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
+import { useAdminQuery } from "../useAdminQuery.ts";
 import { CompareView } from "./CompareView.tsx";
 import { cellText } from "./DataCell.tsx";
 import { DataTable } from "./DataTable.tsx";
-import { useDataParams } from "./dataParams.ts";
 
 /** Which way a stat is better, to mark the best of the weapons side by side (higher ergonomics, lower recoil…). */
 const BETTER: Record<string, "max" | "min"> = {
@@ -30,7 +30,7 @@ const BETTER: Record<string, "max" | "min"> = {
 export function GunsCompare() {
   const t = useT();
   const locale = useLocale();
-  const { mode, read, set } = useDataParams();
+  const { mode, read, set } = useAdminQuery();
   const ids = read("ids").split(",").filter(Boolean).slice(0, ADMIN_GUNS_MAX);
   const key = ids.join(",");
   const [side, setSide] = useState<ReplyOf<typeof be.adminData> | null>(null);
