@@ -2,6 +2,7 @@ export * from "./connect.ts";
 export * from "./import/importPack.ts";
 export * from "./import/insertMany.ts";
 export * from "./import/readPack.ts";
+export * from "./jsonColumn.ts";
 export * from "./live/index.ts";
 export * from "./meta.ts";
 export * from "./migrate.ts";

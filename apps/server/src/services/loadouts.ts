@@ -64,7 +64,7 @@ export class LoadoutService {
    */
   weapons(): Promise<WeaponCatalogue | null> {
     return this.weaponsData.get("", () =>
-      Promise.all([storedWeaponRecords(this.db), liveRecords<LiveWeaponRecords>(this.db, "weapons", "any", "all")]).then(([stored, live]) => {
+      Promise.all([storedWeaponRecords(this.db), liveRecords(this.db, "weapons", "any", "all")]).then(([stored, live]) => {
         const current = live[0]?.data;
         if (current) return weaponCatalogue({ ...current, presets: stored?.presets ?? [] });
         return stored ? weaponCatalogue(stored) : null;

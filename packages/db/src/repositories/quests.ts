@@ -44,7 +44,7 @@ export interface QuestRecord {
 }
 
 export async function questRecords(db: Kysely<Database>): Promise<QuestRecord[]> {
-  const [rows, live] = await Promise.all([db.selectFrom("quests").selectAll().orderBy("uid").execute(), liveRecords<PackQuest>(db, "quest", "any")]);
+  const [rows, live] = await Promise.all([db.selectFrom("quests").selectAll().orderBy("uid").execute(), liveRecords(db, "quest", "any")]);
   const pack = rows.map(questOfRow);
   if (live.length === 0) return pack;
   const byUid = new Map(pack.map((q) => [q.uid, q]));
@@ -95,7 +95,7 @@ export interface NamedRecord {
 const names = (json: string) => JSON.parse(json) as Record<string, string>;
 
 export async function traderRecords(db: Kysely<Database>): Promise<(NamedRecord & { sortOrder: number; currency: string })[]> {
-  const [rows, live] = await Promise.all([db.selectFrom("traders").selectAll().orderBy("sort_order").execute(), liveRecords<PackTrader>(db, "trader", "any")]);
+  const [rows, live] = await Promise.all([db.selectFrom("traders").selectAll().orderBy("sort_order").execute(), liveRecords(db, "trader", "any")]);
   const pack = rows.map((r) => ({ id: r.id, name: r.nickname, names: names(r.names_json), sortOrder: r.sort_order, currency: r.currency }));
   if (live.length === 0) return pack;
   const byId = new Map(pack.map((t) => [t.id, t]));
@@ -136,10 +136,7 @@ export interface StoredMap extends PackMap {
  * else the pack's.
  */
 export async function mapDetail(db: Kysely<Database>, id: string, mode: GameMode = "pvp"): Promise<(NamedRecord & { data: StoredMap }) | null> {
-  const [row, live] = await Promise.all([
-    db.selectFrom("maps").selectAll().where("id", "=", id).executeTakeFirst(),
-    liveRecords<LiveMapPoints>(db, "map", mode, id),
-  ]);
+  const [row, live] = await Promise.all([db.selectFrom("maps").selectAll().where("id", "=", id).executeTakeFirst(), liveRecords(db, "map", mode, id)]);
   if (!row) return null;
   const stored = JSON.parse(row.data_json) as StoredMap;
   const own = live[0];
@@ -157,7 +154,7 @@ export type StationRecord = NamedRecord & { type: number; data: PackStation };
 
 /** Hideout stations with their levels and requirements: the live source's of the game mode, else the pack's (hideout_stations.json). */
 export async function stationRecords(db: Kysely<Database>, mode: GameMode = "pvp"): Promise<StationRecord[]> {
-  const [rows, live] = await Promise.all([db.selectFrom("stations").selectAll().orderBy("name").execute(), liveRecords<PackStation>(db, "station", mode)]);
+  const [rows, live] = await Promise.all([db.selectFrom("stations").selectAll().orderBy("name").execute(), liveRecords(db, "station", mode)]);
   const pack = rows.map((r) => ({ id: r.id, name: r.name ?? r.id, names: names(r.names_json), type: r.type, data: JSON.parse(r.data_json) as PackStation }));
   if (live.length === 0) return pack;
   const byId = new Map(pack.map((s) => [s.id, s]));
@@ -188,6 +185,6 @@ export async function questRecord(db: Kysely<Database>, uid: string): Promise<Qu
   ]);
   const pack = r ? questOfRow(r) : undefined;
   if (!anyLive) return pack ?? null;
-  const live = (await liveRecords<PackQuest>(db, "quest", "any", uid))[0];
+  const live = (await liveRecords(db, "quest", "any", uid))[0];
   return live ? questOfLive(live, pack) : null;
 }

@@ -56,7 +56,7 @@ export function questUnlockId(stored: string | null): string | null {
 export async function listCrafts(db: Kysely<Database>, mode: GameMode = "pvp"): Promise<CraftRecord[]> {
   const [packRows, live, stations] = await Promise.all([
     db.selectFrom("crafts").select(["id", "data_json"]).orderBy("id").execute(),
-    liveRecords<PackCraft>(db, "craft", mode),
+    liveRecords(db, "craft", mode),
     stationRecords(db, mode),
   ]);
   const crafts = live.length > 0 ? live.map((l) => l.data) : packRows.map((r) => JSON.parse(r.data_json) as PackCraft);
@@ -85,7 +85,7 @@ export async function listCrafts(db: Kysely<Database>, mode: GameMode = "pvp"): 
 
 /** The barter rows of the trader_offers shape: the live source's of the game mode when imported, else the pack's. */
 export async function barterRows(db: Kysely<Database>, mode: GameMode = "pvp", itemUid?: string): Promise<TraderOffersTable[]> {
-  const live = await liveRecords<PackBarter>(db, "barter", mode);
+  const live = await liveRecords(db, "barter", mode);
   if (live.length > 0) {
     const rows = live.map((l) => barterOfferRow(l.data));
     return itemUid === undefined ? rows : rows.filter((r) => r.item_uid === itemUid);

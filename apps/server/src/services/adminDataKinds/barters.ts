@@ -7,7 +7,7 @@ export async function bartersTable(ctx: KindContext, mode: GameMode, locale: Loc
   const [names, packRows, live, info] = await Promise.all([
     ctx.names(mode, locale),
     ctx.db.selectFrom("trader_offers").selectAll().where("kind", "=", "barter").orderBy("id").execute(),
-    liveRecords<PackBarter>(ctx.db, "barter", mode),
+    liveRecords(ctx.db, "barter", mode),
     ctx.liveInfo("barter", mode),
   ]);
   const row = (b: {

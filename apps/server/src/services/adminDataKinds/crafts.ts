@@ -7,7 +7,7 @@ export async function craftsTable(ctx: KindContext, mode: GameMode, locale: Loca
   const [names, packRows, live, stations, info] = await Promise.all([
     ctx.names(mode, locale),
     ctx.db.selectFrom("crafts").select(["id", "data_json"]).orderBy("id").execute(),
-    liveRecords<PackCraft>(ctx.db, "craft", mode),
+    liveRecords(ctx.db, "craft", mode),
     stationRecords(ctx.db, mode),
     ctx.liveInfo("craft", mode),
   ]);

@@ -7,7 +7,7 @@ export async function questsTable(ctx: KindContext, mode: GameMode, locale: Loca
   const [names, packRows, live, info] = await Promise.all([
     ctx.names(mode, locale),
     ctx.db.selectFrom("quests").select(["uid", "name", "names_json", "data_json"]).orderBy("uid").execute(),
-    liveRecords<PackQuest>(ctx.db, "quest", "any"),
+    liveRecords(ctx.db, "quest", "any"),
     ctx.liveInfo("quest", "any"),
   ]);
   const packNames = new Map(packRows.map((r) => [r.uid, JSON.parse(r.names_json) as Record<string, string>]));
