@@ -10,7 +10,6 @@ import {
   buildStats,
   type GameMode,
   itemRecipePrices,
-  type LiveWeaponRecords,
   type Locale,
   type RecipeItemPrices,
   reachableParts,

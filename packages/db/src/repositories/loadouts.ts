@@ -1,5 +1,7 @@
 import type { WeaponRecords } from "@raidkit/game";
+import { storedWeaponRecordsSchema } from "@raidkit/game/pack";
 import type { Kysely, Selectable } from "kysely";
+import { jsonColumn } from "../jsonColumn.ts";
 import { readMeta } from "../meta.ts";
 import type { Database, LoadoutsTable } from "../schema.ts";
 import { isUniqueViolation } from "./users.ts";
@@ -7,10 +9,12 @@ import { isUniqueViolation } from "./users.ts";
 /** Where the import keeps the loadout builder's weapon records (weapons/weaponCatalogue.ts), as JSON. */
 export const WEAPON_RECORDS_KEY = "pack_weapon_records";
 
+const weaponRecordsColumn = jsonColumn(storedWeaponRecordsSchema, `meta.${WEAPON_RECORDS_KEY}`);
+
 /** The weapon records as the last import stored them; null before the first import. */
 export async function storedWeaponRecords(db: Kysely<Database>): Promise<WeaponRecords | null> {
   const stored = await readMeta(db, WEAPON_RECORDS_KEY);
-  return stored ? (JSON.parse(stored) as WeaponRecords) : null;
+  return stored ? weaponRecordsColumn(stored) : null;
 }
 
 /** At most this many loadouts per user (a new one beyond it is refused). */

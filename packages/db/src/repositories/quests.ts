@@ -1,15 +1,8 @@
-import {
-  type GameMode,
-  type MapPoint,
-  type PackEdition,
-  type PackGameGlobals,
-  type PackMap,
-  type PackQuest,
-  type PackStation,
-  type PackTrader,
-  traderRank,
-} from "@raidkit/game";
+import { type GameMode, type MapPoint, type PackQuest, type PackStation, traderRank } from "@raidkit/game";
+import { packEditionSchema, packGameGlobalsFileSchema, packQuestSchema, packStationSchema, storedMapSchema } from "@raidkit/game/pack";
 import type { Kysely, Selectable } from "kysely";
+import { z } from "zod";
+import { jsonColumn, localeNamesSchema, localeTextsSchema } from "../jsonColumn.ts";
 import { type LiveRecord, liveRecords } from "../live/gameData.ts";
 import { readMeta } from "../meta.ts";
 import type { Database, QuestsTable } from "../schema.ts";
@@ -71,18 +64,22 @@ function questOfLive(l: LiveRecord<PackQuest>, pack: QuestRecord | undefined): Q
   };
 }
 
+const questData = jsonColumn(packQuestSchema, "quests.data_json");
+const questNames = jsonColumn(localeNamesSchema, "quests.names_json");
+const questTexts = jsonColumn(localeTextsSchema, "quests.texts_json");
+
 function questOfRow(r: Selectable<QuestsTable>): QuestRecord {
   return {
     uid: r.uid,
     name: r.name,
-    names: JSON.parse(r.names_json) as Record<string, string>,
+    names: questNames(r.names_json, r.uid),
     traderId: r.trader_id,
     mapId: r.map_id,
     minLevel: r.min_level,
     kappa: r.kappa === 1,
     faction: r.faction,
-    data: JSON.parse(r.data_json) as PackQuest,
-    ...(r.texts_json ? { texts: JSON.parse(r.texts_json) as Record<string, Record<string, string>> } : {}),
+    data: questData(r.data_json, r.uid),
+    ...(r.texts_json ? { texts: questTexts(r.texts_json, r.uid) } : {}),
   };
 }
 
@@ -92,7 +89,9 @@ export interface NamedRecord {
   names: Record<string, string>;
 }
 
-const names = (json: string) => JSON.parse(json) as Record<string, string>;
+/** `names_json` of traders, maps, stations and live records: names by locale. */
+const namesOf = jsonColumn(localeNamesSchema, "names_json");
+const names = (json: string, row?: string) => namesOf(json, row);
 
 export async function traderRecords(db: Kysely<Database>): Promise<(NamedRecord & { sortOrder: number; currency: string })[]> {
   const [rows, live] = await Promise.all([db.selectFrom("traders").selectAll().orderBy("sort_order").execute(), liveRecords(db, "trader", "any")]);
@@ -125,10 +124,8 @@ export async function mapRecords(db: Kysely<Database>): Promise<NamedRecord[]> {
 }
 
 /** A map as the import stores it: the pack's record with its points built once. */
-export interface StoredMap extends PackMap {
-  points: MapPoint[];
-  unplacedExits: { sub: string; name: string }[];
-}
+export type StoredMap = z.output<typeof storedMapSchema>;
+const storedMap = jsonColumn(storedMapSchema, "maps.data_json");
 
 /**
  * One map with the data pack's record (raid times, players, SVG file and georeference) and its
@@ -138,7 +135,7 @@ export interface StoredMap extends PackMap {
 export async function mapDetail(db: Kysely<Database>, id: string, mode: GameMode = "pvp"): Promise<(NamedRecord & { data: StoredMap }) | null> {
   const [row, live] = await Promise.all([db.selectFrom("maps").selectAll().where("id", "=", id).executeTakeFirst(), liveRecords(db, "map", mode, id)]);
   if (!row) return null;
-  const stored = JSON.parse(row.data_json) as StoredMap;
+  const stored = storedMap(row.data_json, row.id);
   const own = live[0];
   if (!own) return { id: row.id, name: row.name, names: names(row.names_json), data: stored };
   return {
@@ -152,10 +149,12 @@ export async function mapDetail(db: Kysely<Database>, id: string, mode: GameMode
 
 export type StationRecord = NamedRecord & { type: number; data: PackStation };
 
+const stationData = jsonColumn(packStationSchema, "stations.data_json");
+
 /** Hideout stations with their levels and requirements: the live source's of the game mode, else the pack's (hideout_stations.json). */
 export async function stationRecords(db: Kysely<Database>, mode: GameMode = "pvp"): Promise<StationRecord[]> {
   const [rows, live] = await Promise.all([db.selectFrom("stations").selectAll().orderBy("name").execute(), liveRecords(db, "station", mode)]);
-  const pack = rows.map((r) => ({ id: r.id, name: r.name ?? r.id, names: names(r.names_json), type: r.type, data: JSON.parse(r.data_json) as PackStation }));
+  const pack = rows.map((r) => ({ id: r.id, name: r.name ?? r.id, names: names(r.names_json), type: r.type, data: stationData(r.data_json, r.id) }));
   if (live.length === 0) return pack;
   const byId = new Map(pack.map((s) => [s.id, s]));
   return live
@@ -165,16 +164,15 @@ export async function stationRecords(db: Kysely<Database>, mode: GameMode = "pvp
 
 export const GAME_RULES_KEY = "pack_game_rules";
 
-/** The game's editions and global settings of the pack (editions.json, game_globals.json). */
-export interface GameRules {
-  editions: PackEdition[];
-  globals: PackGameGlobals;
-}
+/** The game's editions and global settings of the pack (editions.json, game_globals.json), as meta `pack_game_rules` holds them. */
+export const gameRulesSchema = z.object({ editions: z.array(packEditionSchema), globals: packGameGlobalsFileSchema });
+export type GameRules = z.output<typeof gameRulesSchema>;
+const storedGameRules = jsonColumn(gameRulesSchema, `meta.${GAME_RULES_KEY}`);
 
 /** The pack's game rules as the last import stored them; null before the first import. */
 export async function gameRules(db: Kysely<Database>): Promise<GameRules | null> {
   const stored = await readMeta(db, GAME_RULES_KEY);
-  return stored ? (JSON.parse(stored) as GameRules) : null;
+  return stored ? storedGameRules(stored) : null;
 }
 
 /** One quest by uid (the live source's when its quests are imported), or null. */

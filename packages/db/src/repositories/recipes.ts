@@ -1,6 +1,9 @@
-import type { GameMode, PackBarter, PackCraft } from "@raidkit/game";
+import type { GameMode } from "@raidkit/game";
+import { packCraftSchema } from "@raidkit/game/pack";
 import type { Kysely } from "kysely";
+import { offerQuestUnlockColumn, offerRequirementsColumn } from "../columns.ts";
 import { barterOfferRow } from "../import/packRecords.ts";
+import { jsonColumn } from "../jsonColumn.ts";
 import { liveRecords } from "../live/gameData.ts";
 import type { Database, TraderOffersTable } from "../schema.ts";
 import { stationRecords, traderRecords } from "./quests.ts";
@@ -38,28 +41,24 @@ export interface CashOfferRecord {
   currency: string;
 }
 
-/** The quest that unlocks a trader offer, as the import stores it (the pack's questUnlock). */
-interface StoredQuestUnlock {
-  questId: string;
-  questName: string;
-}
-
 /** The id of the quest an offer's stored unlock names, or null. */
 export function questUnlockId(stored: string | null): string | null {
-  return stored ? ((JSON.parse(stored) as StoredQuestUnlock).questId ?? null) : null;
+  return stored ? offerQuestUnlockColumn(stored).questId : null;
 }
 
 /**
  * Hideout crafts with their station (by the station type), inputs, tools and output: the live
  * source's of the game mode when imported, else the pack's.
  */
+const packCraft = jsonColumn(packCraftSchema, "crafts.data_json");
+
 export async function listCrafts(db: Kysely<Database>, mode: GameMode = "pvp"): Promise<CraftRecord[]> {
   const [packRows, live, stations] = await Promise.all([
     db.selectFrom("crafts").select(["id", "data_json"]).orderBy("id").execute(),
     liveRecords(db, "craft", mode),
     stationRecords(db, mode),
   ]);
-  const crafts = live.length > 0 ? live.map((l) => l.data) : packRows.map((r) => JSON.parse(r.data_json) as PackCraft);
+  const crafts = live.length > 0 ? live.map((l) => l.data) : packRows.map((r) => packCraft(r.data_json, r.id));
   const byType = new Map(stations.map((s) => [s.type, s]));
   const out: CraftRecord[] = [];
   for (const data of crafts) {
@@ -108,7 +107,7 @@ export async function listBarters(db: Kysely<Database>, mode: GameMode = "pvp"):
   for (const r of [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     const trader = nickname.get(r.trader_id);
     if (!trader) continue;
-    const inputs = (JSON.parse(r.required_json ?? "[]") as { itemId: string; count: number }[]).map((i) => ({ uid: i.itemId, count: i.count }));
+    const inputs = (r.required_json ? offerRequirementsColumn(r.required_json, r.id) : []).map((i) => ({ uid: i.itemId, count: i.count }));
     const output = { uid: r.item_uid, count: r.item_count || 1 };
     const key = JSON.stringify([trader, r.loyalty_level, output, [...inputs].sort((a, b) => (a.uid < b.uid ? -1 : 1))]);
     if (seen.has(key)) continue;

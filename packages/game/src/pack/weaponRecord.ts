@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GEAR_AREAS, GEAR_KINDS, type GearArea, type GearItem, type GearRecords } from "../gear/gearModel.ts";
 import type { LiveWeaponRecords, WeaponRecords } from "../weapons/weaponCatalogue.ts";
 import { type Ammo, WEAPON_CATEGORIES, type Weapon, type WeaponPart, type WeaponPreset } from "../weapons/weaponModel.ts";
 
@@ -168,3 +169,30 @@ export const liveWeaponRecordsSchema = z.object({
 
 /** The pack's weapon records as the import stores them (meta `pack_weapon_records`): `WeaponRecords`. */
 export const storedWeaponRecordsSchema = liveWeaponRecordsSchema.extend({ presets: z.array(storedWeaponPresetSchema) }) satisfies z.ZodType<WeaponRecords>;
+
+const gearModSlot = z.object({ name: z.string(), allowed: z.array(z.string()) });
+
+/** A gear item as the import stores it (gear/gearModel.ts `GearItem`). */
+export const storedGearItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string(),
+  kind: z.enum(GEAR_KINDS),
+  weight: z.number(),
+  conflicts: z.array(z.string()),
+  armorClass: z.number(),
+  areas: z.array(z.enum(GEAR_AREAS.map(([area]) => area) as [GearArea, ...GearArea[]])),
+  durability: z.number(),
+  material: z.string().nullable(),
+  ergonomics: z.number(),
+  movement: z.number(),
+  turning: z.number(),
+  blindnessProtection: z.number(),
+  capacity: z.number().nullable(),
+  blocksHeadphones: z.boolean(),
+  slots: z.array(gearModSlot),
+  defaultMods: z.record(z.string(), z.string()),
+}) satisfies z.ZodType<GearItem>;
+
+/** The gear builder's records as the import stores them (meta `pack_gear_records`): `GearRecords`. */
+export const storedGearRecordsSchema = z.object({ items: z.array(storedGearItemSchema) }) satisfies z.ZodType<GearRecords>;

@@ -1,5 +1,5 @@
 import { liveRecords } from "@raidkit/db";
-import type { GameMode, Locale, PackBarter } from "@raidkit/game";
+import type { GameMode, Locale } from "@raidkit/game";
 import { col, type DataRow, itemList, type KindContext, type KindTable } from "./rows.ts";
 
 /** Trader barters (barters.json / the live `barter` records of the mode). */
