@@ -35,4 +35,22 @@ describe("jsonColumn", () => {
   it("safe() gives the value of a valid text", () => {
     expect(traders.safe(JSON.stringify(trader))).toEqual({ ok: true, value: trader });
   });
+
+  it("checks a row's text once, again when it changes, and returns a fresh value each time", () => {
+    let checks = 0;
+    const counted = jsonColumn(
+      z.array(z.number()).refine(() => ++checks > 0),
+      "price_scans.detail",
+    );
+    const first = counted("[1,2]", "a");
+    const second = counted("[1,2]", "a");
+    expect(second).toEqual([1, 2]);
+    expect(second).not.toBe(first);
+    expect(checks).toBe(1);
+    counted("[1,2]", "b");
+    expect(checks).toBe(2);
+    expect(() => counted('[1,"x"]', "a")).toThrow(/price_scans\.detail \(row a\): 1: /);
+    expect(counted("[3]", "a")).toEqual([3]);
+    expect(checks).toBe(3);
+  });
 });
