@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GEAR_AREAS, GEAR_KINDS, type GearArea, type GearItem, type GearRecords } from "../gear/gearModel.ts";
+import type { WeaponBuild } from "../weapons/weaponBuild.ts";
 import type { LiveWeaponRecords, WeaponRecords } from "../weapons/weaponCatalogue.ts";
 import { type Ammo, WEAPON_CATEGORIES, type Weapon, type WeaponPart, type WeaponPreset } from "../weapons/weaponModel.ts";
 
@@ -196,3 +197,10 @@ export const storedGearItemSchema = z.object({
 
 /** The gear builder's records as the import stores them (meta `pack_gear_records`): `GearRecords`. */
 export const storedGearRecordsSchema = z.object({ items: z.array(storedGearItemSchema) }) satisfies z.ZodType<GearRecords>;
+
+/** A weapon build as a saved loadout stores it (`loadouts.build`; weapons/weaponBuild.ts `WeaponBuild`). */
+export const storedWeaponBuildSchema = z.object({
+  weaponId: z.string(),
+  parts: z.record(z.string(), z.string()),
+  ammo: z.array(z.string()),
+}) satisfies z.ZodType<WeaponBuild>;
