@@ -1,6 +1,6 @@
-import { packBarterSchema } from "@raidkit/game/pack";
+import { packBarterSchema, packCraftSchema, packQuestSchema, packStationSchema } from "@raidkit/game/pack";
 import { z } from "zod";
-import { jsonColumn, localeNamesSchema } from "./jsonColumn.ts";
+import { jsonColumn, localeNamesSchema, localeTextsSchema } from "./jsonColumn.ts";
 
 /*
  * Readers of the JSON columns several repositories share (docs/decisions/047). Each column's
@@ -22,3 +22,14 @@ export const offerRequirementsColumn = jsonColumn(z.array(storedRequirementSchem
 
 /** `trader_offers.quest_unlock`: the quest that unlocks an offer (the pack's questUnlock). */
 export const offerQuestUnlockColumn = jsonColumn(packBarterSchema.shape.questUnlock.unwrap(), "trader_offers.quest_unlock");
+
+/** `quests.data_json`, `names_json`, `texts_json`: the pack's quest (PackQuest), its names and its texts. */
+export const questDataColumn = jsonColumn(packQuestSchema, "quests.data_json");
+export const questNamesColumn = namesColumn("quests");
+export const questTextsColumn = jsonColumn(localeTextsSchema, "quests.texts_json");
+
+/** `stations.data_json`: the pack's hideout station (PackStation). */
+export const stationDataColumn = jsonColumn(packStationSchema, "stations.data_json");
+
+/** `crafts.data_json`: the pack's craft (PackCraft). */
+export const craftDataColumn = jsonColumn(packCraftSchema, "crafts.data_json");

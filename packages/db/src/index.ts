@@ -1,3 +1,4 @@
+export * from "./columns.ts";
 export * from "./connect.ts";
 export * from "./import/importPack.ts";
 export * from "./import/insertMany.ts";

@@ -45,10 +45,13 @@ function describe(error: z.ZodError): string {
  * for each row key (the caller's `row`; one slot for calls without one), and a call with the same
  * text again is only JSON.parse'd, as before this check existed. The records of a data version
  * are checked the first time they are read, and again only when an import changes them; every
- * call still returns a fresh value (no object is shared between callers). Schemas given here must
- * not transform (no defaults, no transforms): the value returned is JSON.parse's.
+ * call still returns a fresh value (no object is shared between callers). So the schema must not
+ * convert (no defaults, catches or transforms): the value returned is JSON.parse's.
+ *
+ * `converts: true` is for a schema that does convert (a small settings value whose bad fields fall
+ * back to defaults): its output is returned, and every call runs it.
  */
-export function jsonColumn<S extends z.ZodType>(schema: S, column: string): JsonColumn<z.output<S>> {
+export function jsonColumn<S extends z.ZodType>(schema: S, column: string, options: { converts?: boolean } = {}): JsonColumn<z.output<S>> {
   type T = z.output<S>;
   const checked = new Map<string, string>();
   const safe = (text: string, row?: string): { ok: true; value: T } | { ok: false; error: StoredJsonError } => {
@@ -57,6 +60,10 @@ export function jsonColumn<S extends z.ZodType>(schema: S, column: string): Json
       raw = JSON.parse(text);
     } catch (error) {
       return { ok: false, error: new StoredJsonError(column, row, `not JSON (${(error as Error).message})`) };
+    }
+    if (options.converts) {
+      const parsed = schema.safeParse(raw);
+      return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: new StoredJsonError(column, row, describe(parsed.error)) };
     }
     const key = row ?? "";
     if (checked.get(key) !== text) {

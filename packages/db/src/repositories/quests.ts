@@ -1,8 +1,9 @@
 import { type GameMode, type MapPoint, type PackQuest, type PackStation, traderRank } from "@raidkit/game";
-import { packEditionSchema, packGameGlobalsFileSchema, packQuestSchema, packStationSchema, storedMapSchema } from "@raidkit/game/pack";
+import { packEditionSchema, packGameGlobalsFileSchema, storedMapSchema } from "@raidkit/game/pack";
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
-import { jsonColumn, localeNamesSchema, localeTextsSchema } from "../jsonColumn.ts";
+import { questDataColumn, questNamesColumn, questTextsColumn, stationDataColumn } from "../columns.ts";
+import { jsonColumn, localeNamesSchema } from "../jsonColumn.ts";
 import { type LiveRecord, liveRecords } from "../live/gameData.ts";
 import { readMeta } from "../meta.ts";
 import type { Database, QuestsTable } from "../schema.ts";
@@ -64,22 +65,18 @@ function questOfLive(l: LiveRecord<PackQuest>, pack: QuestRecord | undefined): Q
   };
 }
 
-const questData = jsonColumn(packQuestSchema, "quests.data_json");
-const questNames = jsonColumn(localeNamesSchema, "quests.names_json");
-const questTexts = jsonColumn(localeTextsSchema, "quests.texts_json");
-
 function questOfRow(r: Selectable<QuestsTable>): QuestRecord {
   return {
     uid: r.uid,
     name: r.name,
-    names: questNames(r.names_json, r.uid),
+    names: questNamesColumn(r.names_json, r.uid),
     traderId: r.trader_id,
     mapId: r.map_id,
     minLevel: r.min_level,
     kappa: r.kappa === 1,
     faction: r.faction,
-    data: questData(r.data_json, r.uid),
-    ...(r.texts_json ? { texts: questTexts(r.texts_json, r.uid) } : {}),
+    data: questDataColumn(r.data_json, r.uid),
+    ...(r.texts_json ? { texts: questTextsColumn(r.texts_json, r.uid) } : {}),
   };
 }
 
@@ -149,12 +146,10 @@ export async function mapDetail(db: Kysely<Database>, id: string, mode: GameMode
 
 export type StationRecord = NamedRecord & { type: number; data: PackStation };
 
-const stationData = jsonColumn(packStationSchema, "stations.data_json");
-
 /** Hideout stations with their levels and requirements: the live source's of the game mode, else the pack's (hideout_stations.json). */
 export async function stationRecords(db: Kysely<Database>, mode: GameMode = "pvp"): Promise<StationRecord[]> {
   const [rows, live] = await Promise.all([db.selectFrom("stations").selectAll().orderBy("name").execute(), liveRecords(db, "station", mode)]);
-  const pack = rows.map((r) => ({ id: r.id, name: r.name ?? r.id, names: names(r.names_json), type: r.type, data: stationData(r.data_json, r.id) }));
+  const pack = rows.map((r) => ({ id: r.id, name: r.name ?? r.id, names: names(r.names_json), type: r.type, data: stationDataColumn(r.data_json, r.id) }));
   if (live.length === 0) return pack;
   const byId = new Map(pack.map((s) => [s.id, s]));
   return live

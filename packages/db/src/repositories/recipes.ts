@@ -1,9 +1,7 @@
 import type { GameMode } from "@raidkit/game";
-import { packCraftSchema } from "@raidkit/game/pack";
 import type { Kysely } from "kysely";
-import { offerQuestUnlockColumn, offerRequirementsColumn } from "../columns.ts";
+import { craftDataColumn, offerQuestUnlockColumn, offerRequirementsColumn } from "../columns.ts";
 import { barterOfferRow } from "../import/packRecords.ts";
-import { jsonColumn } from "../jsonColumn.ts";
 import { liveRecords } from "../live/gameData.ts";
 import type { Database, TraderOffersTable } from "../schema.ts";
 import { stationRecords, traderRecords } from "./quests.ts";
@@ -50,15 +48,13 @@ export function questUnlockId(stored: string | null): string | null {
  * Hideout crafts with their station (by the station type), inputs, tools and output: the live
  * source's of the game mode when imported, else the pack's.
  */
-const packCraft = jsonColumn(packCraftSchema, "crafts.data_json");
-
 export async function listCrafts(db: Kysely<Database>, mode: GameMode = "pvp"): Promise<CraftRecord[]> {
   const [packRows, live, stations] = await Promise.all([
     db.selectFrom("crafts").select(["id", "data_json"]).orderBy("id").execute(),
     liveRecords(db, "craft", mode),
     stationRecords(db, mode),
   ]);
-  const crafts = live.length > 0 ? live.map((l) => l.data) : packRows.map((r) => packCraft(r.data_json, r.id));
+  const crafts = live.length > 0 ? live.map((l) => l.data) : packRows.map((r) => craftDataColumn(r.data_json, r.id));
   const byType = new Map(stations.map((s) => [s.type, s]));
   const out: CraftRecord[] = [];
   for (const data of crafts) {
