@@ -1,4 +1,4 @@
-import { packBarterSchema, packCraftSchema, packQuestSchema, packStationSchema } from "@raidkit/game/pack";
+import { packBarterSchema, packCraftSchema, packQuestSchema, packStationSchema, packTraderSchema } from "@raidkit/game/pack";
 import { z } from "zod";
 import { jsonColumn, localeNamesSchema, localeTextsSchema } from "./jsonColumn.ts";
 
@@ -33,3 +33,6 @@ export const stationDataColumn = jsonColumn(packStationSchema, "stations.data_js
 
 /** `crafts.data_json`: the pack's craft (PackCraft). */
 export const craftDataColumn = jsonColumn(packCraftSchema, "crafts.data_json");
+
+/** `traders.data_json`: the pack's trader (PackTrader). */
+export const traderDataColumn = jsonColumn(packTraderSchema, "traders.data_json");

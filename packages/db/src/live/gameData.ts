@@ -10,6 +10,7 @@ import {
 } from "@raidkit/game/pack";
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
+import { craftDataColumn, questDataColumn, stationDataColumn, traderDataColumn } from "../columns.ts";
 import { insertMany } from "../import/insertMany.ts";
 import { type JsonColumn, jsonColumn, localeNamesSchema, localeTextsSchema } from "../jsonColumn.ts";
 import { bumpDataVersion } from "../meta.ts";
@@ -151,6 +152,8 @@ export async function packCraftLimits(db: Db): Promise<Map<string, number>> {
 
 /** The pack's table of each kind whose records come from the same API's dumps (hideout, quests, traders; crafts below). */
 const PACK_TABLE = { station: "stations", trader: "traders" } as const;
+/** The readers of those tables' `data_json` (the pack's records, of the same schemas as the live ones). */
+const PACK_DATA = { quest: questDataColumn, station: stationDataColumn, trader: traderDataColumn } as const;
 
 /**
  * The last good records of a kind and mode, to compare a new reply with (docs/decisions/041): the
@@ -164,7 +167,7 @@ export async function lastGoodRecords(db: Db, kind: LiveKind, mode: LiveMode): P
   if (live.length > 0 || kind === "map" || kind === "barter" || kind === "weapons") return live;
   if (kind === "craft") {
     const crafts = await db.selectFrom("crafts").select(["id", "data_json"]).execute();
-    return crafts.map((r) => ({ id: r.id, data: JSON.parse(r.data_json) as unknown, names: {} }));
+    return crafts.map((r) => ({ id: r.id, data: craftDataColumn(r.data_json, r.id), names: {} }));
   }
   const rows =
     kind === "quest"
@@ -172,6 +175,6 @@ export async function lastGoodRecords(db: Db, kind: LiveKind, mode: LiveMode): P
       : await db.selectFrom(PACK_TABLE[kind]).select(["id", "data_json", "names_json"]).execute();
   return rows.map((r) => {
     const { en: _en, ...names } = packNames(r.names_json, r.id);
-    return { id: r.id, data: JSON.parse(r.data_json) as unknown, names };
+    return { id: r.id, data: PACK_DATA[kind](r.data_json, r.id), names };
   });
 }
