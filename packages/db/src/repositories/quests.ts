@@ -10,7 +10,8 @@ import type { Database, QuestsTable } from "../schema.ts";
 
 /*
  * Game records as the import stored them: each JSON column holds a record parsed with its schema
- * (packages/game/src/pack), so reading it back gives the typed record without parsing it again.
+ * (packages/game/src/pack), read back through the same schema (jsonColumn, decision 047: checked
+ * once per stored text, then only JSON.parse'd).
  * Where the live source's complete import of a kind is stored (live_records, decision 022), its
  * records are read instead of the pack's; the pack stays the fallback.
  */
