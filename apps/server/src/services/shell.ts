@@ -86,7 +86,10 @@ export async function readWebsiteAlert(db: Kysely<Database>): Promise<WebsiteAle
  */
 const weatherSetting = jsonColumn(
   z.object({
-    type: z.unknown().transform((t) => (isWeatherType(t) ? t : null)),
+    type: z
+      .unknown()
+      .optional()
+      .transform((t) => (isWeatherType(t) ? t : null)),
     temperature: z.number().nullable().catch(null),
   }),
   `settings.${SETTING_KEYS.weather}`,
@@ -112,8 +115,8 @@ const globalSettingsColumn = jsonColumn(
     tarkov_pilot_version: z.string().nullable().catch(DEFAULT_SETTINGS.tarkov_pilot_version),
     // A wipe date resets progress: anything but a real time counts as unset.
     wipeDate: z.number().finite().nullable().catch(null),
-    fleaTax: z.unknown().transform(storedFleaTax),
-    liveImports: z.unknown().transform(storedLiveImports),
+    fleaTax: z.unknown().optional().transform(storedFleaTax),
+    liveImports: z.unknown().optional().transform(storedLiveImports),
   }) satisfies z.ZodType<GlobalSettings, unknown>,
   `settings.${SETTING_KEYS.globalSettings}`,
   { converts: true },
