@@ -6,8 +6,8 @@ import {
   type Database,
   deleteLoadout,
   getLoadout,
+  type Loadout,
   type LoadoutFields,
-  type LoadoutRow,
   likedLoadouts,
   searchLoadouts,
   setLoadoutLike,
@@ -62,7 +62,7 @@ const newLoadoutId = () => randomBytes(12).toString("base64url");
 export function loadoutRoutes(deps: { db: Kysely<Database>; loadouts: LoadoutService }, register: Register): void {
   const { db, loadouts } = deps;
 
-  const viewsFor = async (c: Context, rows: LoadoutRow[]): Promise<LoadoutView[]> => {
+  const viewsFor = async (c: Context, rows: Loadout[]): Promise<LoadoutView[]> => {
     const info = requestInfo(c.req.raw);
     const uid = requestAccount(c.req.raw)?.user.uid ?? null;
     const liked = uid
@@ -74,7 +74,7 @@ export function loadoutRoutes(deps: { db: Kysely<Database>; loadouts: LoadoutSer
       : new Set<string>();
     return loadouts.views(rows, info.locale, info.mode as GameMode, { uid, liked });
   };
-  const viewOf = async (c: Context, row: LoadoutRow): Promise<LoadoutView> => (await viewsFor(c, [row]))[0] as LoadoutView;
+  const viewOf = async (c: Context, row: Loadout): Promise<LoadoutView> => (await viewsFor(c, [row]))[0] as LoadoutView;
 
   register(be.myLoadouts, async (c) => {
     c.header("cache-control", "private, no-store");
@@ -100,7 +100,7 @@ export function loadoutRoutes(deps: { db: Kysely<Database>; loadouts: LoadoutSer
   register(be.loadoutGet, async (c) => {
     const row = await getLoadout(db, c.req.valid("param").id);
     const uid = requestAccount(c.req.raw)?.user.uid;
-    if (!row || (row.is_public !== 1 && row.user_uid !== uid)) return errorResponse(c, 404, "loadoutNotFound");
+    if (!row || (!row.isPublic && row.userUid !== uid)) return errorResponse(c, 404, "loadoutNotFound");
     c.header("cache-control", "private, no-cache");
     return c.json({ loadout: await viewOf(c, row) }, 200);
   });

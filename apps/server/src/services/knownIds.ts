@@ -1,7 +1,11 @@
-import { type Database, liveRecordIds, traderRecords } from "@raidkit/db";
+import { type Database, jsonColumn, liveRecordIds, traderRecords } from "@raidkit/db";
 import { LOYALTY_TRACKED_TRADERS } from "@raidkit/game";
+import { packStationSchema } from "@raidkit/game/pack";
 import type { Kysely } from "kysely";
 import { CacheRegistry, type RegisteredCache } from "./cacheRegistry.ts";
+
+/** The levels of a stored station (the pack's `stations.data_json` or a live `station` record: both PackStation). */
+const stationLevels = jsonColumn(packStationSchema.pick({ levels: true }), "stations/live_records.data_json[station]");
 
 /** Ids the user calls accept: items, quests, traders, and hideout modules as "{stationId}-{level}". */
 export interface KnownIds {
@@ -36,7 +40,7 @@ export class KnownIdsService {
     const modules = new Set<string>();
     // The pack's and the live source's (both modes): progress stored under either stays valid.
     for (const station of [...stations, ...liveStations.map((s) => ({ id: s.id, data_json: s.data }))]) {
-      const levels = (JSON.parse(station.data_json) as { levels?: { level: number }[] }).levels ?? [];
+      const { levels } = stationLevels(station.data_json, station.id);
       for (const level of levels) modules.add(`${station.id}-${level.level}`);
     }
     return {

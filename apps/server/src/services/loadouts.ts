@@ -1,5 +1,5 @@
 import type { LoadoutSaveRequest, LoadoutView, WeaponBuilderData, WeaponListEntry } from "@raidkit/api";
-import { currencyRates, type Database, type LoadoutFields, type LoadoutRow, listCashOffers, liveRecords, storedWeaponRecords } from "@raidkit/db";
+import { currencyRates, type Database, type Loadout, type LoadoutFields, listCashOffers, liveRecords, storedWeaponRecords } from "@raidkit/db";
 import {
   type BuildProblem,
   buildConflicts,
@@ -10,7 +10,6 @@ import {
   buildStats,
   type GameMode,
   itemRecipePrices,
-  type LiveWeaponRecords,
   type Locale,
   type RecipeItemPrices,
   reachableParts,
@@ -64,7 +63,7 @@ export class LoadoutService {
    */
   weapons(): Promise<WeaponCatalogue | null> {
     return this.weaponsData.get("", () =>
-      Promise.all([storedWeaponRecords(this.db), liveRecords<LiveWeaponRecords>(this.db, "weapons", "any", "all")]).then(([stored, live]) => {
+      Promise.all([storedWeaponRecords(this.db), liveRecords(this.db, "weapons", "any", "all")]).then(([stored, live]) => {
         const current = live[0]?.data;
         if (current) return weaponCatalogue({ ...current, presets: stored?.presets ?? [] });
         return stored ? weaponCatalogue(stored) : null;
@@ -149,11 +148,11 @@ export class LoadoutService {
   }
 
   /** Loadouts as the pages show them, with their price today and the asker's like. */
-  async views(rows: readonly LoadoutRow[], locale: Locale, mode: GameMode, asker: { uid: string | null; liked: ReadonlySet<string> }): Promise<LoadoutView[]> {
+  async views(rows: readonly Loadout[], locale: Locale, mode: GameMode, asker: { uid: string | null; liked: ReadonlySet<string> }): Promise<LoadoutView[]> {
     const [built, weapons] = await Promise.all([this.forLocale(locale, mode), this.weapons()]);
     return rows.map((row) => {
-      const build = JSON.parse(row.build) as WeaponBuild;
-      const entry = built?.weapons.find((w) => w.id === row.weapon_id);
+      const build = row.build;
+      const entry = built?.weapons.find((w) => w.id === row.weaponId);
       const price = buildPrice(buildItemIds(build), (id) => built?.prices.get(id), {
         priceField: "price",
         useFlea: true,
@@ -164,23 +163,23 @@ export class LoadoutService {
       return {
         id: row.id,
         title: row.title,
-        public: row.is_public === 1,
+        public: row.isPublic,
         likes: row.likes,
         liked: asker.liked.has(row.id),
-        mine: asker.uid === row.user_uid,
+        mine: asker.uid === row.userUid,
         author: row.author,
-        weaponId: row.weapon_id,
-        weaponName: entry?.name ?? row.weapon_id,
-        weaponShortName: entry?.shortName ?? row.weapon_id,
+        weaponId: row.weaponId,
+        weaponName: entry?.name ?? row.weaponId,
+        weaponShortName: entry?.shortName ?? row.weaponId,
         category: (row.category as LoadoutView["category"]) ?? null,
         caliber: row.caliber,
         build: { weaponId: build.weaponId, parts: { ...build.parts }, ammo: [...build.ammo] },
-        stats: { ergonomics: row.ergonomics, recoilVertical: row.recoil_vertical, recoilHorizontal: row.recoil_horizontal, weight: row.weight },
+        stats: { ergonomics: row.ergonomics, recoilVertical: row.recoilVertical, recoilHorizontal: row.recoilHorizontal, weight: row.weight },
         price: price.total,
         unpriced: price.unpriced.length,
         conflicts: weapons ? buildConflicts(weapons, build).length : 0,
-        createdAt: row.created_at,
-        updatedAt: row.updated_at,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
       };
     });
   }

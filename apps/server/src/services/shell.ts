@@ -1,8 +1,9 @@
 import type { WeatherReply, WebsiteAlertReply } from "@raidkit/api";
-import { bumpDataVersion, type Database, dataVersion, getSetting, liveJob, putSetting, SETTING_KEYS } from "@raidkit/db";
+import { bumpDataVersion, type Database, dataVersion, getSetting, jsonColumn, liveJob, putSetting, SETTING_KEYS } from "@raidkit/db";
 import { type DataStatus, expirationFor, type FleaTax, GAME_MODES, type GameMode, isFleaTaxRate, isWeatherType } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import sanitizeHtml from "sanitize-html";
+import { z } from "zod";
 import { CacheRegistry, type RegisteredCache } from "./cacheRegistry.ts";
 
 /** Global settings of spec §3 with their defaults. */
@@ -79,44 +80,64 @@ export async function readWebsiteAlert(db: Kysely<Database>): Promise<WebsiteAle
   return alertReply(stored.value);
 }
 
+/**
+ * The weather an admin set: a field of another type counts as unset; a value that does not read
+ * at all is no weather (the shell shows none, as before any was set).
+ */
+const weatherSetting = jsonColumn(
+  z.object({
+    type: z
+      .unknown()
+      .optional()
+      .transform((t) => (isWeatherType(t) ? t : null)),
+    temperature: z.number().nullable().catch(null),
+  }),
+  `settings.${SETTING_KEYS.weather}`,
+  { converts: true },
+);
+
 export async function readWeather(db: Kysely<Database>): Promise<WeatherReply | null> {
   const stored = await getSetting(db, SETTING_KEYS.weather);
   if (!stored) return null;
-  try {
-    const parsed = JSON.parse(stored.value) as { type?: unknown; temperature?: unknown };
-    return {
-      type: isWeatherType(parsed.type) ? parsed.type : null,
-      temperature: typeof parsed.temperature === "number" ? parsed.temperature : null,
-    };
-  } catch {
-    return null;
-  }
+  const read = weatherSetting.safe(stored.value);
+  return read.ok ? read.value : null;
 }
+
+/**
+ * The global settings, field by field: a field missing or of another type takes its default, so
+ * one bad field (a hand edit) never loses the others; a value that is not a JSON object gives the
+ * defaults. Read on most requests: the schema is small (microseconds).
+ */
+const globalSettingsColumn = jsonColumn(
+  z.object({
+    fuelBase: z.number().nullable().catch(DEFAULT_SETTINGS.fuelBase),
+    tournamentEnabled: z.boolean().catch(DEFAULT_SETTINGS.tournamentEnabled),
+    tarkov_pilot_version: z.string().nullable().catch(DEFAULT_SETTINGS.tarkov_pilot_version),
+    // A wipe date resets progress: anything but a real time counts as unset.
+    wipeDate: z.number().finite().nullable().catch(null),
+    fleaTax: z.unknown().optional().transform(storedFleaTax),
+    liveImports: z.unknown().optional().transform(storedLiveImports),
+  }) satisfies z.ZodType<GlobalSettings, unknown>,
+  `settings.${SETTING_KEYS.globalSettings}`,
+  { converts: true },
+);
 
 export async function readGlobalSettings(db: Kysely<Database>): Promise<GlobalSettings> {
   const stored = await getSetting(db, SETTING_KEYS.globalSettings);
   if (!stored) return DEFAULT_SETTINGS;
-  try {
-    const settings = { ...DEFAULT_SETTINGS, ...(JSON.parse(stored.value) as Partial<GlobalSettings>) };
-    // A wipe date resets progress: anything but a real time counts as unset.
-    if (typeof settings.wipeDate !== "number" || !Number.isFinite(settings.wipeDate)) settings.wipeDate = null;
-    settings.fleaTax = storedFleaTax(settings.fleaTax);
-    settings.liveImports = storedLiveImports(settings.liveImports);
-    return settings;
-  } catch {
-    return DEFAULT_SETTINGS;
-  }
+  const read = globalSettingsColumn.safe(stored.value);
+  return read.ok ? read.value : DEFAULT_SETTINGS;
 }
+
+/** The stored global settings as they are, every key kept (what a patch is laid over). */
+const storedSettingsObject = jsonColumn(z.record(z.string(), z.unknown()), `settings.${SETTING_KEYS.globalSettings}`);
 
 /** Changes some global settings, keeping the others as stored (the admin CLI's commands). */
 export async function patchGlobalSettings(db: Kysely<Database>, patch: Record<string, unknown>): Promise<void> {
   const stored = await getSetting(db, SETTING_KEYS.globalSettings);
-  let current: Record<string, unknown> = {};
-  try {
-    current = stored ? (JSON.parse(stored.value) as Record<string, unknown>) : {};
-  } catch {
-    current = {};
-  }
+  // A stored value that does not read is replaced by the patch alone, as before.
+  const read = stored ? storedSettingsObject.safe(stored.value) : null;
+  const current: Record<string, unknown> = read?.ok ? read.value : {};
   await putSetting(db, SETTING_KEYS.globalSettings, JSON.stringify({ ...current, ...patch }));
   // Pages carry some of them (wipe date, pilot version) and the shell's parts are kept per data
   // version: every instance drops its kept pages when its data watcher sees the new version.

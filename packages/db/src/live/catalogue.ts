@@ -1,6 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
+import { z } from "zod";
 import { bulkWrite } from "../bulk.ts";
 import { insertMany } from "../import/insertMany.ts";
+import { jsonColumn } from "../jsonColumn.ts";
 import type { Database, ItemsTable } from "../schema.ts";
 
 /** An item as the live source lists it, with what the items table needs of an item the pack lacks. */
@@ -58,9 +60,33 @@ function itemRow(item: SourceCatalogueItem, name: string, taken: Set<string>): I
   };
 }
 
+/**
+ * `live_items.row_json`: the items row an item of the live source was added with (itemRow). One
+ * that does not read fails the import with the item named (the import wrote it; decision 047).
+ */
+const storedItemRow = jsonColumn(
+  z.object({
+    uid: z.string(),
+    url: z.string(),
+    name: z.string(),
+    short_name: z.string(),
+    description: z.string().nullable(),
+    category_id: z.string().nullable(),
+    width: z.number().nullable(),
+    height: z.number().nullable(),
+    types_json: z.string(),
+    base_price: z.number().nullable(),
+    handbook_price: z.number().nullable(),
+    banned_flea: z.number(),
+    is_functional: z.number(),
+    caliber: z.string().nullable(),
+  }) satisfies z.ZodType<ItemsTable>,
+  "live_items.row_json",
+);
+
 /** Adds the rows of added items that a pack import removed from the items table (they come back with their history). */
 async function restoreRows(trx: Db, rows: readonly { item_uid: string; row_json: string | null }[], present: Set<string>): Promise<string[]> {
-  const back = rows.filter((r) => r.row_json && !present.has(r.item_uid)).map((r) => JSON.parse(r.row_json as string) as ItemsTable);
+  const back = rows.filter((r) => r.row_json && !present.has(r.item_uid)).map((r) => storedItemRow(r.row_json as string, r.item_uid));
   await insertMany(trx, "items", back);
   for (const r of back) present.add(r.uid);
   return back.map((r) => r.uid);

@@ -1,6 +1,18 @@
 import type { GameMode } from "@raidkit/game";
+import {
+  liveMapPointsSchema,
+  liveWeaponRecordsSchema,
+  packBarterSchema,
+  packCraftSchema,
+  packQuestSchema,
+  packStationSchema,
+  packTraderSchema,
+} from "@raidkit/game/pack";
 import type { Kysely, Transaction } from "kysely";
+import type { z } from "zod";
+import { craftDataColumn, questDataColumn, stationDataColumn, traderDataColumn } from "../columns.ts";
 import { insertMany } from "../import/insertMany.ts";
+import { type JsonColumn, jsonColumn, localeNamesSchema, localeTextsSchema } from "../jsonColumn.ts";
 import { bumpDataVersion } from "../meta.ts";
 import type { Database } from "../schema.ts";
 
@@ -13,6 +25,26 @@ import type { Database } from "../schema.ts";
  */
 export type LiveKind = "quest" | "trader" | "station" | "craft" | "barter" | "map" | "weapons";
 export type LiveMode = GameMode | "any";
+
+/** The schema of each kind's `data_json`: a record is read back through it, never cast (docs/decisions/047). */
+const LIVE_SCHEMAS = {
+  quest: packQuestSchema,
+  trader: packTraderSchema,
+  station: packStationSchema,
+  craft: packCraftSchema,
+  barter: packBarterSchema,
+  map: liveMapPointsSchema,
+  weapons: liveWeaponRecordsSchema,
+} as const satisfies Record<LiveKind, z.ZodType>;
+
+/** The record type of a kind, as its schema gives it. */
+export type LiveData<K extends LiveKind> = z.output<(typeof LIVE_SCHEMAS)[K]>;
+
+const liveData = Object.fromEntries(Object.entries(LIVE_SCHEMAS).map(([kind, schema]) => [kind, jsonColumn(schema, `live_records.data_json[${kind}]`)])) as {
+  [K in LiveKind]: JsonColumn<LiveData<K>>;
+};
+const liveNames = jsonColumn(localeNamesSchema, "live_records.names_json");
+const liveTexts = jsonColumn(localeTextsSchema, "live_records.texts_json");
 
 export interface LiveRecord<T> {
   id: string;
@@ -55,17 +87,26 @@ export async function replaceLiveRecords<T>(
   return input.records.length;
 }
 
-/** The live records of one kind and mode (empty: none imported, the pack's records stand). */
-export async function liveRecords<T>(db: Db, kind: LiveKind, mode: LiveMode, id?: string): Promise<LiveRecord<T>[]> {
+/**
+ * The live records of one kind and mode (empty: none imported, the pack's records stand), each
+ * checked with its kind's schema. A record that fails throws (StoredJsonError naming the row): the
+ * live import writes only records it converted and checked, so a bad one is a bug or a hand edit,
+ * and serving a mix of the stored kind and nothing would hide it (docs/decisions/047).
+ */
+export async function liveRecords<K extends LiveKind>(db: Db, kind: K, mode: LiveMode, id?: string): Promise<LiveRecord<LiveData<K>>[]> {
   let query = db.selectFrom("live_records").select(["id", "data_json", "names_json", "texts_json"]).where("kind", "=", kind).where("mode", "=", mode);
   if (id !== undefined) query = query.where("id", "=", id);
   const rows = await query.orderBy("id").execute();
-  return rows.map((r) => ({
-    id: r.id,
-    data: JSON.parse(r.data_json) as T,
-    names: JSON.parse(r.names_json) as Record<string, string>,
-    ...(r.texts_json ? { texts: JSON.parse(r.texts_json) as Record<string, Record<string, string>> } : {}),
-  }));
+  const data: JsonColumn<LiveData<K>> = liveData[kind];
+  return rows.map((r) => {
+    const row = `${kind}/${mode}/${r.id}`;
+    return {
+      id: r.id,
+      data: data(r.data_json, row),
+      names: liveNames(r.names_json, row),
+      ...(r.texts_json ? { texts: liveTexts(r.texts_json, row) } : {}),
+    };
+  });
 }
 
 /** Whether a complete import of a kind (and mode) is stored, i.e. the live records stand instead of the pack's. */
@@ -80,6 +121,10 @@ export async function liveRecordIds(db: Db, kind: LiveKind): Promise<{ id: strin
   return rows.map((r) => ({ id: r.id, mode: r.mode, data: r.data_json }));
 }
 
+const stationFacts = jsonColumn(packStationSchema.pick({ needsFuel: true, parentArea: true }), "stations.data_json");
+const craftLimit = jsonColumn(packCraftSchema.pick({ productionLimitCount: true }), "crafts.data_json");
+const packNames = jsonColumn(localeNamesSchema, "names_json");
+
 /**
  * What the pack says of each hideout station that the live source does not (its area type, fuel
  * need and parent area), by station id: the live import reads them to type the API's stations.
@@ -88,8 +133,8 @@ export async function packStationFacts(db: Db): Promise<Map<string, { type: numb
   const rows = await db.selectFrom("stations").select(["id", "type", "data_json"]).execute();
   return new Map(
     rows.map((r) => {
-      const data = JSON.parse(r.data_json) as { needsFuel?: boolean; parentArea?: string | null };
-      return [r.id, { type: Number(r.type), needsFuel: data.needsFuel === true, parentArea: data.parentArea ?? null }];
+      const data = stationFacts(r.data_json, r.id);
+      return [r.id, { type: Number(r.type), needsFuel: data.needsFuel, parentArea: data.parentArea }];
     }),
   );
 }
@@ -99,7 +144,7 @@ export async function packCraftLimits(db: Db): Promise<Map<string, number>> {
   const rows = await db.selectFrom("crafts").select(["id", "data_json"]).execute();
   const out = new Map<string, number>();
   for (const r of rows) {
-    const limit = (JSON.parse(r.data_json) as { productionLimitCount?: number }).productionLimitCount ?? 0;
+    const limit = craftLimit(r.data_json, r.id).productionLimitCount;
     if (limit > 0) out.set(r.id, limit);
   }
   return out;
@@ -107,6 +152,8 @@ export async function packCraftLimits(db: Db): Promise<Map<string, number>> {
 
 /** The pack's table of each kind whose records come from the same API's dumps (hideout, quests, traders; crafts below). */
 const PACK_TABLE = { station: "stations", trader: "traders" } as const;
+/** The readers of those tables' `data_json` (the pack's records, of the same schemas as the live ones). */
+const PACK_DATA = { quest: questDataColumn, station: stationDataColumn, trader: traderDataColumn } as const;
 
 /**
  * The last good records of a kind and mode, to compare a new reply with (docs/decisions/041): the
@@ -116,18 +163,18 @@ const PACK_TABLE = { station: "stations", trader: "traders" } as const;
  * sources whose counts the API need not match.
  */
 export async function lastGoodRecords(db: Db, kind: LiveKind, mode: LiveMode): Promise<LiveRecord<unknown>[]> {
-  const live = await liveRecords<unknown>(db, kind, mode);
+  const live = await liveRecords(db, kind, mode);
   if (live.length > 0 || kind === "map" || kind === "barter" || kind === "weapons") return live;
   if (kind === "craft") {
     const crafts = await db.selectFrom("crafts").select(["id", "data_json"]).execute();
-    return crafts.map((r) => ({ id: r.id, data: JSON.parse(r.data_json) as unknown, names: {} }));
+    return crafts.map((r) => ({ id: r.id, data: craftDataColumn(r.data_json, r.id), names: {} }));
   }
   const rows =
     kind === "quest"
       ? await db.selectFrom("quests").select(["uid as id", "data_json", "names_json"]).execute()
       : await db.selectFrom(PACK_TABLE[kind]).select(["id", "data_json", "names_json"]).execute();
   return rows.map((r) => {
-    const { en: _en, ...names } = JSON.parse(r.names_json) as Record<string, string>;
-    return { id: r.id, data: JSON.parse(r.data_json) as unknown, names };
+    const { en: _en, ...names } = packNames(r.names_json, r.id);
+    return { id: r.id, data: PACK_DATA[kind](r.data_json, r.id), names };
   });
 }

@@ -1,5 +1,6 @@
 import { type ItemView, itemSlug, type UnjudgedItemView } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import { itemTypesColumn, namesColumn } from "../columns.ts";
 import type { Database } from "../schema.ts";
 import { type CatalogueOverrides, catalogueOverrides, overriddenTags } from "./itemOverrides.ts";
 
@@ -20,12 +21,11 @@ export interface Tag {
   hidden: boolean;
 }
 
+const categoryNames = namesColumn("categories");
+/** A category whose stored names do not read keeps its English name (the menu stays up; the import writes them). */
 const parseNames = (json: string): Record<string, string> => {
-  try {
-    return JSON.parse(json) as Record<string, string>;
-  } catch {
-    return {};
-  }
+  const read = categoryNames.safe(json);
+  return read.ok ? read.value : {};
 };
 
 /**
@@ -185,7 +185,7 @@ export async function catalogueItems(
       localShortName: o?.shortNames[options.locale] ?? r.local_short_name ?? shortName,
       categoryId: r.category_id,
       tags: overriddenTags(r.category_id ? (tagPath.get(r.category_id) ?? []) : [], o),
-      types: JSON.parse(r.types_json) as string[],
+      types: itemTypesColumn(r.types_json, r.uid),
       width: r.width,
       height: r.height,
       slots: Math.max(1, (r.width ?? 1) * (r.height ?? 1)),

@@ -1,5 +1,8 @@
 import { caliberName, distinctOffers, type GameMode, localText, type RequiredItem } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import { z } from "zod";
+import { itemTypesColumn, offerRequirementsColumn } from "../columns.ts";
+import { jsonColumn } from "../jsonColumn.ts";
 import type { Database } from "../schema.ts";
 import { listOverrides } from "./itemOverrides.ts";
 import { traderRecords } from "./quests.ts";
@@ -49,28 +52,19 @@ async function caliberNameOf(db: Kysely<Database>, caliber: string, locale: stri
     .select(["i.name", "i.types_json", "n.name as local_name"])
     .where("i.caliber", "=", caliber)
     .execute();
-  const rounds = rows.filter((r) => (JSON.parse(r.types_json) as string[]).includes("ammo"));
+  const rounds = rows.filter((r) => itemTypesColumn(r.types_json).includes("ammo"));
   const local = locale === "en" ? null : caliberName(rounds.flatMap((r) => (r.local_name ? [r.local_name] : [])));
   return local ?? caliberName(rounds.map((r) => r.name));
 }
 
-interface StoredRequirement {
-  itemId: string;
-  itemName: string;
-  count: number;
-  dataCount?: number;
-  dogtagLevel?: number;
-  side?: "Bear" | "Usec" | "Any";
-}
+/** Only the names of `trader_offers.quest_unlock` (an older row may lack one of them). */
+const questUnlockName = jsonColumn(z.object({ questName: z.string().optional(), questId: z.string().optional() }), "trader_offers.quest_unlock");
 
 const questName = (json: string | null): string | null => {
   if (!json) return null;
-  try {
-    const q = JSON.parse(json) as { questName?: string; questId?: string };
-    return q.questName ?? q.questId ?? json;
-  } catch {
-    return json;
-  }
+  // A value that is not an unlock record is shown as it is (the name as text).
+  const q = questUnlockName.safe(json);
+  return q.ok ? (q.value.questName ?? q.value.questId ?? json) : json;
 };
 
 /**
@@ -122,7 +116,7 @@ export async function itemDetail(db: Kysely<Database>, uid: string, options: { l
   const requiredUids = new Set<string>();
   const parsed = offerRows.map((o) => ({
     ...o,
-    required: o.required_json ? (JSON.parse(o.required_json) as StoredRequirement[]) : [],
+    required: o.required_json ? offerRequirementsColumn(o.required_json, o.id) : [],
   }));
   for (const o of parsed) for (const r of o.required) requiredUids.add(r.itemId);
   const requiredItems =

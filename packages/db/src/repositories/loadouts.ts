@@ -1,5 +1,7 @@
-import type { WeaponRecords } from "@raidkit/game";
+import type { WeaponBuild, WeaponRecords } from "@raidkit/game";
+import { storedWeaponBuildSchema, storedWeaponRecordsSchema } from "@raidkit/game/pack";
 import type { Kysely, Selectable } from "kysely";
+import { jsonColumn } from "../jsonColumn.ts";
 import { readMeta } from "../meta.ts";
 import type { Database, LoadoutsTable } from "../schema.ts";
 import { isUniqueViolation } from "./users.ts";
@@ -7,16 +9,40 @@ import { isUniqueViolation } from "./users.ts";
 /** Where the import keeps the loadout builder's weapon records (weapons/weaponCatalogue.ts), as JSON. */
 export const WEAPON_RECORDS_KEY = "pack_weapon_records";
 
+const weaponRecordsColumn = jsonColumn(storedWeaponRecordsSchema, `meta.${WEAPON_RECORDS_KEY}`);
+
 /** The weapon records as the last import stored them; null before the first import. */
 export async function storedWeaponRecords(db: Kysely<Database>): Promise<WeaponRecords | null> {
   const stored = await readMeta(db, WEAPON_RECORDS_KEY);
-  return stored ? (JSON.parse(stored) as WeaponRecords) : null;
+  return stored ? weaponRecordsColumn(stored) : null;
 }
 
 /** At most this many loadouts per user (a new one beyond it is refused). */
 export const MAX_LOADOUTS = 200;
 
-export type LoadoutRow = Selectable<LoadoutsTable> & { author: string | null };
+type LoadoutRow = Selectable<LoadoutsTable> & { author: string | null };
+
+/** A saved loadout as the repository returns it (the row's figures as numbers, its build parsed). */
+export interface Loadout {
+  id: string;
+  userUid: string;
+  /** The owner's username; null when the account is gone. */
+  author: string | null;
+  title: string;
+  isPublic: boolean;
+  weaponId: string;
+  category: string | null;
+  caliber: string;
+  build: WeaponBuild;
+  buildKey: string;
+  ergonomics: number;
+  recoilVertical: number;
+  recoilHorizontal: number;
+  weight: number;
+  likes: number;
+  createdAt: number;
+  updatedAt: number;
+}
 
 /** What a save writes: the build and its figures, made by the server from the checked build. */
 export interface LoadoutFields {
@@ -53,16 +79,31 @@ function withAuthor(db: Db) {
   return db.selectFrom("loadouts").leftJoin("users", "users.uid", "loadouts.user_uid").selectAll("loadouts").select("users.username as author");
 }
 
-const normal = (r: LoadoutRow): LoadoutRow => ({
-  ...r,
-  is_public: Number(r.is_public),
+/**
+ * A stored build that does not read fails the read (StoredJsonError naming the loadout): the server
+ * writes only builds it checked, so one that does not read is a bug to see, not a loadout to hide.
+ */
+const storedBuild = jsonColumn(storedWeaponBuildSchema, "loadouts.build");
+
+/** The row as a record (PostgreSQL returns bigints as strings: the figures are made numbers). */
+const normal = (r: LoadoutRow): Loadout => ({
+  id: r.id,
+  userUid: r.user_uid,
+  author: r.author,
+  title: r.title,
+  isPublic: Number(r.is_public) === 1,
+  weaponId: r.weapon_id,
+  category: r.category,
+  caliber: r.caliber,
+  build: storedBuild(r.build, r.id),
+  buildKey: r.build_key,
   ergonomics: Number(r.ergonomics),
-  recoil_vertical: Number(r.recoil_vertical),
-  recoil_horizontal: Number(r.recoil_horizontal),
+  recoilVertical: Number(r.recoil_vertical),
+  recoilHorizontal: Number(r.recoil_horizontal),
   weight: Number(r.weight),
   likes: Number(r.likes),
-  created_at: Number(r.created_at),
-  updated_at: Number(r.updated_at),
+  createdAt: Number(r.created_at),
+  updatedAt: Number(r.updated_at),
 });
 
 /** Whether another loadout with this build is published (the spec refuses a second one). */
@@ -72,7 +113,7 @@ async function publishedTwin(db: Db, buildKey: string, exceptId: string | null):
   return (await q.limit(1).executeTakeFirst()) !== undefined;
 }
 
-export type LoadoutWrite = { ok: true; row: LoadoutRow } | { ok: false; why: "duplicate" | "limit" | "notFound" };
+export type LoadoutWrite = { ok: true; row: Loadout } | { ok: false; why: "duplicate" | "limit" | "notFound" };
 
 /** A write that the unique index of published builds refused counts as the duplicate it is. */
 async function orDuplicate<T>(write: Promise<T>): Promise<T | "duplicate"> {
@@ -102,7 +143,7 @@ export async function createLoadout(db: Db, id: string, userUid: string, f: Load
     }),
   );
   if (written !== "ok") return { ok: false, why: written };
-  return { ok: true, row: (await getLoadout(db, id)) as LoadoutRow };
+  return { ok: true, row: (await getLoadout(db, id)) as Loadout };
 }
 
 /** Changes a loadout of the user's own (the same checks as a new one). */
@@ -121,7 +162,7 @@ export async function updateLoadout(db: Db, id: string, userUid: string, f: Load
     }),
   );
   if (written !== "ok") return { ok: false, why: written };
-  return { ok: true, row: (await getLoadout(db, id)) as LoadoutRow };
+  return { ok: true, row: (await getLoadout(db, id)) as Loadout };
 }
 
 export async function deleteLoadout(db: Db, id: string, userUid: string): Promise<boolean> {
@@ -133,12 +174,12 @@ export async function deleteLoadout(db: Db, id: string, userUid: string): Promis
   });
 }
 
-export async function getLoadout(db: Db, id: string): Promise<LoadoutRow | null> {
+export async function getLoadout(db: Db, id: string): Promise<Loadout | null> {
   const row = await withAuthor(db).where("loadouts.id", "=", id).executeTakeFirst();
   return row ? normal(row) : null;
 }
 
-export async function userLoadouts(db: Db, userUid: string): Promise<LoadoutRow[]> {
+export async function userLoadouts(db: Db, userUid: string): Promise<Loadout[]> {
   const rows = await withAuthor(db).where("loadouts.user_uid", "=", userUid).orderBy("loadouts.updated_at", "desc").orderBy("loadouts.id").execute();
   return rows.map(normal);
 }
@@ -202,7 +243,7 @@ export interface LoadoutFilter {
 }
 
 /** Published loadouts matching the filter, in the sort's order (ties: newest first). */
-export async function searchLoadouts(db: Db, f: LoadoutFilter): Promise<LoadoutRow[]> {
+export async function searchLoadouts(db: Db, f: LoadoutFilter): Promise<Loadout[]> {
   let q = withAuthor(db).where("loadouts.is_public", "=", 1);
   if (f.weaponId) q = q.where("loadouts.weapon_id", "=", f.weaponId);
   if (f.category) q = q.where("loadouts.category", "=", f.category);

@@ -1,22 +1,17 @@
-import {
-  type GameMode,
-  type MapPoint,
-  type PackEdition,
-  type PackGameGlobals,
-  type PackMap,
-  type PackQuest,
-  type PackStation,
-  type PackTrader,
-  traderRank,
-} from "@raidkit/game";
+import { type GameMode, type MapPoint, type PackQuest, type PackStation, traderRank } from "@raidkit/game";
+import { packEditionSchema, packGameGlobalsFileSchema, storedMapSchema } from "@raidkit/game/pack";
 import type { Kysely, Selectable } from "kysely";
+import { z } from "zod";
+import { questDataColumn, questNamesColumn, questTextsColumn, stationDataColumn } from "../columns.ts";
+import { jsonColumn, localeNamesSchema } from "../jsonColumn.ts";
 import { type LiveRecord, liveRecords } from "../live/gameData.ts";
 import { readMeta } from "../meta.ts";
 import type { Database, QuestsTable } from "../schema.ts";
 
 /*
  * Game records as the import stored them: each JSON column holds a record parsed with its schema
- * (packages/game/src/pack), so reading it back gives the typed record without parsing it again.
+ * (packages/game/src/pack), read back through the same schema (jsonColumn, decision 047: checked
+ * once per stored text, then only JSON.parse'd).
  * Where the live source's complete import of a kind is stored (live_records, decision 022), its
  * records are read instead of the pack's; the pack stays the fallback.
  */
@@ -44,7 +39,7 @@ export interface QuestRecord {
 }
 
 export async function questRecords(db: Kysely<Database>): Promise<QuestRecord[]> {
-  const [rows, live] = await Promise.all([db.selectFrom("quests").selectAll().orderBy("uid").execute(), liveRecords<PackQuest>(db, "quest", "any")]);
+  const [rows, live] = await Promise.all([db.selectFrom("quests").selectAll().orderBy("uid").execute(), liveRecords(db, "quest", "any")]);
   const pack = rows.map(questOfRow);
   if (live.length === 0) return pack;
   const byUid = new Map(pack.map((q) => [q.uid, q]));
@@ -75,14 +70,14 @@ function questOfRow(r: Selectable<QuestsTable>): QuestRecord {
   return {
     uid: r.uid,
     name: r.name,
-    names: JSON.parse(r.names_json) as Record<string, string>,
+    names: questNamesColumn(r.names_json, r.uid),
     traderId: r.trader_id,
     mapId: r.map_id,
     minLevel: r.min_level,
     kappa: r.kappa === 1,
     faction: r.faction,
-    data: JSON.parse(r.data_json) as PackQuest,
-    ...(r.texts_json ? { texts: JSON.parse(r.texts_json) as Record<string, Record<string, string>> } : {}),
+    data: questDataColumn(r.data_json, r.uid),
+    ...(r.texts_json ? { texts: questTextsColumn(r.texts_json, r.uid) } : {}),
   };
 }
 
@@ -92,10 +87,12 @@ export interface NamedRecord {
   names: Record<string, string>;
 }
 
-const names = (json: string) => JSON.parse(json) as Record<string, string>;
+/** `names_json` of traders, maps, stations and live records: names by locale. */
+const namesOf = jsonColumn(localeNamesSchema, "names_json");
+const names = (json: string, row?: string) => namesOf(json, row);
 
 export async function traderRecords(db: Kysely<Database>): Promise<(NamedRecord & { sortOrder: number; currency: string })[]> {
-  const [rows, live] = await Promise.all([db.selectFrom("traders").selectAll().orderBy("sort_order").execute(), liveRecords<PackTrader>(db, "trader", "any")]);
+  const [rows, live] = await Promise.all([db.selectFrom("traders").selectAll().orderBy("sort_order").execute(), liveRecords(db, "trader", "any")]);
   const pack = rows.map((r) => ({ id: r.id, name: r.nickname, names: names(r.names_json), sortOrder: r.sort_order, currency: r.currency }));
   if (live.length === 0) return pack;
   const byId = new Map(pack.map((t) => [t.id, t]));
@@ -125,10 +122,8 @@ export async function mapRecords(db: Kysely<Database>): Promise<NamedRecord[]> {
 }
 
 /** A map as the import stores it: the pack's record with its points built once. */
-export interface StoredMap extends PackMap {
-  points: MapPoint[];
-  unplacedExits: { sub: string; name: string }[];
-}
+export type StoredMap = z.output<typeof storedMapSchema>;
+const storedMap = jsonColumn(storedMapSchema, "maps.data_json");
 
 /**
  * One map with the data pack's record (raid times, players, SVG file and georeference) and its
@@ -136,12 +131,9 @@ export interface StoredMap extends PackMap {
  * else the pack's.
  */
 export async function mapDetail(db: Kysely<Database>, id: string, mode: GameMode = "pvp"): Promise<(NamedRecord & { data: StoredMap }) | null> {
-  const [row, live] = await Promise.all([
-    db.selectFrom("maps").selectAll().where("id", "=", id).executeTakeFirst(),
-    liveRecords<LiveMapPoints>(db, "map", mode, id),
-  ]);
+  const [row, live] = await Promise.all([db.selectFrom("maps").selectAll().where("id", "=", id).executeTakeFirst(), liveRecords(db, "map", mode, id)]);
   if (!row) return null;
-  const stored = JSON.parse(row.data_json) as StoredMap;
+  const stored = storedMap(row.data_json, row.id);
   const own = live[0];
   if (!own) return { id: row.id, name: row.name, names: names(row.names_json), data: stored };
   return {
@@ -157,8 +149,8 @@ export type StationRecord = NamedRecord & { type: number; data: PackStation };
 
 /** Hideout stations with their levels and requirements: the live source's of the game mode, else the pack's (hideout_stations.json). */
 export async function stationRecords(db: Kysely<Database>, mode: GameMode = "pvp"): Promise<StationRecord[]> {
-  const [rows, live] = await Promise.all([db.selectFrom("stations").selectAll().orderBy("name").execute(), liveRecords<PackStation>(db, "station", mode)]);
-  const pack = rows.map((r) => ({ id: r.id, name: r.name ?? r.id, names: names(r.names_json), type: r.type, data: JSON.parse(r.data_json) as PackStation }));
+  const [rows, live] = await Promise.all([db.selectFrom("stations").selectAll().orderBy("name").execute(), liveRecords(db, "station", mode)]);
+  const pack = rows.map((r) => ({ id: r.id, name: r.name ?? r.id, names: names(r.names_json), type: r.type, data: stationDataColumn(r.data_json, r.id) }));
   if (live.length === 0) return pack;
   const byId = new Map(pack.map((s) => [s.id, s]));
   return live
@@ -168,16 +160,15 @@ export async function stationRecords(db: Kysely<Database>, mode: GameMode = "pvp
 
 export const GAME_RULES_KEY = "pack_game_rules";
 
-/** The game's editions and global settings of the pack (editions.json, game_globals.json). */
-export interface GameRules {
-  editions: PackEdition[];
-  globals: PackGameGlobals;
-}
+/** The game's editions and global settings of the pack (editions.json, game_globals.json), as meta `pack_game_rules` holds them. */
+export const gameRulesSchema = z.object({ editions: z.array(packEditionSchema), globals: packGameGlobalsFileSchema });
+export type GameRules = z.output<typeof gameRulesSchema>;
+const storedGameRules = jsonColumn(gameRulesSchema, `meta.${GAME_RULES_KEY}`);
 
 /** The pack's game rules as the last import stored them; null before the first import. */
 export async function gameRules(db: Kysely<Database>): Promise<GameRules | null> {
   const stored = await readMeta(db, GAME_RULES_KEY);
-  return stored ? (JSON.parse(stored) as GameRules) : null;
+  return stored ? storedGameRules(stored) : null;
 }
 
 /** One quest by uid (the live source's when its quests are imported), or null. */
@@ -188,6 +179,6 @@ export async function questRecord(db: Kysely<Database>, uid: string): Promise<Qu
   ]);
   const pack = r ? questOfRow(r) : undefined;
   if (!anyLive) return pack ?? null;
-  const live = (await liveRecords<PackQuest>(db, "quest", "any", uid))[0];
+  const live = (await liveRecords(db, "quest", "any", uid))[0];
   return live ? questOfLive(live, pack) : null;
 }

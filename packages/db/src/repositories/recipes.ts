@@ -1,5 +1,6 @@
-import type { GameMode, PackBarter, PackCraft } from "@raidkit/game";
+import type { GameMode } from "@raidkit/game";
 import type { Kysely } from "kysely";
+import { craftDataColumn, offerQuestUnlockColumn, offerRequirementsColumn } from "../columns.ts";
 import { barterOfferRow } from "../import/packRecords.ts";
 import { liveRecords } from "../live/gameData.ts";
 import type { Database, TraderOffersTable } from "../schema.ts";
@@ -38,15 +39,9 @@ export interface CashOfferRecord {
   currency: string;
 }
 
-/** The quest that unlocks a trader offer, as the import stores it (the pack's questUnlock). */
-interface StoredQuestUnlock {
-  questId: string;
-  questName: string;
-}
-
 /** The id of the quest an offer's stored unlock names, or null. */
 export function questUnlockId(stored: string | null): string | null {
-  return stored ? ((JSON.parse(stored) as StoredQuestUnlock).questId ?? null) : null;
+  return stored ? offerQuestUnlockColumn(stored).questId : null;
 }
 
 /**
@@ -56,10 +51,10 @@ export function questUnlockId(stored: string | null): string | null {
 export async function listCrafts(db: Kysely<Database>, mode: GameMode = "pvp"): Promise<CraftRecord[]> {
   const [packRows, live, stations] = await Promise.all([
     db.selectFrom("crafts").select(["id", "data_json"]).orderBy("id").execute(),
-    liveRecords<PackCraft>(db, "craft", mode),
+    liveRecords(db, "craft", mode),
     stationRecords(db, mode),
   ]);
-  const crafts = live.length > 0 ? live.map((l) => l.data) : packRows.map((r) => JSON.parse(r.data_json) as PackCraft);
+  const crafts = live.length > 0 ? live.map((l) => l.data) : packRows.map((r) => craftDataColumn(r.data_json, r.id));
   const byType = new Map(stations.map((s) => [s.type, s]));
   const out: CraftRecord[] = [];
   for (const data of crafts) {
@@ -85,7 +80,7 @@ export async function listCrafts(db: Kysely<Database>, mode: GameMode = "pvp"): 
 
 /** The barter rows of the trader_offers shape: the live source's of the game mode when imported, else the pack's. */
 export async function barterRows(db: Kysely<Database>, mode: GameMode = "pvp", itemUid?: string): Promise<TraderOffersTable[]> {
-  const live = await liveRecords<PackBarter>(db, "barter", mode);
+  const live = await liveRecords(db, "barter", mode);
   if (live.length > 0) {
     const rows = live.map((l) => barterOfferRow(l.data));
     return itemUid === undefined ? rows : rows.filter((r) => r.item_uid === itemUid);
@@ -108,7 +103,7 @@ export async function listBarters(db: Kysely<Database>, mode: GameMode = "pvp"):
   for (const r of [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     const trader = nickname.get(r.trader_id);
     if (!trader) continue;
-    const inputs = (JSON.parse(r.required_json ?? "[]") as { itemId: string; count: number }[]).map((i) => ({ uid: i.itemId, count: i.count }));
+    const inputs = (r.required_json ? offerRequirementsColumn(r.required_json, r.id) : []).map((i) => ({ uid: i.itemId, count: i.count }));
     const output = { uid: r.item_uid, count: r.item_count || 1 };
     const key = JSON.stringify([trader, r.loyalty_level, output, [...inputs].sort((a, b) => (a.uid < b.uid ? -1 : 1))]);
     if (seen.has(key)) continue;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { MapCategory, MapPoint } from "../mapLayers.ts";
+import { MAP_POINT_CATEGORIES } from "../maps.ts";
 
 const pair = z.tuple([z.number(), z.number()]);
 const position = z.object({ x: z.number(), y: z.number(), z: z.number() });
@@ -76,4 +78,32 @@ export const packExitsFileSchema = z.object({
       bossSpawns: z.array(z.object({ BossName: z.string(), BossZone: z.string(), BossChance: z.number() })),
     }),
   ),
+});
+
+/**
+ * A map point as the import stores it (mapLayers.ts `MapPoint`): built by the pack import or the
+ * live import, read back from `maps.data_json` and `live_records` (kind `map`).
+ */
+export const storedMapPointSchema = z.object({
+  ...position.shape,
+  id: z.string(),
+  category: z.enum(MAP_POINT_CATEGORIES.map((c) => c.id) as [MapCategory, ...MapCategory[]]),
+  sub: z.string(),
+  name: z.string(),
+  detail: z.string().optional(),
+  questUid: z.string().optional(),
+  names: z.record(z.string(), z.string()).optional(),
+  details: z.record(z.string(), z.string()).optional(),
+  item: z.object({ uid: z.string(), count: z.number(), name: z.string().optional() }).optional(),
+  requires: z.array(z.object({ name: z.string(), names: z.record(z.string(), z.string()).optional() })).optional(),
+  needsPower: z.boolean().optional(),
+}) satisfies z.ZodType<MapPoint>;
+
+/** The live source's points of a map in a mode (`live_records`, kind `map`). */
+export const liveMapPointsSchema = z.object({ points: z.array(storedMapPointSchema) });
+
+/** A map as the pack import stores it (`maps.data_json`): the pack's record with its points built once. */
+export const storedMapSchema = packMapSchema.extend({
+  points: z.array(storedMapPointSchema),
+  unplacedExits: z.array(z.object({ sub: z.string(), name: z.string() })),
 });

@@ -1,5 +1,5 @@
-import { liveRecords } from "@raidkit/db";
-import type { GameMode, Locale, PackBarter } from "@raidkit/game";
+import { liveRecords, offerRequirementsColumn, questUnlockId } from "@raidkit/db";
+import type { GameMode, Locale } from "@raidkit/game";
 import { col, type DataRow, itemList, type KindContext, type KindTable } from "./rows.ts";
 
 /** Trader barters (barters.json / the live `barter` records of the mode). */
@@ -7,7 +7,7 @@ export async function bartersTable(ctx: KindContext, mode: GameMode, locale: Loc
   const [names, packRows, live, info] = await Promise.all([
     ctx.names(mode, locale),
     ctx.db.selectFrom("trader_offers").selectAll().where("kind", "=", "barter").orderBy("id").execute(),
-    liveRecords<PackBarter>(ctx.db, "barter", mode),
+    liveRecords(ctx.db, "barter", mode),
     ctx.liveInfo("barter", mode),
   ]);
   const row = (b: {
@@ -35,7 +35,6 @@ export async function bartersTable(ctx: KindContext, mode: GameMode, locale: Loc
       },
     };
   };
-  const questOf = (stored: string | null) => (stored ? ((JSON.parse(stored) as { questId?: string }).questId ?? null) : null);
   return {
     columns: [col("output"), col("outputCount", "number"), col("trader"), col("level", "number"), col("inputs"), col("quest"), col("limit", "number")],
     pack: packRows.map((r) =>
@@ -46,8 +45,8 @@ export async function bartersTable(ctx: KindContext, mode: GameMode, locale: Loc
         level: r.loyalty_level,
         item: r.item_uid,
         count: r.item_count,
-        required: JSON.parse(r.required_json ?? "[]") as { itemId: string; count: number }[],
-        quest: questOf(r.quest_unlock),
+        required: r.required_json ? offerRequirementsColumn(r.required_json, r.id) : [],
+        quest: questUnlockId(r.quest_unlock),
         limit: r.buy_limit,
       }),
     ),

@@ -1,4 +1,4 @@
-import { liveRecords, stationRecords } from "@raidkit/db";
+import { craftDataColumn, liveRecords, stationRecords } from "@raidkit/db";
 import type { GameMode, Locale, PackCraft } from "@raidkit/game";
 import { col, type DataRow, itemList, type KindContext, type KindTable } from "./rows.ts";
 
@@ -7,7 +7,7 @@ export async function craftsTable(ctx: KindContext, mode: GameMode, locale: Loca
   const [names, packRows, live, stations, info] = await Promise.all([
     ctx.names(mode, locale),
     ctx.db.selectFrom("crafts").select(["id", "data_json"]).orderBy("id").execute(),
-    liveRecords<PackCraft>(ctx.db, "craft", mode),
+    liveRecords(ctx.db, "craft", mode),
     stationRecords(ctx.db, mode),
     ctx.liveInfo("craft", mode),
   ]);
@@ -48,7 +48,7 @@ export async function craftsTable(ctx: KindContext, mode: GameMode, locale: Loca
       col("quest"),
       col("limit", "number"),
     ],
-    pack: packRows.map((r) => row(JSON.parse(r.data_json) as PackCraft)),
+    pack: packRows.map((r) => row(craftDataColumn(r.data_json, r.id))),
     live: live.length > 0 ? live.map((l) => row(l.data)) : null,
     source: await ctx.sourceOf(info, live.length > 0),
     notCompared: [],

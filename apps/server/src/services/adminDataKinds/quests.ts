@@ -1,4 +1,4 @@
-import { liveRecords, mergeNames } from "@raidkit/db";
+import { liveRecords, mergeNames, questDataColumn, questNamesColumn } from "@raidkit/db";
 import { type GameMode, type Locale, type PackQuest, questInGameMode, questInMode } from "@raidkit/game";
 import { col, type DataRow, type KindContext, type KindTable } from "./rows.ts";
 
@@ -7,10 +7,10 @@ export async function questsTable(ctx: KindContext, mode: GameMode, locale: Loca
   const [names, packRows, live, info] = await Promise.all([
     ctx.names(mode, locale),
     ctx.db.selectFrom("quests").select(["uid", "name", "names_json", "data_json"]).orderBy("uid").execute(),
-    liveRecords<PackQuest>(ctx.db, "quest", "any"),
+    liveRecords(ctx.db, "quest", "any"),
     ctx.liveInfo("quest", "any"),
   ]);
-  const packNames = new Map(packRows.map((r) => [r.uid, JSON.parse(r.names_json) as Record<string, string>]));
+  const packNames = new Map(packRows.map((r) => [r.uid, questNamesColumn(r.names_json, r.uid)]));
   const row = (q: PackQuest, localNames: Record<string, string>): DataRow | null => {
     if (!questInGameMode(q, mode)) return null;
     const m = questInMode(q, mode);
@@ -48,7 +48,7 @@ export async function questsTable(ctx: KindContext, mode: GameMode, locale: Loca
       col("objectives"),
       col("restartable", "bool"),
     ],
-    pack: rows(packRows.map((r) => ({ q: JSON.parse(r.data_json) as PackQuest, names: packNames.get(r.uid) ?? {} }))),
+    pack: rows(packRows.map((r) => ({ q: questDataColumn(r.data_json, r.uid), names: packNames.get(r.uid) ?? {} }))),
     live: live.length > 0 ? rows(live.map((l) => ({ q: l.data, names: mergeNames(packNames.get(l.id), l.names, l.data.name) }))) : null,
     source: await ctx.sourceOf(info, live.length > 0),
     notCompared: [],

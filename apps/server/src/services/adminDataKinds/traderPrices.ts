@@ -1,4 +1,4 @@
-import { PACK_HASH_KEY, readMeta, traderRecords } from "@raidkit/db";
+import { PACK_HASH_KEY, questUnlockId, readMeta, traderRecords } from "@raidkit/db";
 import type { GameMode, Locale } from "@raidkit/game";
 import { col, type DataRow, type KindContext, type KindTable } from "./rows.ts";
 
@@ -79,7 +79,6 @@ export async function traderPricesTable(ctx: KindContext, mode: GameMode, locale
     };
   };
   const nickname = new Map((await traderRecords(ctx.db)).map((t) => [t.id, t.name]));
-  const questOf = (stored: string | null) => (stored ? ((JSON.parse(stored) as { questId?: string }).questId ?? null) : null);
   const pack = [
     ...cash.map((o) =>
       offerRow({
@@ -90,7 +89,7 @@ export async function traderPricesTable(ctx: KindContext, mode: GameMode, locale
         currency: o.currency ?? "RUB",
         rub: null,
         limit: o.buy_limit,
-        quest: questOf(o.quest_unlock),
+        quest: questUnlockId(o.quest_unlock),
       }),
     ),
     ...newest(packSells).map(sellRow),

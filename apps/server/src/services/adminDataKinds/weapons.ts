@@ -7,7 +7,7 @@ export async function weaponsTable(ctx: KindContext, mode: GameMode, locale: Loc
   const [cat, stored, live, info] = await Promise.all([
     ctx.catalogue.get(locale, mode),
     storedWeaponRecords(ctx.db),
-    liveRecords<Omit<WeaponRecords, "presets">>(ctx.db, "weapons", "any", "all"),
+    liveRecords(ctx.db, "weapons", "any", "all"),
     ctx.liveInfo("weapons", "any"),
   ]);
   const row = (w: WeaponRecords["weapons"][number]): DataRow => {
