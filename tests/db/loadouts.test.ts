@@ -51,10 +51,10 @@ describe.each(engines())("loadouts on $name", (engine) => {
   it("saves, changes and deletes a user's own loadouts only", async () => {
     const [a, b] = users as [string, string];
     const made = await createLoadout(handle.db, "loadout-one-1", a, fields("k1"), 1_000);
-    expect(made).toMatchObject({ ok: true, row: { id: "loadout-one-1", user_uid: a, is_public: 0, likes: 0, created_at: 1_000 } });
+    expect(made).toMatchObject({ ok: true, row: { id: "loadout-one-1", userUid: a, isPublic: false, likes: 0, createdAt: 1_000 } });
     expect(await updateLoadout(handle.db, "loadout-one-1", b, fields("k1", { title: "stolen" }))).toEqual({ ok: false, why: "notFound" });
     const changed = await updateLoadout(handle.db, "loadout-one-1", a, fields("k1", { title: "renamed" }), 2_000);
-    expect(changed).toMatchObject({ ok: true, row: { title: "renamed", updated_at: 2_000 } });
+    expect(changed).toMatchObject({ ok: true, row: { title: "renamed", updatedAt: 2_000 } });
     expect((await userLoadouts(handle.db, a)).map((l) => l.id)).toEqual(["loadout-one-1"]);
     expect(await deleteLoadout(handle.db, "loadout-one-1", b)).toBe(false);
     expect(await deleteLoadout(handle.db, "loadout-one-1", a)).toBe(true);
