@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { MAIL_DIR } from "./mailbox.ts";
 
