@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { adminCli, hydrated, logIn } from "./helpers.ts";
+import { adminCli, axeFaults, hydrated, logIn } from "./helpers.ts";
 
 /**
  * The pages a logged-in player sees (issue 22, item 4): the account, the profile, the progress
@@ -8,7 +7,7 @@ import { adminCli, hydrated, logIn } from "./helpers.ts";
  * rules in English and Russian, for a Pro user (the most controls: settings, PMCs, Pro-only tools).
  */
 // The pages whose markup differs once logged in; the rest (the quest list, the calculators, the API
-// reference) are checked for visitors by accessibility.spec.ts with the same markup.
+// reference) are checked for visitors by routes.spec.ts with the same markup.
 const ROUTES = ["/account", "/user", "/progression/dashboard", "/progression/hideout", "/loadouts/my"];
 
 test("the logged-in pages pass axe (WCAG 2 A/AA) in English and Russian", async ({ page, context }) => {
@@ -23,9 +22,7 @@ test("the logged-in pages pass axe (WCAG 2 A/AA) in English and Russian", async 
       await page.goto(route);
       await hydrated(page);
       await page.waitForLoadState("networkidle");
-      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-      for (const v of result.violations)
-        faults.push(`${locale} ${route} ${v.id} ×${v.nodes.length}: ${v.nodes[0]?.target.join(" ")} ${v.nodes[0]?.any[0]?.message ?? ""}`);
+      faults.push(...(await axeFaults(page, `${locale} ${route}`)));
     }
   }
   expect(faults).toEqual([]);

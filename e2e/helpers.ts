@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { MAIL_DIR } from "./mailbox.ts";
 
@@ -39,4 +40,14 @@ export async function logIn(page: Page, email: string) {
 /** The operator's admin CLI on the e2e site's database (`npm run admin -- …`). */
 export function adminCli(...args: string[]) {
   execFileSync(process.execPath, ["apps/server/src/cli/admin.ts", ...args], { env: { ...process.env, DATA_DIR: ".tmp/e2e-data", DATABASE_URL: "" } });
+}
+
+/**
+ * axe-core's WCAG 2 A and AA faults of the page as it is, one line each. Legacy mode runs axe in the
+ * page itself (our pages have no frames to gather) instead of opening a blank page per check, which
+ * took ~1 s of each route's check.
+ */
+export async function axeFaults(page: Page, label: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).setLegacyMode(true).analyze();
+  return result.violations.map((v) => `${label} ${v.id} ×${v.nodes.length}: ${v.nodes[0]?.target.join(" ")} ${v.nodes[0]?.any[0]?.message ?? ""}`);
 }
