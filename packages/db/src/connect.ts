@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, type PostgresPool, SqliteDialect } from "kysely";
 import pg from "pg";
+import { registerSqlite } from "./bulk.ts";
 import { resilientPool } from "./resilientPool.ts";
 import type { Database } from "./schema.ts";
 
@@ -71,5 +72,6 @@ export function openDatabase(options: OpenDatabaseOptions): DatabaseHandle {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  registerSqlite(db, sqlite);
   return { db, engine: "sqlite", describe: file, close: () => db.destroy() };
 }
