@@ -105,7 +105,10 @@ function rawSqlite(db: Db): SQLite.Database {
 
 function preparedOnce(sqlite: SQLite.Database, text: string): SQLite.Statement {
   let kept = statementsBySqlite.get(sqlite);
-  if (!kept) statementsBySqlite.set(sqlite, (kept = new Map()));
+  if (!kept) {
+    kept = new Map();
+    statementsBySqlite.set(sqlite, kept);
+  }
   let statement = kept.get(text);
   if (statement) {
     kept.delete(text);
