@@ -123,16 +123,16 @@ test("the fee calculator: per item or one price for the whole stack, at the rate
   await page.goto("/fee?search=salewa&item=salewa_first_aid_kit");
   await hydrated(page);
   const fee = page.getByTestId("fee");
-  // Salewa: base ₽15,090 at its trusted price, the 24 h average ₽34,533 (its last ₽7,000 is under what Therapist pays, issue 34) → ₽1,915.
-  await expect(fee).toContainText("₽1,915");
+  // Salewa: base ₽15,090 at its trusted price, the last price of its newest scan (₽35,000, 22.08.26) → ₽1,948.
+  await expect(fee).toContainText("₽1,948");
   await expect(page.getByTestId("fee-rates")).toHaveText("3% · 3%");
   await page.getByLabel("Count").fill("5");
-  await expect(fee).toContainText("₽9,574");
-  // The same offer as one price for the stack: 5 × 34,533 = 172,665, the same fee.
+  await expect(fee).toContainText("₽9,741");
+  // The same offer as one price for the stack: 5 × 35,000 = 175,000, the same fee.
   await page.getByLabel("One price for the whole stack").check();
   const stackPrice = page.getByLabel("Price for the whole stack", { exact: true });
-  await expect(stackPrice).toHaveValue("172665");
-  await expect(fee).toContainText("₽9,574");
+  await expect(stackPrice).toHaveValue("175000");
+  await expect(fee).toContainText("₽9,741");
   // 7,000 for all five: VO 75,450, VR 7,000: 9,506.92 + 50.18 → ₽9,557.
   await stackPrice.fill("7000");
   await expect(fee).toContainText("₽9,557");
@@ -151,8 +151,8 @@ test("the fee calculator: per item or one price for the whole stack, at the rate
         },
         { timeout: 25_000, intervals: [1_000] },
       )
-      // 5% and 5%, at ₽34,533 → ₽3,191.
-      .toContain("₽3,191");
+      // 5% and 5%, at ₽35,000 → ₽3,247.
+      .toContain("₽3,247");
     await expect(page.getByTestId("fee-rates")).toHaveText("5% · 5%");
   } finally {
     adminCli("flea-tax", "pvp", "off");

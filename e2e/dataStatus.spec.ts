@@ -2,10 +2,10 @@ import { expect, test } from "@playwright/test";
 import { hydrated } from "./helpers.ts";
 
 // The e2e server runs with PRICE_SOURCE_URL=off (playwright.config.ts): the footer says the site is
-// offline and dates the data by the pack's newest price (2025-12-10), in both complete locales.
+// offline and dates the data by the pack's newest price (2026-08-22), in both complete locales.
 for (const [locale, text] of [
-  ["en", "Offline: data of 10.12.25"],
-  ["ru", "Офлайн: данные от 10.12.25"],
+  ["en", "Offline: data of 22.08.26"],
+  ["ru", "Офлайн: данные от 22.08.26"],
 ] as const) {
   test(`the footer's data status after hydration (${locale}), without hydration errors`, async ({ page, context }) => {
     await context.addCookies([{ name: "tm_locale", value: locale, url: "http://127.0.0.1" }]);

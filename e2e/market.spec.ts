@@ -5,8 +5,8 @@ async function hydrated(page: Page) {
   await expect(page.locator(".raid-clock span").first()).toHaveText(/^\d\d:\d\d:\d\d$/);
 }
 
-// Real items of the data pack (tarkov.dev dump of 2025-12-10).
-const SALEWA = { name: "Salewa first aid kit", ru: "Аптечка Salewa First Aid Kit", url: "/item/salewa_first_aid_kit", price: "₽34,533" };
+// Real items of the data pack (Salewa's newest flea scan, 22.08.26).
+const SALEWA = { name: "Salewa first aid kit", ru: "Аптечка Salewa First Aid Kit", url: "/item/salewa_first_aid_kit", price: "₽35,000" };
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
@@ -17,7 +17,7 @@ test("the market shows 51 real items with prices, rendered on the server", async
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle("Flea market prices · Raidkit");
   await expect(page.locator(".market-table tbody tr")).toHaveCount(51);
-  await expect(page.getByText("Prices as of 10.12.25")).toBeVisible();
+  await expect(page.getByText("Prices as of 22.08.26 20:18")).toBeVisible();
 });
 
 test("search finds an item and its page opens", async ({ page }) => {
@@ -163,7 +163,7 @@ test("sorting by a column header orders the prices", async ({ page }) => {
 });
 
 test("the item page draws the price chart in the browser; a locked range shows the Pro hint", async ({ page }) => {
-  // A real series of the pack: this barrel's last prices are two days of January 2023.
+  // A real series of the pack: this barrel's last scans, five hours between 29.07.26 and 02.08.26.
   await page.goto("/item/mp-133_12ga_710mm_barrel_with_rib");
   await hydrated(page);
   const panel = page.locator(".price-history");
@@ -181,17 +181,18 @@ test("the item page draws the price chart in the browser; a locked range shows t
   await expect(panel.getByRole("button", { name: "Candles" })).toHaveAttribute("aria-pressed", "true");
   await expect(panel.locator(".chart-box canvas").first()).toBeVisible();
   await panel.getByRole("button", { name: "Show as a table" }).click();
-  await expect(panel.locator("table tbody tr")).toHaveCount(2);
-  await expect(panel.locator("table tbody tr").first()).toContainText("01.02.23");
+  await expect(panel.locator("table tbody tr")).toHaveCount(5);
+  await expect(panel.locator("table tbody tr").first()).toContainText("02.08.26 04:00");
 });
 
 test("a range with a single price says so instead of drawing a flat line", async ({ page }) => {
-  await page.goto(SALEWA.url);
+  // Added to the game after the 2025 files: its one price is the tarkov.dev reply of 21.07.26.
+  await page.goto("/item/compartment_c-3_keycard");
   await hydrated(page);
-  await expect(page.locator(".price-history").getByText(/Only one price in this range: ₽7,000 on 10\.12\.25 17:06/)).toBeVisible();
+  await expect(page.locator(".price-history").getByText(/Only one price in this range: ₽9,800,000 on 21\.07\.26 04:48/)).toBeVisible();
 });
 
-test("every market row has a 7-day trend cell, and the few-offers toggle really hides: the pack has no offer counts, so every flea price goes, and the page says so", async ({
+test("every market row has a 7-day trend cell, and the few-offers toggle really hides: prices with few offers and those without an offer count (older than the 2026 scans) go, and the page says so", async ({
   page,
 }) => {
   await page.goto("/market");
@@ -203,11 +204,15 @@ test("every market row has a 7-day trend cell, and the few-offers toggle really 
   await expect(page).toHaveURL(/confident=1/);
   const note = page.getByTestId("few-offers-hidden");
   await expect(note).toContainText(/^[\d,]+ flea prices hidden: fewer than 5 offers, or no known offer count\./);
-  await expect(note).toContainText("(the data pack has none)");
+  await expect(note).toContainText("(the data pack has none before its 2026 scans)");
   const hidden = Number(((await note.textContent()) ?? "").match(/^[\d,]+/)?.[0]?.replace(/,/g, ""));
   await expect.poll(count).toBe(all - hidden);
-  // Only trader prices are left: no row shows a flea price.
-  await expect(page.locator(".market-table tbody td.col-price .num")).toHaveCount(0);
+  // LEDX (34 offers in its last scan) keeps its flea price; a barrel with 1 offer goes.
+  await page.getByLabel("Search by name or short name").fill("ledx");
+  await expect(page.locator(".market-table tbody tr", { hasText: "LEDX Skin Transilluminator" }).locator("td.col-price .num")).toHaveText("₽580,000");
+  await page.getByLabel("Search by name or short name").fill("mp-133 710mm barrel");
+  await expect(page.locator(".market-table tbody tr", { hasText: "MP-133 12ga 710mm barrel with rib" })).toHaveCount(0);
+  await page.getByLabel("Search by name or short name").fill("");
   await page.getByLabel("Hide prices with few offers").uncheck();
   await expect(note).toHaveCount(0);
   await expect.poll(count).toBe(all);
@@ -218,17 +223,15 @@ test("sorting by price puts suspect and outdated prices last, each shown with it
   await hydrated(page);
   await expect(page.locator(".market-table tbody tr[data-quality]")).toHaveCount(0);
   // The last page holds the doubted prices (the client sorts the same way once the catalogue is cached).
-  await page.getByLabel("Search by name or short name").fill("beef stew");
-  const stew = page.locator(".market-table tbody tr", { hasText: "Can of beef stew (Small)" });
-  await expect(stew).toHaveAttribute("data-quality", "aboveValue");
-  await expect(stew.locator("td.col-price")).toHaveAttribute("title", /^Suspect price: far above the item's value \(22\.11\.25 \d\d:\d\d\)\. Not used/);
-  await expect(stew.locator("td.col-price .suspect-mark")).toBeVisible();
-  await expect(stew.locator(".item-short .badge").last()).toHaveText("22.11.25");
-  // Trusted prices sort above it: the large can (₽37,000 of 10.12.25) comes first.
-  await expect(page.locator(".market-table tbody tr").first()).toContainText("Can of beef stew (Large)");
-  await page.goto("/item/can_of_beef_stew_(small)");
+  await page.getByLabel("Search by name or short name").fill("M61");
+  const m61 = page.locator(".market-table tbody tr", { hasText: "7.62x51mm M61", hasNotText: "ammo pack" });
+  await expect(m61).toHaveAttribute("data-quality", "aboveValue");
+  await expect(m61.locator("td.col-price")).toHaveAttribute("title", /^Suspect price: far above the item's value \(22\.11\.25 \d\d:\d\d\)\. Not used/);
+  await expect(m61.locator("td.col-price .suspect-mark")).toBeVisible();
+  await expect(m61.locator(".item-short .badge").last()).toHaveText("22.11.25");
+  await page.goto("/item/7.62x51mm_m61");
   await hydrated(page);
-  await expect(page.getByTestId("price-suspect")).toContainText("This price looks wrong. ₽1,618,400 is more than 20 × the item's value (₽14,252) + ₽10,000.");
+  await expect(page.getByTestId("price-suspect")).toContainText("This price looks wrong. ₽37,175 is more than 20 × the item's value (₽1,240) + ₽10,000.");
   await expect(page.getByTestId("price-stale")).toContainText("older snapshot (22.11.25");
 });
 

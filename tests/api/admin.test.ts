@@ -119,17 +119,17 @@ describe("the global settings (admins only)", () => {
     expect(await auditCount()).toBe(count + 1);
   });
 
-  it("sets a mode's flea tax rates: every fee follows at once (Salewa at its trusted ₽34,533: ₽1,915 at 3%/3%, ₽3,191 at 5%/5%); null goes back to the game data's", async () => {
+  it("sets a mode's flea tax rates: every fee follows at once (Salewa at its pack price ₽35,000: ₽1,948 at 3%/3%, ₽3,247 at 5%/5%); null goes back to the game data's", async () => {
     const fee = async () => (await (await call(admin, "GET", "/fee?item=salewa_first_aid_kit")).text()).match(/data-testid="fee">(₽[\d,]+)/)?.[1];
-    expect(await fee()).toBe("₽1,915");
+    expect(await fee()).toBe("₽1,948");
     const reply = await call(admin, "PUT", "/api/be/admin/settings", { fleaTax: { pvp: { ti: 0.05, tr: 0.05 } } });
     expect(((await reply.json()) as { settings: { fleaTax: unknown } }).settings.fleaTax).toEqual({ pvp: { ti: 0.05, tr: 0.05 } });
-    expect(await fee()).toBe("₽3,191");
+    expect(await fee()).toBe("₽3,247");
     const [last] = await listAdminChanges(env.database.db, { limit: 1 });
     expect(last).toMatchObject({ before: { fleaTax: {} }, after: { fleaTax: { pvp: { ti: 0.05, tr: 0.05 } } } });
     await call(admin, "PUT", "/api/be/admin/settings", { fleaTax: { pvp: null } });
     expect((await settings()).fleaTax).toEqual({});
-    expect(await fee()).toBe("₽1,915");
+    expect(await fee()).toBe("₽1,948");
   });
 
   it("refuses bad values with the field and the reason, and changes nothing", async () => {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type TestUser, userWithRole } from "../helpers/accounts.ts";
 import { PACK_DIR } from "../helpers/paths.ts";
 import { appOnTemplateCopy, requestAs } from "../helpers/testApp.ts";
+import { PACK_IMPORT_TIMEOUT } from "../helpers/testDb.ts";
 
 /**
  * Issue 19: the admin catalogue pages (/admin/items, /admin/item/{uid}, /admin/add-item,
@@ -15,6 +16,8 @@ let admin: TestUser;
 let visitor: TestUser;
 
 const SALEWA = "544fb45d4bdc2dee738b4568";
+/** Bottle of hydrogen peroxide: its newest PVP last price is under what Therapist pays (issue 34). */
+const PEROXIDE = "59e361e886f774176c10a2a5";
 const TEST_ID = "0123456789abcdef01234567";
 
 beforeAll(async () => {
@@ -178,12 +181,16 @@ describe("admin catalogue: item overrides", () => {
     expect(listed.rows.find((r) => r.uid === SALEWA)?.overridden).toEqual(expect.arrayContaining(["name.en", "tags", "bannedOnFlea", "image.icon"]));
   });
 
-  it("survives a re-import of the pack", async () => {
-    await importPack(env.database.db, openPack(PACK_DIR), { force: true });
-    await env.app.watcher.check();
-    expect(await itemForPlayers("salewa_first_aid_kit")).toMatchObject({ name: "Salewa kit (test override)", bannedOnFlea: true });
-    expect(await page("/item/salewa_first_aid_kit")).toContain("Salewa kit (test override)");
-  });
+  it(
+    "survives a re-import of the pack",
+    async () => {
+      await importPack(env.database.db, openPack(PACK_DIR), { force: true });
+      await env.app.watcher.check();
+      expect(await itemForPlayers("salewa_first_aid_kit")).toMatchObject({ name: "Salewa kit (test override)", bannedOnFlea: true });
+      expect(await page("/item/salewa_first_aid_kit")).toContain("Salewa kit (test override)");
+    },
+    PACK_IMPORT_TIMEOUT,
+  );
 
   it("reset to imported, field by field", async () => {
     await call(admin, "PUT", `/api/be/admin/items/${SALEWA}`, {
@@ -202,126 +209,142 @@ describe("admin catalogue: item overrides", () => {
 });
 
 describe("admin catalogue: cut edges (price-quality overrides)", () => {
-  it("lists suspect prices with the reason's figures; trust and always-suspect change the verdict players get; back to the rule", async () => {
-    const list = await json<{
-      counts: { suspect: number };
-      rows: { uid: string; url: string; name: string; rule: string | null; value: number; ceiling: number; lastPrice: number }[];
-    }>(call(admin, "GET", "/api/be/admin/price-quality?mode=pvp"));
-    expect(list.counts.suspect).toBeGreaterThan(10);
-    // Under-priced listings too (issue 34): Salewa's ₽7,000 is under what Therapist pays; 500+ last prices under 60 % of their 24 h average.
-    expect(list.rows.find((r) => r.uid === SALEWA)?.rule).toBe("tot");
-    expect(list.rows.filter((r) => r.rule?.[0] === "u").length).toBeGreaterThan(500);
-    const eyecup = list.rows.find((r) => r.name === "NSPU-M scope eyecup");
-    expect(eyecup?.rule).toBe("vvv");
-    expect(eyecup?.lastPrice).toBeGreaterThan(eyecup?.ceiling ?? Infinity);
-    const uid = eyecup?.uid as string;
-    const url = eyecup?.url as string;
-    expect((await itemForPlayers(url)).priceQuality.code).toBe("vvv");
-    expect(await page(`/item/${url}`)).toContain('data-testid="price-suspect"');
+  it(
+    "lists suspect prices with the reason's figures; trust and always-suspect change the verdict players get; back to the rule (Bottle of hydrogen peroxide: last price under what Therapist pays)",
+    async () => {
+      const list = await json<{
+        counts: { suspect: number };
+        rows: { uid: string; url: string; name: string; rule: string | null; value: number; ceiling: number; lastPrice: number }[];
+      }>(call(admin, "GET", "/api/be/admin/price-quality?mode=pvp"));
+      expect(list.counts.suspect).toBeGreaterThan(10);
+      // The pack's newest PVP scan of the Grinch mask: 1,000,000 ₽, far above its value (PVE suspect too).
+      const eyecup = list.rows.find((r) => r.name === "Grinch mask");
+      expect(eyecup?.rule).toBe("vvv");
+      expect(eyecup?.lastPrice).toBeGreaterThan(eyecup?.ceiling ?? Infinity);
+      const uid = eyecup?.uid as string;
+      const url = eyecup?.url as string;
+      expect((await itemForPlayers(url)).priceQuality.code).toBe("vvv");
+      expect(await page(`/item/${url}`)).toContain('data-testid="price-suspect"');
 
-    const trusted = await json<{ verdict: { rule: string; shown: string | null; override: string } }>(
-      call(admin, "PUT", `/api/be/admin/price-quality/${uid}`, { mode: "pvp", verdict: "trust" }),
-    );
-    expect(trusted.verdict).toMatchObject({ rule: "vvv", shown: null, override: "trust" });
-    expect(await lastAudit()).toMatchObject({ action: "price_quality_override", target: uid, before: { pvp: null }, after: { pvp: "trust" } });
-    expect((await itemForPlayers(url)).priceQuality.code).toBeNull();
-    expect(await page(`/item/${url}`)).not.toContain('data-testid="price-suspect"');
-    // PVE keeps the rule's verdict.
-    expect((await json<{ quality: { pve: { shown: string | null } } }>(call(admin, "GET", `/api/be/admin/items/${uid}`))).quality.pve.shown).not.toBeNull();
+      const trusted = await json<{ verdict: { rule: string; shown: string | null; override: string } }>(
+        call(admin, "PUT", `/api/be/admin/price-quality/${uid}`, { mode: "pvp", verdict: "trust" }),
+      );
+      expect(trusted.verdict).toMatchObject({ rule: "vvv", shown: null, override: "trust" });
+      expect(await lastAudit()).toMatchObject({ action: "price_quality_override", target: uid, before: { pvp: null }, after: { pvp: "trust" } });
+      expect((await itemForPlayers(url)).priceQuality.code).toBeNull();
+      expect(await page(`/item/${url}`)).not.toContain('data-testid="price-suspect"');
+      // PVE keeps the rule's verdict.
+      expect((await json<{ quality: { pve: { shown: string | null } } }>(call(admin, "GET", `/api/be/admin/items/${uid}`))).quality.pve.shown).not.toBeNull();
 
-    await call(admin, "PUT", `/api/be/admin/price-quality/${SALEWA}`, { mode: "pvp", verdict: "suspect" });
-    expect((await itemForPlayers("salewa_first_aid_kit")).priceQuality.code).toBe("aaa");
-    expect(await page("/item/salewa_first_aid_kit")).toContain('data-testid="price-suspect"');
+      await call(admin, "PUT", `/api/be/admin/price-quality/${PEROXIDE}`, { mode: "pvp", verdict: "suspect" });
+      expect((await itemForPlayers("bottle_of_hydrogen_peroxide")).priceQuality.code).toBe("aaa");
+      expect(await page("/item/bottle_of_hydrogen_peroxide")).toContain('data-testid="price-suspect"');
 
-    // Both survive a pack re-import.
-    await importPack(env.database.db, openPack(PACK_DIR), { force: true });
-    await env.app.watcher.check();
-    expect((await itemForPlayers(url)).priceQuality.code).toBeNull();
-    expect((await itemForPlayers("salewa_first_aid_kit")).priceQuality.code).toBe("aaa");
+      // Both survive a pack re-import.
+      await importPack(env.database.db, openPack(PACK_DIR), { force: true });
+      await env.app.watcher.check();
+      expect((await itemForPlayers(url)).priceQuality.code).toBeNull();
+      expect((await itemForPlayers("bottle_of_hydrogen_peroxide")).priceQuality.code).toBe("aaa");
 
-    await call(admin, "PUT", `/api/be/admin/price-quality/${uid}`, { mode: "pvp", verdict: null });
-    await call(admin, "PUT", `/api/be/admin/price-quality/${SALEWA}`, { mode: "pvp", verdict: null });
-    expect((await itemForPlayers(url)).priceQuality.code).toBe("vvv");
-    // Back to the rule: Salewa's ₽7,000 is under what Therapist pays (issue 34), as is the pack's 7 d average.
-    expect((await itemForPlayers("salewa_first_aid_kit")).priceQuality.code).toBe("tot");
-  });
+      await call(admin, "PUT", `/api/be/admin/price-quality/${uid}`, { mode: "pvp", verdict: null });
+      await call(admin, "PUT", `/api/be/admin/price-quality/${PEROXIDE}`, { mode: "pvp", verdict: null });
+      expect((await itemForPlayers(url)).priceQuality.code).toBe("vvv");
+      // Back to the rule: the Bottle of hydrogen peroxide's last price in the pack's newest PVP scan (₽7,500) is under
+      // what Therapist pays (₽7,665, issue 34); its 24 h (₽10,148) and 7 d (₽10,916) averages are trusted.
+      expect((await itemForPlayers("bottle_of_hydrogen_peroxide")).priceQuality.code).toBe("too");
+    },
+    PACK_IMPORT_TIMEOUT,
+  );
 });
 
 describe("admin catalogue: items added by hand", () => {
-  it("an added item is in the catalogue like the pack's, and an import of its id replaces it", async () => {
-    const made = await call(admin, "POST", "/api/be/admin/items", {
-      uid: TEST_ID,
-      name: "Test flask (test item)",
-      shortName: "TFlask",
-      names: { ru: { name: "Тестовая фляга (тест)" } },
-      tag: "barter_items",
-      basePrice: 12000,
-      width: 1,
-      height: 2,
-    });
-    expect(made.status).toBe(201);
-    expect(await made.json()).toMatchObject({ uid: TEST_ID, added: true, shown: { name: "Test flask (test item)", url: "test_flask_(test_item)" } });
-    expect(await lastAudit()).toMatchObject({ action: "item_add", target: TEST_ID, before: null, after: { name: "Test flask (test item)", basePrice: 12000 } });
-    expect((await itemForPlayers("test_flask_(test_item)")).tags).toBeDefined();
-    expect(await page("/item/test_flask_(test_item)")).toContain("Test flask (test item)");
-    expect((await itemForPlayers("test_flask_(test_item)", "ru")).localName).toBe("Тестовая фляга (тест)");
-    const listed = await json<{ rows: { uid: string }[] }>(call(admin, "GET", "/api/be/admin/items?filter=added"));
-    expect(listed.rows.map((r) => r.uid)).toEqual([TEST_ID]);
-    expect((await call(admin, "DELETE", `/api/be/admin/items/${TEST_ID}`)).status).toBe(200);
-    expect(await lastAudit()).toMatchObject({ action: "item_remove", target: TEST_ID, after: null });
-    expect((await call(visitor, "POST", "/api/be/item/by-url", { url: "test_flask_(test_item)" })).status).toBe(404);
+  it(
+    "an added item is in the catalogue like the pack's, and an import of its id replaces it",
+    async () => {
+      const made = await call(admin, "POST", "/api/be/admin/items", {
+        uid: TEST_ID,
+        name: "Test flask (test item)",
+        shortName: "TFlask",
+        names: { ru: { name: "Тестовая фляга (тест)" } },
+        tag: "barter_items",
+        basePrice: 12000,
+        width: 1,
+        height: 2,
+      });
+      expect(made.status).toBe(201);
+      expect(await made.json()).toMatchObject({ uid: TEST_ID, added: true, shown: { name: "Test flask (test item)", url: "test_flask_(test_item)" } });
+      expect(await lastAudit()).toMatchObject({
+        action: "item_add",
+        target: TEST_ID,
+        before: null,
+        after: { name: "Test flask (test item)", basePrice: 12000 },
+      });
+      expect((await itemForPlayers("test_flask_(test_item)")).tags).toBeDefined();
+      expect(await page("/item/test_flask_(test_item)")).toContain("Test flask (test item)");
+      expect((await itemForPlayers("test_flask_(test_item)", "ru")).localName).toBe("Тестовая фляга (тест)");
+      const listed = await json<{ rows: { uid: string }[] }>(call(admin, "GET", "/api/be/admin/items?filter=added"));
+      expect(listed.rows.map((r) => r.uid)).toEqual([TEST_ID]);
+      expect((await call(admin, "DELETE", `/api/be/admin/items/${TEST_ID}`)).status).toBe(200);
+      expect(await lastAudit()).toMatchObject({ action: "item_remove", target: TEST_ID, after: null });
+      expect((await call(visitor, "POST", "/api/be/item/by-url", { url: "test_flask_(test_item)" })).status).toBe(404);
 
-    // An item the pack has: taken out of the imported table (as if the pack lacked it), added by
-    // hand, then the pack imported again: the pack's record replaces the hand-made one.
-    await env.database.db.deleteFrom("items").where("uid", "=", SALEWA).execute();
-    await env.app.watcher.check();
-    const again = await call(admin, "POST", "/api/be/admin/items", {
-      uid: SALEWA,
-      name: "Salewa by hand (test item)",
-      shortName: "SalewaH",
-      tag: null,
-      basePrice: 100,
-      width: 1,
-      height: 1,
-    });
-    expect(again.status).toBe(201);
-    expect((await itemForPlayers("salewa_by_hand_(test_item)")).name).toBe("Salewa by hand (test item)");
-    await importPack(env.database.db, openPack(PACK_DIR), { force: true });
-    await env.app.watcher.check();
-    expect((await itemForPlayers("salewa_first_aid_kit")).name).toBe("Salewa first aid kit");
-    expect((await call(visitor, "POST", "/api/be/item/by-url", { url: "salewa_by_hand_(test_item)" })).status).toBe(404);
-    const item = await json<{ added: boolean }>(call(admin, "GET", `/api/be/admin/items/${SALEWA}`));
-    expect(item.added).toBe(false);
-    expect((await json<{ rows: unknown[] }>(call(admin, "GET", "/api/be/admin/items?filter=added"))).rows).toEqual([]);
-    await call(admin, "DELETE", `/api/be/admin/items/${SALEWA}`);
-  });
+      // An item the pack has: taken out of the imported table (as if the pack lacked it), added by
+      // hand, then the pack imported again: the pack's record replaces the hand-made one.
+      await env.database.db.deleteFrom("items").where("uid", "=", SALEWA).execute();
+      await env.app.watcher.check();
+      const again = await call(admin, "POST", "/api/be/admin/items", {
+        uid: SALEWA,
+        name: "Salewa by hand (test item)",
+        shortName: "SalewaH",
+        tag: null,
+        basePrice: 100,
+        width: 1,
+        height: 1,
+      });
+      expect(again.status).toBe(201);
+      expect((await itemForPlayers("salewa_by_hand_(test_item)")).name).toBe("Salewa by hand (test item)");
+      await importPack(env.database.db, openPack(PACK_DIR), { force: true });
+      await env.app.watcher.check();
+      expect((await itemForPlayers("salewa_first_aid_kit")).name).toBe("Salewa first aid kit");
+      expect((await call(visitor, "POST", "/api/be/item/by-url", { url: "salewa_by_hand_(test_item)" })).status).toBe(404);
+      const item = await json<{ added: boolean }>(call(admin, "GET", `/api/be/admin/items/${SALEWA}`));
+      expect(item.added).toBe(false);
+      expect((await json<{ rows: unknown[] }>(call(admin, "GET", "/api/be/admin/items?filter=added"))).rows).toEqual([]);
+      await call(admin, "DELETE", `/api/be/admin/items/${SALEWA}`);
+    },
+    PACK_IMPORT_TIMEOUT,
+  );
 });
 
 describe("admin catalogue: tags", () => {
-  it("lists tags with item counts; a renamed tag shows in the market menu per locale; a hidden one leaves the menu", async () => {
-    const tags = await json<{ tags: { id: string; slug: string; name: string; items: number; depth: number }[] }>(call(admin, "GET", "/api/be/admin/tags"));
-    const barter = tags.tags.find((t) => t.slug === "barter_items");
-    expect(barter?.items).toBeGreaterThan(50);
-    const id = barter?.id as string;
-    expect((await call(admin, "PUT", `/api/be/admin/tags/${id}`, { names: { en: "Barter loot (test)", ru: "Бартер (тест)" } })).status).toBe(200);
-    expect(await lastAudit()).toMatchObject({ action: "tag_override", target: id, after: { "name.en": "Barter loot (test)", "name.ru": "Бартер (тест)" } });
-    expect(await page("/market")).toContain("Barter loot (test)");
-    expect(await page("/market", "ru")).toContain("Бартер (тест)");
-    await call(admin, "PUT", `/api/be/admin/tags/${id}`, { hidden: true });
-    expect(await page("/market")).not.toContain("Barter loot (test)");
-    await importPack(env.database.db, openPack(PACK_DIR), { force: true });
-    await env.app.watcher.check();
-    expect(await page("/market")).not.toContain("Barter loot (test)");
-    await call(admin, "PUT", `/api/be/admin/tags/${id}`, { hidden: null, names: { en: null, ru: null } });
-    const back = await page("/market");
-    expect(back).not.toContain("Barter loot (test)");
-    expect(
-      (await json<{ tags: { id: string; overrides: unknown }[] }>(call(admin, "GET", "/api/be/admin/tags"))).tags.find((t) => t.id === id)?.overrides,
-    ).toEqual({
-      names: {},
-      hidden: false,
-    });
-  });
+  it(
+    "lists tags with item counts; a renamed tag shows in the market menu per locale; a hidden one leaves the menu",
+    async () => {
+      const tags = await json<{ tags: { id: string; slug: string; name: string; items: number; depth: number }[] }>(call(admin, "GET", "/api/be/admin/tags"));
+      const barter = tags.tags.find((t) => t.slug === "barter_items");
+      expect(barter?.items).toBeGreaterThan(50);
+      const id = barter?.id as string;
+      expect((await call(admin, "PUT", `/api/be/admin/tags/${id}`, { names: { en: "Barter loot (test)", ru: "Бартер (тест)" } })).status).toBe(200);
+      expect(await lastAudit()).toMatchObject({ action: "tag_override", target: id, after: { "name.en": "Barter loot (test)", "name.ru": "Бартер (тест)" } });
+      expect(await page("/market")).toContain("Barter loot (test)");
+      expect(await page("/market", "ru")).toContain("Бартер (тест)");
+      await call(admin, "PUT", `/api/be/admin/tags/${id}`, { hidden: true });
+      expect(await page("/market")).not.toContain("Barter loot (test)");
+      await importPack(env.database.db, openPack(PACK_DIR), { force: true });
+      await env.app.watcher.check();
+      expect(await page("/market")).not.toContain("Barter loot (test)");
+      await call(admin, "PUT", `/api/be/admin/tags/${id}`, { hidden: null, names: { en: null, ru: null } });
+      const back = await page("/market");
+      expect(back).not.toContain("Barter loot (test)");
+      expect(
+        (await json<{ tags: { id: string; overrides: unknown }[] }>(call(admin, "GET", "/api/be/admin/tags"))).tags.find((t) => t.id === id)?.overrides,
+      ).toEqual({
+        names: {},
+        hidden: false,
+      });
+    },
+    PACK_IMPORT_TIMEOUT,
+  );
 });
 
 describe("admin catalogue: images", () => {

@@ -79,13 +79,13 @@ describe("calculator pages", () => {
     expect(data.barters.length).toBeGreaterThan(100);
   });
 
-  it("work out the flea fee of an offer on /fee and on the item page (Salewa: base ₽15,090 at its trusted price, the 24 h average ₽34,533 — its last ₽7,000 is under what Therapist pays, issue 34 → ₽1,915)", async () => {
+  it("work out the flea fee of an offer on /fee and on the item page (Salewa: base ₽15,090, price ₽35,000 → ₽1,948)", async () => {
     const fee = await page("/fee?search=salewa&item=salewa_first_aid_kit");
     expect(fee.html).toContain('href="/fee?search=salewa&amp;item=salewa_first_aid_kit"');
-    expect(fee.html).toMatch(/data-testid="fee">₽1,915/);
-    expect((await page("/item/salewa_first_aid_kit")).html).toMatch(/data-testid="fee">₽1,915/);
+    expect(fee.html).toMatch(/data-testid="fee">₽1,948/);
+    expect((await page("/item/salewa_first_aid_kit")).html).toMatch(/data-testid="fee">₽1,948/);
     const ru = await page("/fee?item=salewa_first_aid_kit", { locale: "ru" });
-    expect(ru.html).toMatch(/data-testid="fee">₽1\s915/);
+    expect(ru.html).toMatch(/data-testid="fee">₽1[\s\u00a0\u202f]948</);
     expect(ru.html).toContain("<dt>Комиссия</dt>");
   });
 
@@ -117,34 +117,33 @@ describe("flea tax rates per game mode (global settings, admin CLI)", () => {
     expect(data.bitcoin).toMatchObject({ baseSeconds: 145_000, storage: 3, eliteExtraStorage: 2 });
   });
 
-  it("an admin's PVP rates change the fee on /fee and the item page (Salewa, base ₽15,090 at its trusted ₽34,533: 0.03/0.03 → ₽1,915; 0.05/0.05 → ₽3,191); PVE has its own", async () => {
+  it("an admin's PVP rates change the fee on /fee and the item page (Salewa, base ₽15,090 at ₽35,000: 0.03/0.03 → ₽1,948; 0.05/0.05 → ₽3,247); PVE has its own", async () => {
     const pro = await userWithRole(env.database.db, "pro");
     expect((await putMe(pro.cookie ?? "", { gameMode: "pve" })).status).toBe(200);
     try {
       const before = await page("/fee?item=salewa_first_aid_kit");
-      expect(feeOf(before.html)).toBe("₽1,915");
+      expect(feeOf(before.html)).toBe("₽1,948");
       expect(ratesOf(before.html)).toBe("3% · 3%");
 
       expect(await fleaTax("pvp", "0.05", "0.05")).toBe("flea tax for pvp set to Ti 0.05 (5%), Tr 0.05 (5%)");
       expect((await readGlobalSettings(env.database.db)).fleaTax).toEqual({ pvp: { ti: 0.05, tr: 0.05 } });
       const after = await page("/fee?item=salewa_first_aid_kit");
-      expect(feeOf(after.html)).toBe("₽3,191");
+      expect(feeOf(after.html)).toBe("₽3,247");
       expect(ratesOf(after.html)).toBe("5% · 5%");
-      expect(feeOf((await page("/item/salewa_first_aid_kit")).html)).toBe("₽3,191");
-      // A Pro user's PVE character reads the PVE rates, still the data's. The pack has no PVE price,
-      // so the offer is at the base price: P0 = PR = 0, 15,090 × (0.03 + 0.03) = 905.4 → ₽905.
+      expect(feeOf((await page("/item/salewa_first_aid_kit")).html)).toBe("₽3,247");
+      // A Pro user's PVE character reads the PVE rates, still the data's, at the pack's PVE price (₽31,026).
       const pve = await page("/item/salewa_first_aid_kit", { cookie: pro.cookie ?? "" });
-      expect(feeOf(pve.html)).toBe("₽905");
+      expect(feeOf(pve.html)).toBe("₽1,676");
       expect(ratesOf(pve.html)).toBe("3% · 3%");
 
-      // PVE Ti 0.04, Tr 0.06: 15,090 × 0.10 = ₽1,509; PVP keeps its 5% and 5%.
+      // PVE Ti 0.04, Tr 0.06: ₽3,156 at ₽31,026; PVP keeps its 5% and 5%.
       await fleaTax("pve", "0.04", "0.06");
-      expect(feeOf((await page("/fee?item=salewa_first_aid_kit", { cookie: pro.cookie ?? "" })).html)).toBe("₽1,509");
-      expect(feeOf((await page("/fee?item=salewa_first_aid_kit")).html)).toBe("₽3,191");
+      expect(feeOf((await page("/fee?item=salewa_first_aid_kit", { cookie: pro.cookie ?? "" })).html)).toBe("₽3,156");
+      expect(feeOf((await page("/fee?item=salewa_first_aid_kit")).html)).toBe("₽3,247");
 
       expect(await fleaTax("pvp", "off")).toBe("flea tax for pvp cleared: the game data's rates apply (Ti 0.03 (3%), Tr 0.03 (3%))");
-      expect(feeOf((await page("/fee?item=salewa_first_aid_kit")).html)).toBe("₽1,915");
-      expect(feeOf((await page("/fee?item=salewa_first_aid_kit", { cookie: pro.cookie ?? "" })).html)).toBe("₽1,509");
+      expect(feeOf((await page("/fee?item=salewa_first_aid_kit")).html)).toBe("₽1,948");
+      expect(feeOf((await page("/fee?item=salewa_first_aid_kit", { cookie: pro.cookie ?? "" })).html)).toBe("₽3,156");
     } finally {
       await runFleaTaxCommand(env.database.db, ["pvp", "off"]);
       await runFleaTaxCommand(env.database.db, ["pve", "off"]);

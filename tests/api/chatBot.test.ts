@@ -32,29 +32,29 @@ async function marketRow(search: string, locale: "en" | "ru" = "en", mode = "pvp
 }
 
 describe("GET /api/bot/price", () => {
-  it("answers an exact name with the market's trusted figures, trader offer and page link (en)", async () => {
-    const text = await line("?q=Salewa%20first%20aid%20kit");
-    const row = await marketRow("Salewa first aid kit");
-    expect(row.uid).toBe("544fb45d4bdc2dee738b4568");
-    // Salewa's last price (₽7,000) is under what Therapist pays: the trusted price is its 24 h average, named (issue 34).
-    expect(trustedPrice(row)).toEqual({ price: 34_533, figure: "avg24h" });
-    expect(text.startsWith("Salewa first aid kit: ₽34,533 (24 h avg) · last price ₽7,000 doubtful, not used · ")).toBe(true);
+  it("answers an exact name with the market's trusted figures, trader offer and page link (en; Bottle of hydrogen peroxide, last price under Therapist's)", async () => {
+    const text = await line("?q=Bottle%20of%20hydrogen%20peroxide");
+    const row = await marketRow("Bottle of hydrogen peroxide");
+    expect(row.uid).toBe("59e361e886f774176c10a2a5");
+    // The pack's newest PVP last price (₽7,500) is under what Therapist pays (₽7,665): the trusted price is its 24 h average, named (issue 34).
+    expect(trustedPrice(row)).toEqual({ price: 10_148, figure: "avg24h" });
+    expect(text.startsWith("Bottle of hydrogen peroxide: ₽10,148 (24 h avg) · last price ₽7,500 doubtful, not used · ")).toBe(true);
     const trader = realPrice(row.traderPrice);
-    expect(trader).not.toBeNull();
+    expect(trader).toBe(7665);
     expect(text).toContain(`sell to ${row.traderName} ${formatPrice(trader, "en")}`);
-    expect(text.endsWith(`${PUBLIC_URL}/item/salewa_first_aid_kit`)).toBe(true);
+    expect(text.endsWith(`${PUBLIC_URL}/item/bottle_of_hydrogen_peroxide`)).toBe(true);
     expect(text.length).toBeLessThanOrEqual(400);
   });
 
-  it("answers in Russian with Russian names, numbers and the Russian page", async () => {
-    const text = await line("?q=Salewa&l=ru");
-    const row = await marketRow("Salewa", "ru");
-    expect(row.uid).toBe("544fb45d4bdc2dee738b4568");
+  it("answers in Russian with Russian names, numbers and the Russian page (Bottle of hydrogen peroxide)", async () => {
+    const text = await line("?q=hydrogen%20peroxide&l=ru");
+    const row = await marketRow("hydrogen peroxide", "ru");
+    expect(row.uid).toBe("59e361e886f774176c10a2a5");
     expect(row.localName).toMatch(/[а-я]/i);
     expect(text.startsWith(`${row.localName}: `)).toBe(true);
-    expect(text).toContain(`: ${formatPrice(34_533, "ru")} (ср. за 24 ч) · последняя цена ${formatPrice(7000, "ru")} сомнительна, не используется · `);
+    expect(text).toContain(`: ${formatPrice(10_148, "ru")} (ср. за 24 ч) · последняя цена ${formatPrice(7500, "ru")} сомнительна, не используется · `);
     expect(text).toContain(`продать: ${row.traderName} ${formatPrice(row.traderPrice, "ru")}`);
-    expect(text.endsWith(`${PUBLIC_URL}/ru/item/salewa_first_aid_kit`)).toBe(true);
+    expect(text.endsWith(`${PUBLIC_URL}/ru/item/bottle_of_hydrogen_peroxide`)).toBe(true);
   });
 
   it("answers in the language of l, then Accept-Language, never by the search-bot rule (issue 34, item 9)", async () => {

@@ -50,7 +50,7 @@ describe("a manual admin price is audit-logged", () => {
       adminUid: admin.uid,
       action: "price.manual",
       target: SALEWA,
-      before: { mode: "pvp", price: 7000 },
+      before: { mode: "pvp", price: 35000 },
       after: { mode: "pvp", price: 12_345, offers: 7 },
     });
     // A refused entry (no such item) records nothing.

@@ -25,7 +25,7 @@ import { userWithRole } from "../helpers/accounts.ts";
 import { fixtureGame, fixtureItems, fixtureWeapons, type LocalGraphql, startLocalGraphql } from "../helpers/localGraphql.ts";
 import { PACK_DIR } from "../helpers/paths.ts";
 import { browserRequest, createTestApp, progressPageData } from "../helpers/testApp.ts";
-import { copyTemplateDb } from "../helpers/testDb.ts";
+import { copyTemplateDb, PACK_IMPORT_TIMEOUT } from "../helpers/testDb.ts";
 
 // Game data from a tarkov.dev-compatible source (decision 022), served locally from the recorded
 // replies of tests/fixtures/tarkovdev (REAL pack records in the API's shape, plus a few TEST map
@@ -282,23 +282,27 @@ describe("game data from the live source", () => {
     expect((await listBarters(database.db, "pvp")).length).toBe(list.length + 1);
   });
 
-  it("a pack import does not wipe the live records: they stand over the re-imported pack", async () => {
-    const quests = (await questRecords(database.db)).length;
-    await importPack(database.db, openPack(PACK_DIR), { force: true });
-    expect((await questRecords(database.db)).length).toBe(quests);
-    expect((await mapDetail(database.db, CUSTOMS, "pvp"))?.data.points.some((p) => p.category === "loot")).toBe(true);
-    // The pack's own tables were refilled: they stand again once the live records are gone.
-    expect(
-      Number(
-        (
-          await database.db
-            .selectFrom("quests")
-            .select((eb) => eb.fn.countAll().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    ).toBeGreaterThan(400);
-  });
+  it(
+    "a pack import does not wipe the live records: they stand over the re-imported pack",
+    async () => {
+      const quests = (await questRecords(database.db)).length;
+      await importPack(database.db, openPack(PACK_DIR), { force: true });
+      expect((await questRecords(database.db)).length).toBe(quests);
+      expect((await mapDetail(database.db, CUSTOMS, "pvp"))?.data.points.some((p) => p.category === "loot")).toBe(true);
+      // The pack's own tables were refilled: they stand again once the live records are gone.
+      expect(
+        Number(
+          (
+            await database.db
+              .selectFrom("quests")
+              .select((eb) => eb.fn.countAll().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ).toBeGreaterThan(400);
+    },
+    PACK_IMPORT_TIMEOUT,
+  );
 
   it("retries a failing kind with a growing back-off, one log line per failure", async () => {
     const lines: { job?: string; error?: string; retryInS?: number; msg?: string }[] = [];

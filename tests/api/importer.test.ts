@@ -279,10 +279,21 @@ describe("live import of real records, both game modes, names and images", () =>
       database.db.selectFrom("price_stats").selectAll().where("item_uid", "=", SALEWA).where("mode", "=", mode).executeTakeFirstOrThrow();
     // The pack's real 2025-12-10 figures, dated as the source dates them.
     expect(await stats("pvp")).toMatchObject({ last_price: salewa.lastLowPrice, latest_avg24h: salewa.avg24hPrice, updated: clock - 120_000 });
-    // PVE (generated: 80 % of PVP) has prices of its own now; the pack had none.
+    // PVE (generated: 80 % of PVP) takes the reply's prices, newer than the pack's 2026 PVE scans.
     expect((await stats("pve")).last_price).toBe(Math.round((salewa.lastLowPrice as number) * 0.8));
-    const pve = await database.db.selectFrom("price_stats").select("item_uid").where("mode", "=", "pve").where("last_price", "is not", null).execute();
-    expect(pve.length).toBe(real.filter((i) => i.lastLowPrice !== null).length);
+    const pve = await database.db
+      .selectFrom("price_stats")
+      .select(["item_uid", "updated"])
+      .where("mode", "=", "pve")
+      .where("last_price", "is not", null)
+      .execute();
+    const fromReply = new Set(pve.filter((r) => r.updated === clock - 120_000).map((r) => r.item_uid));
+    expect([...fromReply].sort()).toEqual(
+      real
+        .filter((i) => i.lastLowPrice !== null)
+        .map((i) => i.id)
+        .sort(),
+    );
     const sells = await database.db
       .selectFrom("trader_sell_prices")
       .select(["trader", "price", "currency"])

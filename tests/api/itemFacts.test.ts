@@ -85,7 +85,7 @@ describe("best place to sell", () => {
     // Banned (noFlea), with a flea price above every trader's in the data: Ragman pays the most.
     const peltor = await page("/item/peltor_tep-300_tactical_earplug_(coyote_brown)");
     expect(peltor).toContain("Banned on the flea market");
-    expect(fact(peltor, "Last price")).toBe("₽70,111");
+    expect(fact(peltor, "Last price")).toBe("₽129,999");
     expect(fact(peltor, "Best place to sell")).toBe("Ragman (trader)");
     // Banned, with 2023 flea prices and no trader that buys it: no place at all.
     expect(fact(await page("/item/gp_coin"), "Best place to sell")).toBe("—");

@@ -11,12 +11,32 @@ import { browserRequest, createTestApp } from "../helpers/testApp.ts";
 import { copyTemplateDb } from "../helpers/testDb.ts";
 
 // The live import on RECORDED real replies of api.tarkov.dev (tests/fixtures/tarkovdev/recorded:
-// 29 items of 2026-07-21, six the pack lacks; a weakened hideout reply of 2026-05-15), served by the
-// local stand-in through the API's schema (issue 34, decision 041). Nothing reaches the internet.
+// 29 items of 2026-07-21; a weakened hideout reply of 2026-05-15), served by the local stand-in
+// through the API's schema (issue 34, decision 041). Nothing reaches the internet.
 
 const DAY = 86_400_000;
 const SALEWA = "544fb45d4bdc2dee738b4568";
 const KEYCARDS = "5c518ed586f774119a772aee";
+/**
+ * The six recorded items the pack lacked before its 2026 refresh (decision 043 added them from the
+ * same tarkov.dev reply). TEST-SIDE SETUP: the test database drops them and their pack prices, so
+ * they are items the pack lacks and the import must add them.
+ */
+const PACK_LACKS = [
+  C3_KEYCARD, // Compartment C-3 keycard
+  "69bb3f278af9f360ee010a7a", // Compartment C-1 keycard
+  "69bb3e54d6c67f6265004ab9", // Boreas engine room keycard
+  "69bb3ec9f609db77390b0e1a", // Boreas crew quarters keycard
+  "6937ed118715e9fd1b0f286d", // Tangerine
+  "67c04a9bd98287be7b0923d8", // Flash drive with Prapor's hash codes
+];
+/** Test-side setup (see PACK_LACKS): the refreshed pack has the six items; a database of this test must not. */
+async function dropPackLacks(db: DatabaseHandle["db"]): Promise<void> {
+  for (const table of ["price_stats", "price_hourly", "price_daily"] as const) {
+    await db.deleteFrom(table).where("item_uid", "in", PACK_LACKS).execute();
+  }
+  await db.deleteFrom("items").where("uid", "in", PACK_LACKS).execute();
+}
 const regular = recordedItems();
 const flea = (id: string) => {
   const i = regular.find((r) => r.id === id);
@@ -49,6 +69,7 @@ describe("live import on recorded real replies", () => {
 
   beforeAll(async () => {
     database = copyTemplateDb().open();
+    await dropPackLacks(database.db);
     // History for the back-fill: GENERATED points (the choice of items is what is tested, not the figures).
     const history = (id: string) => Array.from({ length: 3 }, (_, d) => ({ t: Date.now() - (d + 1) * DAY, price: Math.max(1000, flea(id)) }));
     graphql = await startLocalGraphql(regular, history, { pve: recordedPveItems() });
@@ -60,8 +81,8 @@ describe("live import on recorded real replies", () => {
     await database.close();
   });
 
-  it("adds the items the pack lacks (names, category, size, types, base price, icon) to the market, item page and search, in both modes", async () => {
-    const before = await database.db.selectFrom("items").select("uid").where("uid", "=", C3_KEYCARD).execute();
+  it("adds the items the pack lacks (names, category, size, types, base price, icon) to the market, item page and search, in both modes (the six dropped by the setup, e.g. Compartment C-3 keycard)", async () => {
+    const before = await database.db.selectFrom("items").select("uid").where("uid", "in", PACK_LACKS).execute();
     expect(before).toEqual([]);
     const texts = await importer().runTextsOnce();
     expect(texts).toMatchObject({ ok: true, items: regular.length, added: 6, delisted: 0 });
@@ -264,6 +285,9 @@ describe("npm run prices:import on recorded real replies", () => {
 
   it("adds the items the pack lacks and prices them in the same run (names first, as the schedule)", async () => {
     const copy = copyTemplateDb();
+    const setup = copy.open();
+    await dropPackLacks(setup.db);
+    await setup.close();
     const graphql = await startLocalGraphql(regular, () => []);
     try {
       const output = await runCli(copy.dataDir, graphql.url);

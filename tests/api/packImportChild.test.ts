@@ -20,7 +20,7 @@ describe("the pack import of a server's start", { timeout: 120_000 }, () => {
         .selectFrom("items")
         .select((eb) => eb.fn.countAll().as("n"))
         .executeTakeFirstOrThrow();
-      expect(Number(items.n)).toBe(5160);
+      expect(Number(items.n)).toBe(5613);
     } finally {
       await database.close();
     }

@@ -33,7 +33,7 @@ describe("market list (server-rendered)", () => {
     expect(response.headers.get("content-type")).toMatch(/text\/html/);
     expect(rowCount(text)).toBe(51);
     expect(text).toContain("Flea market prices");
-    expect(text).toContain("Prices as of 10.12.25 17:06");
+    expect(text).toContain("Prices as of 22.08.26 20:18");
     expect(text).toMatch(/<title>Flea market prices · Raidkit<\/title>/);
     expect(text).toMatch(/<meta name="description" content="Flea market prices of \d+ Escape from Tarkov items/);
     expect(text).toMatch(/<meta name="keywords" content="[^"]+"/);
@@ -83,11 +83,12 @@ describe("item page", () => {
     const { response, text } = await html("/item/salewa_first_aid_kit");
     expect(response.status).toBe(200);
     expect(text).toContain("<h1>Salewa first aid kit</h1>");
-    expect(text).toContain("₽7,000");
-    expect(text).toContain("₽34,533");
+    // The pack's newest PVP scan of Salewa (2026-08-22 19:28) and the mean of the day before it.
+    expect(text).toContain("₽35,000");
+    expect(text).toContain("₽32,778");
     expect(text).toContain("Sell to traders");
     expect(text).toContain("Therapist");
-    expect(text).toContain("10.12.25 17:06");
+    expect(text).toContain("22.08.26 19:28");
     expect(text).toMatch(/<title>Salewa first aid kit · Raidkit<\/title>/);
   });
   it("answers the not-found page for an unknown item", async () => {

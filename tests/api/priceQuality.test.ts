@@ -25,7 +25,8 @@ import { copyTemplateDb } from "../helpers/testDb.ts";
  * pages give plausible figures.
  */
 const env = appOnTemplateCopy();
-const DEC_10 = Date.parse("2025-12-10T18:06:11+01:00");
+/** The pack's newest price: the last PVP flea scan of data/price_history/flea_prices_2026.json.gz (22.08.26 20:18 UTC). */
+const DATA_DATE = Date.parse("2026-08-22T20:18:01Z");
 
 const page = async (path: string, init: { locale?: string; cookie?: string } = {}) => {
   const request = browserRequest(path, init.locale ? { locale: init.locale } : {});
@@ -71,24 +72,33 @@ function settingsGrid(fleaTax: ProfitSettings["fleaTax"]): ProfitSettings[] {
 const FIGURE_OF: Record<PriceField, FleaFigure> = { price: "lastPrice", avg24hPrice: "avg24h", avg7daysPrice: "avg7d", historical: "avg7d" };
 
 describe("the server judges the pack's figures with the one rule", () => {
-  it("judges the pack at its own newest price (10.12.25 17:06), not at today's date", async () => {
+  it("judges the pack at its own newest price (22.08.26 20:18), not at today's date", async () => {
     const cat = await services().catalogue.get("en", "pvp");
-    expect(cat.quality).toEqual({ asOf: DEC_10, staleAfterMs: 7 * 86_400_000, live: false });
+    expect(cat.quality).toEqual({ asOf: DATA_DATE, staleAfterMs: 7 * 86_400_000, live: false });
     expect(cat.rebuildAt).toBeNull();
   });
 
-  it("marks Physical Bitcoin stale, the small can of beef stew and M61 suspect and stale, and a 2023 zero as no price", async () => {
+  it("marks Physical Bitcoin stale, M61 and a 60-round magazine suspect and stale, and a 2023 zero as no price", async () => {
     const cat = await services().catalogue.get("en", "pvp");
     const byName = (name: string) => cat.items.find((i) => i.name === name);
+    // In no 2026 scan: their newest figures are of 22.11.25, months before the pack's newest price.
     expect(byName("Physical Bitcoin")).toMatchObject({ lastPrice: 8_242_375, quality: "ooos" });
-    expect(byName("Can of beef stew (Small)")).toMatchObject({ lastPrice: 1_618_400, quality: "vvvs", change24h: null });
-    expect(byName("7.62x51mm M61")).toMatchObject({ lastPrice: 37_175, quality: "vvvs" });
-    // 0 ₽ in 2023: no price (null), never 0 ₽; it still has its trader price.
-    expect(byName("MP-133 12ga 710mm barrel with rib")).toMatchObject({ lastPrice: null, avg24h: null, pricePerSlot: null, quality: "nnns" });
-    // Issue 34: Salewa's ₽7,000 is under what Therapist pays (₽9,506), as is the pack's 7 d average (the same point);
-    // its 24 h average ₽34,533 is trusted, and the price per slot is of it (2 slots).
-    expect(byName("Salewa first aid kit")).toMatchObject({ lastPrice: 7000, avg24h: 34_533, traderPrice: 9506, quality: "tot", pricePerSlot: 17_267 });
-    expect(byName("Graphics card")).toMatchObject({ lastPrice: 500_000, quality: null });
+    expect(byName("7.62x51mm M61")).toMatchObject({ lastPrice: 37_175, quality: "vvvs", change24h: null });
+    expect(byName("AR-15 5.56x45 SureFire MAG5-60 STANAG 60-round magazine")).toMatchObject({ lastPrice: 1_929_048, quality: "vvvs" });
+    // 0 ₽ in 2023 and no price since: no price (null), never 0 ₽; it still has its trader price.
+    expect(byName("P226 Hogue G10 Chain Link pistol grip")).toMatchObject({
+      lastPrice: null,
+      avg24h: null,
+      pricePerSlot: null,
+      traderPrice: 4648,
+      quality: "nnns",
+    });
+    // Issue 34: a Simple wallet's ₽4,000 is under what Therapist pays (₽6,641); its 24 h average ₽7,333 is
+    // trusted, and the price per slot is of it (1 slot).
+    expect(byName("Simple wallet")).toMatchObject({ lastPrice: 4000, avg24h: 7333, traderPrice: 6641, quality: "too", pricePerSlot: 7333 });
+    // Every figure of LEDX is under Therapist's 2025-12 price (₽611,100): the market agrees with itself, nothing doubted.
+    expect(byName("LEDX Skin Transilluminator")).toMatchObject({ lastPrice: 580_000, avg24h: 546_444, traderPrice: 611_100, quality: null });
+    expect(byName("Graphics card")).toMatchObject({ lastPrice: 330_000, quality: null });
     // No figure anywhere in the catalogue is zero.
     for (const i of cat.items)
       for (const f of ["lastPrice", "avg24h", "avg7d", "pricePerSlot", "traderPrice"] as const) expect(i[f], `${i.name} ${f}`).not.toBe(0);
@@ -107,7 +117,7 @@ describe("the server judges the pack's figures with the one rule", () => {
       await ingestSnapshot(handle.db, { source: "manual", mode: "pvp", t: now, points: [point(SALEWA, 12_000)], expiration: now + DAY });
       catalogue.caches.clear();
       const manual = await catalogue.get("en", "pvp");
-      expect(manual.quality).toEqual({ asOf: DEC_10, staleAfterMs: 2 * DAY, live: false });
+      expect(manual.quality).toEqual({ asOf: DATA_DATE, staleAfterMs: 2 * DAY, live: false });
       expect(manual.byUid.get(SALEWA)?.quality).toBeNull();
 
       // A live import seen a day ago: everything is judged now; the pack's prices are stale, the live one is fresh for 2 days.
@@ -135,8 +145,8 @@ describe("the server judges the pack's figures with the one rule", () => {
     const reply = (await (await env.app.fetch(browserRequest("/api/be/cache"))).json()) as { itemsData: { fields: string[]; items: unknown[][] } };
     const { fields, items } = reply.itemsData;
     const at = (name: string) => items.find((row) => row[fields.indexOf("name")] === name) as unknown[];
-    expect(at("Can of beef stew (Small)")[fields.indexOf("quality")]).toBe("vvvs");
-    expect(at("Salewa first aid kit")[fields.indexOf("quality")]).toBe("tot");
+    expect(at("7.62x51mm M61")[fields.indexOf("quality")]).toBe("vvvs");
+    expect(at("Simple wallet")[fields.indexOf("quality")]).toBe("too");
     expect(at("Graphics card")[fields.indexOf("quality")]).toBeNull();
   });
 });
@@ -152,13 +162,13 @@ describe("the pack's worst offenders never reach a calculator's profit", () => {
       .map((i) => ({ item: i as NonNullable<typeof i>, ratio: (i?.lastPrice as number) / (referenceValue(i as NonNullable<typeof i>) as number) }))
       .sort((a, b) => b.ratio - a.ratio);
     expect(offenders.slice(0, 5).map((o) => `${o.item.name}: ${o.item.lastPrice}`)).toEqual([
-      "7.62x51mm M80 ammo pack (20 pcs): 1000000",
       "Dogtag USEC: 625067",
-      "5.56x45mm MK 318 Mod 0 (SOST) ammo pack (100 pcs): 444444",
-      "BNTI Zhuk body armor (Press): 455555",
       "Dogtag BEAR: 321125",
+      "7.62x39mm BP gzh ammo pack (20 pcs): 325000",
+      "5.56x45mm MK 318 Mod 0 (SOST) ammo pack (100 pcs): 300000",
+      "23x75mm Zvezda flashbang round: 200000",
     ]);
-    for (const name of ["Physical Bitcoin", "Can of beef stew (Small)", "7.62x51mm M61"]) expect(offenders.map((o) => o.item.name)).toContain(name);
+    for (const name of ["Physical Bitcoin", "7.62x51mm M61"]) expect(offenders.map((o) => o.item.name)).toContain(name);
     expect(offenders.length).toBeGreaterThan(100);
 
     // Their calculator prices carry no doubted figure.
@@ -201,7 +211,8 @@ describe("the pack's worst offenders never reach a calculator's profit", () => {
     expect(parts).toBeGreaterThan(20_000);
   });
 
-  it("the top craft and barter profits are plausible: under 300,000 ₽ an hour and 2,000,000 ₽ a barter (were 2.3 M/h and 24.9 M)", async () => {
+  // The real top craft on the 2026 prices: three Labs access keycards (₽130,800 each) from an Intelligence folder, ₽304 k/h without the fee.
+  it("the top craft and barter profits are plausible: under 400,000 ₽ an hour and 2,000,000 ₽ a barter (were 2.3 M/h and 24.9 M)", async () => {
     const data = await services().calculators.get("en", "pvp");
     const lookup = (uid: string) => data.items[uid]?.prices;
     for (const s of settingsGrid(data.fleaTax)) {
@@ -209,7 +220,7 @@ describe("the pack's worst offenders never reach a calculator's profit", () => {
       const made = acquisitionCosts(recipes, lookup, s);
       const crafts = data.crafts.map((c) => recipeProfit(c, lookup, s, null, made)).filter((p) => p.complete);
       const barters = data.barters.map((b) => recipeProfit(b, lookup, s, null, made)).filter((p) => p.complete);
-      expect(Math.max(...crafts.map((p) => p.profitPerHour ?? 0))).toBeLessThan(300_000);
+      expect(Math.max(...crafts.map((p) => p.profitPerHour ?? 0))).toBeLessThan(400_000);
       expect(Math.max(...barters.map((p) => p.profit))).toBeLessThan(2_000_000);
       expect(crafts.length).toBeGreaterThan(100);
     }
@@ -281,46 +292,46 @@ describe("the market and item pages show doubted prices with a warning and their
     expect(pages).toBeGreaterThan(20);
     const last = await page(`/market?sort=price&dir=desc&page=${pages}`);
     expect(last.html).toMatch(/data-quality="(stale|aboveValue)"/);
-    const stew = await page("/market?sort=price&search=beef+stew");
-    expect(stew.html).toContain("Suspect price: far above the item&#x27;s value (22.11.25 17:43). Not used for sorting, changes or the calculators.");
-    const ru = await page("/market?sort=price&search=tushonka", { locale: "ru" });
+    const m61 = await page("/market?sort=price&search=M61");
+    expect(m61.html).toContain("Suspect price: far above the item&#x27;s value (22.11.25 17:43). Not used for sorting, changes or the calculators.");
+    const ru = await page("/market?sort=price&search=M61", { locale: "ru" });
     expect(ru.html).toContain("Сомнительная цена: намного выше ценности предмета (22.11.25 17:43)");
   });
 
   it("the item page of a suspect item warns, with the figures the rule compared and the date, in English and Russian", async () => {
-    const en = await page("/item/can_of_beef_stew_(small)");
+    const en = await page("/item/7.62x51mm_m61");
     expect(en.html).toContain('data-testid="price-suspect"');
     expect(en.html).toContain("This price looks wrong.");
-    expect(en.html).toContain("₽1,618,400 is more than 20 × the item&#x27;s value (₽14,252) + ₽10,000.");
-    expect(en.html).toContain("older snapshot (22.11.25 17:43), more than 7 days before the newest prices (10.12.25 17:06)");
-    const ru = await page("/item/can_of_beef_stew_(small)", { locale: "ru" });
+    expect(en.html).toContain("₽37,175 is more than 20 × the item&#x27;s value (₽1,240) + ₽10,000.");
+    expect(en.html).toContain("older snapshot (22.11.25 17:43), more than 7 days before the newest prices (22.08.26 20:18)");
+    const ru = await page("/item/7.62x51mm_m61", { locale: "ru" });
     expect(ru.html).toContain("Эта цена выглядит неверной.");
     expect(ru.html).toContain("из старого снимка (22.11.25 17:43)");
     // A fine price has no warning; the zero-priced barrel has no 0 ₽.
     expect((await page("/item/graphics_card")).html).not.toContain('data-testid="price-suspect"');
-    const barrel = await page("/item/mp-133_12ga_710mm_barrel_with_rib");
+    const barrel = await page("/item/p226_hogue_g10_chain_link_pistol_grip");
     expect(barrel.html).toContain("No flea price in the data");
     expect(barrel.html).not.toMatch(/big-number"><span class="num">₽0</);
   });
 
-  it("an under-priced last price (issue 34): Salewa's item page heads with its 24 h average, named, and says why the ₽7,000 is not used", async () => {
-    const en = (await page("/item/salewa_first_aid_kit")).html;
-    expect(en).toContain('data-testid="trusted-price"><span class="num">₽34,533</span>');
+  it("an under-priced last price (issue 34): a Simple wallet's item page heads with its 24 h average, named, and says why the ₽4,000 is not used", async () => {
+    const en = (await page("/item/simple_wallet")).html;
+    expect(en).toContain('data-testid="trusted-price"><span class="num">₽7,333</span>');
     expect(en).toContain('data-testid="trusted-figure">24 h average<');
     expect(en).toContain("The last price looks wrong.");
-    expect(en).toContain("₽7,000 is less than what Therapist pays (₽9,506).");
-    expect(en).toContain("The price shown is the 24 h average (₽34,533)");
-    const ru = (await page("/item/salewa_first_aid_kit", { locale: "ru" })).html;
+    expect(en).toContain("₽4,000 is less than what Therapist pays (₽6,641).");
+    expect(en).toContain("The price shown is the 24 h average (₽7,333)");
+    const ru = (await page("/item/simple_wallet", { locale: "ru" })).html;
     expect(ru).toContain('data-testid="trusted-figure">средняя за 24 ч<');
     expect(ru).toContain("Последняя цена выглядит неверной.");
     expect(ru).toContain("меньше, чем платит Терапевт");
-    // A last price under 60 % of its own 24 h average: Morphine injector at ₽13,000 against ₽24,561.
-    const morphine = (await page("/item/morphine_injector")).html;
-    expect(morphine).toContain("₽13,000 is less than 60 % of the item&#x27;s own 24 h average (₽24,561).");
-    // The market lists Salewa at the trusted price, named, the doubted last price in the cell's title.
-    const market = (await page("/market?search=salewa")).html;
+    // A last price under 60 % of its own 24 h average: an AK-74 6L23 magazine at ₽2,699 against ₽8,577.
+    const magazine = (await page("/item/ak-74_5.45x39_6l23_30-round_magazine")).html;
+    expect(magazine).toContain("₽2,699 is less than 60 % of the item&#x27;s own 24 h average (₽8,577).");
+    // The market lists the wallet at the trusted price, named, the doubted last price in the cell's title.
+    const market = (await page("/market?search=simple+wallet")).html;
     expect(market).toMatch(/data-price-figure="avg24h"/);
-    expect(market).toMatch(/<td class="col-price" title="Last price ₽7,000 not used: under what a trader pays \(10\.12\.25 17:06\)\.">/);
+    expect(market).toMatch(/<td class="col-price" title="Last price ₽4,000 not used: under what a trader pays \(22\.08\.26 19:18\)\.">/);
     expect(market).toContain('<span class="price-figure muted small">24 h average</span>');
   });
 
@@ -332,9 +343,12 @@ describe("the market and item pages show doubted prices with a warning and their
     const note = hidden.html.match(/data-testid="few-offers-hidden">([^<]+)/)?.[1] ?? "";
     expect(note).toMatch(/^\d[\d,]* flea prices hidden: fewer than 5 offers, or no known offer count\./);
     expect(total(hidden.html) + Number(note.match(/^(\d[\d,]*)/)?.[1]?.replace(/,/g, ""))).toBe(total(all.html));
-    expect(hidden.html).toContain("have no offer count in the data (the data pack has none)");
-    // What is left has no flea price: only trader prices.
-    expect(hidden.html).not.toMatch(/<td class="col-price"[^>]*><span class="num">/);
+    expect(hidden.html).toContain("have no offer count in the data (the data pack has none before its 2026 scans)");
+    // What is left: flea prices with enough offers (LEDX: 34 in its last scan) and trader prices; an MP-133
+    // barrel with 1 offer in its last scan is hidden.
+    expect((await page("/market?confident=1&search=ledx")).html).toMatch(/<td class="col-price"[^>]*><span class="num">₽580,000</);
+    expect((await page("/market?search=mp-133+710mm+barrel")).html).toContain("MP-133 12ga 710mm barrel with rib");
+    expect((await page("/market?confident=1&search=mp-133+710mm+barrel")).html).not.toContain("MP-133 12ga 710mm barrel with rib");
     const ru = await page("/market?confident=1", { locale: "ru" });
     expect(ru.html).toMatch(/Скрыт[оа] [\d\s ]+ цен[аы]? барахолки/);
   });

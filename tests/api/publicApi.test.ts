@@ -13,6 +13,8 @@ import { copyTemplateDb } from "../helpers/testDb.ts";
  * its declaration names; keys (shown once, stored hashed, counted, revoked); tiers and limits; ETags.
  */
 const SALEWA = "544fb45d4bdc2dee738b4568";
+/** Bottle of hydrogen peroxide: its newest PVP last price is under what Therapist pays (issue 34). */
+const PEROXIDE = "59e361e886f774176c10a2a5";
 const FREE_POINTS = 8;
 
 let database: DatabaseHandle;
@@ -73,11 +75,11 @@ async function proKey(name = "test"): Promise<{ key: string; id: string; cookie:
 }
 
 describe("public data", () => {
-  it("lists every item with prices, one item, a search, a tag and ids, each parsed by its declaration", async () => {
+  it("lists every item with prices, one item, a search, a tag and ids, each parsed by its declaration (a doubted last price: Bottle of hydrogen peroxide)", async () => {
     const all = (await parsed(v1.listItems, await call("/items"))) as { items: v1.ApiItem[]; count: number };
     expect(all.count).toBeGreaterThan(4000);
     const salewa = all.items.find((i) => i.uid === SALEWA);
-    expect(salewa?.prices.lastPrice).toBe(7000);
+    expect(salewa?.prices.lastPrice).toBe(35000);
 
     const one = (await parsed(v1.getItem, await call(`/items/${SALEWA}`))) as v1.ApiItem;
     expect(one).toMatchObject({ uid: SALEWA, name: "Salewa first aid kit" });
@@ -98,9 +100,15 @@ describe("public data", () => {
     expect(noTag.error).toBe("Tag not found");
     await parsed(v1.sheetPrices, await call("/sheet/prices?tag=no-such-tag"));
 
-    // The trusted price and the figure it is (issue 34): Salewa's 24 h average, its last price being doubted.
-    expect(one.priceQuality).toMatchObject({ code: "tot", trustedPrice: 34_533, trustedFigure: "avg24h" });
-    expect(one.prices).toMatchObject({ lastPrice: 7000, pricePerSlot: 17_267 });
+    // The trusted price and the figure it is (issue 34): Salewa's newest PVP last price (₽35,000, 2 slots), trusted.
+    expect(one.priceQuality).toMatchObject({ code: null, trustedPrice: 35_000, trustedFigure: "lastPrice" });
+    expect(one.prices).toMatchObject({ lastPrice: 35_000, pricePerSlot: 17_500 });
+    // A doubted last price: the Bottle of hydrogen peroxide's ₽7,500 is under what Therapist pays (₽7,665),
+    // so its trusted price is its 24 h average (₽10,148, 1 slot).
+    const peroxide = (await parsed(v1.getItem, await call(`/items/${PEROXIDE}`))) as v1.ApiItem;
+    expect(peroxide).toMatchObject({ uid: PEROXIDE, name: "Bottle of hydrogen peroxide" });
+    expect(peroxide.priceQuality).toMatchObject({ code: "too", trustedPrice: 10_148, trustedFigure: "avg24h" });
+    expect(peroxide.prices).toMatchObject({ lastPrice: 7500, pricePerSlot: 10_148 });
     const ru = (await parsed(v1.getItem, await call(`/items/${SALEWA}?lang=ru`))) as v1.ApiItem;
     expect(ru.localName).not.toBe(ru.name);
   });
@@ -311,8 +319,7 @@ describe("keys, tiers and limits", () => {
       .trim()
       .split("\n");
     expect(lines[0]).toBe(v1.SHEET_FIELDS.join(","));
-    // Issue 34: Salewa's last ₽7,000 (under what Therapist pays) is left empty; its price is the trusted 24 h average, named, per slot of it.
-    expect(lines[1]).toMatch(new RegExp(`^${SALEWA},Salewa first aid kit,Salewa,,34533,,17267,,9506,Therapist,[^,]+,belowTrader,34533,avg24h$`));
+    expect(lines[1]).toMatch(new RegExp(`^${SALEWA},Salewa first aid kit,Salewa,35000,`));
     expect(lines).toHaveLength(3);
     const tsv = await (await call(`/sheet/prices?ids=${SALEWA}&format=tsv&lang=ru`)).text();
     expect(tsv.split("\n")[1]?.split("\t")[0]).toBe(SALEWA);

@@ -26,11 +26,15 @@ type Prices = {
 };
 
 const SALEWA = "544fb45d4bdc2dee738b4568";
+/** Bottle of hydrogen peroxide: its newest PVP last price is under what Therapist pays (issue 34). */
+const PEROXIDE = "59e361e886f774176c10a2a5";
 
 describe("the scrolling prices widget", () => {
-  it("answers the named items in order, by page address or id, with the market list's price; unknown ones named", async () => {
-    const reply = await json<Prices>(call(visitor, "GET", `/api/be/widgets/prices?items=salewa_first_aid_kit,no_such_item,590c657e86f77412b013051d`));
-    expect(reply.items.map((i) => i.uid)).toEqual([SALEWA, "590c657e86f77412b013051d"]);
+  it("answers the named items in order, by page address or id, with the market list's price; unknown ones named (a doubted last price: Bottle of hydrogen peroxide)", async () => {
+    const reply = await json<Prices>(
+      call(visitor, "GET", `/api/be/widgets/prices?items=salewa_first_aid_kit,no_such_item,590c657e86f77412b013051d,bottle_of_hydrogen_peroxide`),
+    );
+    expect(reply.items.map((i) => i.uid)).toEqual([SALEWA, "590c657e86f77412b013051d", PEROXIDE]);
     expect(reply.unknown).toEqual(["no_such_item"]);
     expect(reply.mode).toBe("pvp");
     // The same figure the market list shows for Salewa (itemShownPrice over the catalogue's row).
@@ -38,9 +42,13 @@ describe("the scrolling prices widget", () => {
     const row = cat.market.rows.find((r) => r.uid === SALEWA);
     expect(row).toBeDefined();
     expect(reply.items[0]?.price).toBe(itemShownPrice(row as NonNullable<typeof row>).price);
-    // Issue 34: the trusted price, named: Salewa's 24 h average (its last ₽7,000 is under what Therapist pays).
-    expect(reply.items[0]).toMatchObject({ price: 34_533, priceFigure: "avg24h" });
+    // Issue 34: the trusted price, named: Salewa's newest PVP last price (₽35,000) is trusted.
+    expect(reply.items[0]).toMatchObject({ price: 35_000, priceFigure: "lastPrice" });
     expect(reply.items[0]?.name).toBe("Salewa first aid kit");
+    // The Bottle of hydrogen peroxide's last price (₽7,500) is under what Therapist pays (₽7,665): its 24 h average, named.
+    const peroxide = cat.market.rows.find((r) => r.uid === PEROXIDE);
+    expect(reply.items[2]?.price).toBe(itemShownPrice(peroxide as NonNullable<typeof peroxide>).price);
+    expect(reply.items[2]).toMatchObject({ price: 10_148, priceFigure: "avg24h", name: "Bottle of hydrogen peroxide" });
   });
 
   it("answers a tag's most valuable items, in Russian when asked, and 404 for an unknown tag", async () => {

@@ -1,8 +1,6 @@
-import { importPack, migrateToLatest, openPack } from "@raidkit/db";
 import { describe } from "vitest";
 import { badInputSuite } from "../helpers/badInput.ts";
 import { engines } from "../helpers/engines.ts";
-import { PACK_DIR } from "../helpers/paths.ts";
 
 /**
  * The bad-input suite (tests/helpers/badInput.ts) on every engine: SQLite, and PostgreSQL when
@@ -10,9 +8,7 @@ import { PACK_DIR } from "../helpers/paths.ts";
  */
 describe.each(engines())("bad input on $name", (engine) => {
   badInputSuite(async () => {
-    const handle = await engine.open();
-    await migrateToLatest(handle.db);
-    await importPack(handle.db, openPack(PACK_DIR));
+    const handle = await engine.openImported();
     return handle;
   });
 });

@@ -88,9 +88,11 @@ describe.each(engines())("price history on $name", (engine) => {
     expect(all.rows.length).toBeGreaterThan(5);
     expect(new Date(all.rows[0]?.[0] as number).getUTCFullYear()).toBe(2023);
     expect(all.rows.map((r) => r[0])).toEqual([...all.rows.map((r) => r[0])].sort((a, b) => a - b));
-    expect(all.anchor).toBe(Date.parse("2025-12-10T18:06:11+01:00"));
+    // The newest point is Salewa's newest 2026 scan; the 2025-12-10 dump is a day of its own.
+    expect(all.anchor).toBe(Date.parse("2026-08-22T19:28:01Z"));
     const day = all.rows.find((r) => r[0] === Date.parse("2025-12-10T00:00:00Z"));
     expect(day?.[4]).toBe(7000);
+    expect(all.rows.filter((r) => r[0] >= Date.parse("2026-07-22T00:00:00Z")).length).toBe(32);
   });
 
   it("writes a snapshot with its hourly and daily rollups, and skips it when sent again", async () => {
@@ -175,7 +177,10 @@ describe.each(engines())("price history on $name", (engine) => {
     expect(month.resolution).toBe("hour");
     expect(month.rows.at(-1)?.[4]).toBe(1000);
     expect((await priceHistory(handle.db, SALEWA, "pvp", "all")).resolution).toBe("day");
-    expect((await priceHistory(handle.db, SALEWA, "pve", "7d")).rows).toEqual([]);
+    // PVE has the pack's 2026 scans only: a week of hours ending at Salewa's newest PVE scan.
+    const pve = await priceHistory(handle.db, SALEWA, "pve", "7d");
+    expect(pve).toMatchObject({ resolution: "hour", anchor: Date.parse("2026-08-22T19:58:04Z"), live: false });
+    expect(pve.rows.length).toBe(80);
   });
 
   it("prunes scans after 30 days and hourly buckets after a year, keeping daily buckets", async () => {
@@ -285,7 +290,9 @@ describe.each(engines())("price history on $name", (engine) => {
       );
 
     it("compacts live hours into the compact form: month edges, daylight-saving dates, one-hour and empty months read the same", async () => {
-      const uid = ids[10] as string;
+      // An item without the pack's 2026 scans: the generated hours and the empty July row meet no real ones.
+      const withMonths = new Set((await handle.db.selectFrom("price_hourly_months").select("item_uid").execute()).map((r) => r.item_uid));
+      const uid = ids.filter((u) => !withMonths.has(u))[10] as string;
       // Generated test hours: across the September/October edge, both 2026 daylight-saving changes
       // in Europe (UTC hours stay 3,600,000 ms apart), a June with one hour, and a day of this month.
       const times = [
@@ -514,8 +521,13 @@ describe.each(engines())("price history on $name", (engine) => {
 });
 
 // The real pack as a server started on 2026-11-23 imports it: the 2025-11-22 point is already past
-// the hourly retention (a year), the 2025-12-10 one not yet; 2023 lives in daily buckets only.
+// the hourly retention (a year), the 2025-12-10 one not yet; 2023 lives in daily buckets only. Items
+// with 2026 points (2026-07-21 … 2026-08-22) end there; the others still end at their 2025 points.
 const TODAY = Date.parse("2026-11-23T22:00:00Z");
+/** Salewa's newest PVP scan (data/price_history/flea_prices_2026.json.gz). */
+const SALEWA_NEWEST = Date.parse("2026-08-22T19:28:01Z");
+/** The pack's 2026 points start here (the items reply of 2026-07-21, then the scans from 2026-07-22). */
+const PACK_2026_FROM = Date.parse("2026-07-21T00:00:00Z");
 const NOV_22 = Date.parse("2025-11-22T18:43:46+01:00");
 const DEC_10 = Date.parse("2025-12-10T18:06:11+01:00");
 const dayOf = (t: number) => bucketStart(t, "day");
@@ -541,14 +553,18 @@ describe.each(engines())("the pack's history as a server today reads it, on $nam
       .where("mode", "=", "pvp")
       .where("bucket", "in", [dayOf(NOV_22), dayOf(DEC_10)])
       .execute();
+    const scanned = new Set(
+      (await handle.db.selectFrom("price_daily").select("item_uid").where("mode", "=", "pvp").where("bucket", ">=", PACK_2026_FROM).execute()).map(
+        (r) => r.item_uid,
+      ),
+    );
     const seen = new Map<string, number>();
     for (const r of dated) seen.set(r.item_uid, (seen.get(r.item_uid) ?? 0) + 1);
     const all = [...seen]
-      .filter(([, n]) => n === 2)
+      .filter(([uid, n]) => n === 2 && !scanned.has(uid))
       .map(([uid]) => uid)
       .sort();
     both = all.filter((_, k) => k % Math.ceil(all.length / 40) === 0);
-    if (!both.includes(SALEWA)) both.push(SALEWA);
   });
   afterAll(async () => {
     await handle.close();
@@ -570,29 +586,23 @@ describe.each(engines())("the pack's history as a server today reads it, on $nam
         expect(h.live).toBe(false);
       }
     }
+    // Salewa has 2026 scans: its month ends at the newest one, in hours (real scans, newest 35,000 ₽).
     const month = await priceHistory(handle.db, SALEWA, "pvp", "1m", undefined, TODAY);
-    // The 22nd is a daily bucket (its hours are past retention), the 10th its hour; both real values.
-    expect(month.parts).toEqual([
-      { resolution: "day", from: dayOf(NOV_22) },
-      { resolution: "hour", from: bucketStart(DEC_10, "hour") },
-    ]);
-    expect(month.resolution).toBe("hour");
-    expect(month.rows.map((r) => [r[0], r[4]])).toEqual([
-      [dayOf(NOV_22), 923103],
-      [bucketStart(DEC_10, "hour"), 7000],
-    ]);
-    expect(month.from).toBe(DEC_10 - 30 * DAY_MS);
+    expect(month).toMatchObject({ anchor: SALEWA_NEWEST, to: SALEWA_NEWEST, from: SALEWA_NEWEST - 30 * DAY_MS, resolution: "hour", live: false });
+    expect(month.rows.at(-1)?.[4]).toBe(35000);
+    expect(month.rows.length).toBeGreaterThan(200);
   });
 
   it("all holds the 2023 points too, and a 7-day range the newest point with its date", async () => {
     const all = await priceHistory(handle.db, SALEWA, "pvp", "all", undefined, TODAY);
     const years = new Set(all.rows.map((r) => new Date(r[0]).getUTCFullYear()));
-    expect([...years].sort()).toEqual([2023, 2025]);
+    expect([...years].sort()).toEqual([2023, 2025, 2026]);
     expect(all.rows.filter((r) => new Date(r[0]).getUTCFullYear() === 2023).length).toBeGreaterThan(5);
     expect(all.from).toBe(all.rows[0]?.[0]);
     const week = await priceHistory(handle.db, SALEWA, "pvp", "7d", undefined, TODAY);
-    expect(week.rows.map((r) => r[4])).toEqual([7000]);
-    expect(week).toMatchObject({ anchor: DEC_10, to: DEC_10, from: DEC_10 - 7 * DAY_MS, live: false });
+    expect(week.rows.length).toBe(80);
+    expect(week.rows.at(-1)?.[4]).toBe(35000);
+    expect(week).toMatchObject({ anchor: SALEWA_NEWEST, to: SALEWA_NEWEST, from: SALEWA_NEWEST - 7 * DAY_MS, live: false });
   });
 
   it("computes 24 h and 7 d changes and the sparkline from a week of hourly snapshots", async () => {

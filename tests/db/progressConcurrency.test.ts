@@ -1,4 +1,4 @@
-import { type DatabaseHandle, importPack, migrateToLatest, openPack } from "@raidkit/db";
+import type { DatabaseHandle } from "@raidkit/db";
 import { applyProgressChange, type ProgressChange, type ProgressState } from "@raidkit/game";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
@@ -7,7 +7,6 @@ import { startSession } from "../../apps/server/src/auth/sessions.ts";
 import { KnownIdsService } from "../../apps/server/src/services/knownIds.ts";
 import { userWithRole } from "../helpers/accounts.ts";
 import { engines } from "../helpers/engines.ts";
-import { PACK_DIR } from "../helpers/paths.ts";
 import { browserRequest, createTestApp } from "../helpers/testApp.ts";
 
 /**
@@ -19,7 +18,6 @@ import { browserRequest, createTestApp } from "../helpers/testApp.ts";
  */
 const TOTAL = 1000;
 const IN_FLIGHT = 20;
-const pack = openPack(PACK_DIR);
 
 /** A small deterministic generator (the same plan on every run). */
 function lcg(seed: number): () => number {
@@ -123,9 +121,7 @@ describe.each(engines())("progress changes from two tabs at once on $name", (eng
   let ids: { quests: string[]; items: string[]; modules: string[] };
 
   beforeAll(async () => {
-    handle = await engine.open();
-    await migrateToLatest(handle.db);
-    await importPack(handle.db, pack);
+    handle = await engine.openImported();
     app = await createTestApp(
       handle,
       {},

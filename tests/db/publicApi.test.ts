@@ -1,10 +1,9 @@
-import { type DatabaseHandle, importPack, migrateToLatest, openPack } from "@raidkit/db";
+import type { DatabaseHandle } from "@raidkit/db";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
 import { userWithRole } from "../helpers/accounts.ts";
 import { engines } from "../helpers/engines.ts";
 import { listen } from "../helpers/listen.ts";
-import { PACK_DIR } from "../helpers/paths.ts";
 import { createTestApp } from "../helpers/testApp.ts";
 import { thirdPartySuite } from "../helpers/thirdPartyApi.ts";
 
@@ -15,9 +14,7 @@ describe.each(engines())("public API on $name", (engine) => {
   let http: Awaited<ReturnType<typeof listen>>;
   let key = "";
   beforeAll(async () => {
-    handle = await engine.open();
-    await migrateToLatest(handle.db);
-    await importPack(handle.db, openPack(PACK_DIR));
+    handle = await engine.openImported();
     app = await createTestApp(handle);
     http = await listen(app);
     // The key a Pro user makes on /dev/api (the panel's call): all a third party is given.

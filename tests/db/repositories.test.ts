@@ -41,7 +41,7 @@ afterAll(() => {
 
 const salewaName = async (handle: DatabaseHandle) =>
   (await handle.db.selectFrom("items").select("name").where("uid", "=", SALEWA).executeTakeFirstOrThrow()).name;
-const count = async (handle: DatabaseHandle, table: "items" | "item_names" | "price_points" | "price_stats" | "quests") =>
+const count = async (handle: DatabaseHandle, table: "items" | "item_names" | "price_points" | "price_stats" | "price_daily" | "quests") =>
   Number(
     (
       await handle.db
@@ -82,6 +82,7 @@ describe.each(engines())("repositories on $name", (engine) => {
       "019_chat_client_id",
       "020_bot_account_index",
       "021_live_items",
+      "022_quest_texts",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });
@@ -89,8 +90,8 @@ describe.each(engines())("repositories on $name", (engine) => {
   it("imports the whole pack and records its hash", async () => {
     const result = await importPack(handle.db, pack);
     expect(result.imported).toBe(true);
-    expect(result.counts).toMatchObject({ items: 5160, quests: 524, maps: 13, traders: 11, categories: 87, crafts: 218, "trader offers": 2768 });
-    expect(await count(handle, "items")).toBe(5160);
+    expect(result.counts).toMatchObject({ items: 5613, quests: 524, maps: 13, traders: 11, categories: 87, crafts: 218, "trader offers": 2768 });
+    expect(await count(handle, "items")).toBe(5613);
     expect(await count(handle, "item_names")).toBe(result.counts.names);
     expect(await count(handle, "price_points")).toBe(result.counts["price points"]);
     expect(await readMeta(handle.db, PACK_HASH_KEY)).toBe(importStamp(pack.hash));
@@ -98,10 +99,14 @@ describe.each(engines())("repositories on $name", (engine) => {
 
   it("skips an unchanged pack and re-imports idempotently when forced", async () => {
     const before = await catalogueItems(handle.db, { locale: "ru", mode: "pvp" });
+    const days = await count(handle, "price_daily");
     expect((await importPack(handle.db, pack)).imported).toBe(false);
     const forced = await importPack(handle.db, pack, { force: true });
     expect(forced.imported).toBe(true);
-    expect(await count(handle, "items")).toBe(5160);
+    // The same pack at the same import version wrote this history already: it is not written again.
+    expect(forced.counts["price history"]).toBe(0);
+    expect(await count(handle, "price_daily")).toBe(days);
+    expect(await count(handle, "items")).toBe(5613);
     expect(await catalogueItems(handle.db, { locale: "ru", mode: "pvp" })).toEqual(before);
   });
 
@@ -120,16 +125,20 @@ describe.each(engines())("repositories on $name", (engine) => {
       localName: "Аптечка Salewa First Aid Kit",
       tags: ["medication", "medkits"],
       slots: 2,
-      lastPrice: 7000,
-      avg24h: 34533,
-      pricePerSlot: 3500,
+      // The pack's 2026 scans: the newest lowest offer, the mean of the day before it.
+      lastPrice: 35000,
+      avg24h: 32778,
+      pricePerSlot: 17500,
       traderName: "Therapist",
-      updated: Date.parse("2025-12-10T18:06:11+01:00"),
+      updated: Date.parse("2026-08-22T19:28:01Z"),
     });
     const priced = await catalogueItems(handle.db, { locale: "en", mode: "pvp", pricedOnly: true });
     expect(priced.length).toBeGreaterThan(4000);
     expect(priced.every((i) => i.lastPrice !== null || i.traderPrice !== null)).toBe(true);
-    expect(await catalogueItems(handle.db, { locale: "en", mode: "pve", pricedOnly: true })).toEqual([]);
+    // PVE has the pack's 2026 scans too.
+    const pve = await catalogueItems(handle.db, { locale: "en", mode: "pve", pricedOnly: true });
+    expect(pve.length).toBeGreaterThan(3000);
+    expect(pve.find((i) => i.uid === SALEWA)).toMatchObject({ lastPrice: 31026, updated: Date.parse("2026-08-22T19:58:04Z") });
   });
 
   it("reads an item's page data: trader sells and offers", async () => {
@@ -180,7 +189,7 @@ describe.each(engines())("repositories on $name", (engine) => {
   it("leaves the previous data intact when an import fails part-way", async () => {
     await expect(importPack(handle.db, openPack(brokenPack))).rejects.toThrow();
     expect(await readMeta(handle.db, PACK_HASH_KEY)).toBe(importStamp(pack.hash));
-    expect(await count(handle, "items")).toBe(5160);
+    expect(await count(handle, "items")).toBe(5613);
     expect(await count(handle, "quests")).toBe(524);
   });
 

@@ -1,5 +1,8 @@
-import { type DatabaseHandle, openDatabase } from "@raidkit/db";
+import { copyFileSync } from "node:fs";
+import path from "node:path";
+import { type DatabaseHandle, importPack, migrateToLatest, openDatabase, openPack } from "@raidkit/db";
 import { sql } from "kysely";
+import { PACK_DIR, TEMPLATE_DIR } from "./paths.ts";
 import { emptyDataDir } from "./testDb.ts";
 
 export interface Engine {
@@ -8,6 +11,12 @@ export interface Engine {
   env: Record<string, string>;
   /** Opens the database, emptied. */
   open(): Promise<DatabaseHandle>;
+  /**
+   * Opens the database with the data pack imported as `importPack(db, openPack(PACK_DIR))` does, once
+   * per test file: SQLite copies the template the global setup imported (a pack import is ~10 s);
+   * PostgreSQL imports the pack.
+   */
+  openImported(): Promise<DatabaseHandle>;
 }
 
 /**
@@ -20,16 +29,32 @@ export function engines(): Engine[] {
   const list: Engine[] = [];
   const wanted = (process.env.TEST_ENGINES ?? "sqlite,postgres").split(",").map((e) => e.trim());
   const dataDir = emptyDataDir();
-  if (wanted.includes("sqlite")) list.push({ name: "sqlite", env: { DATA_DIR: dataDir, DATABASE_URL: "" }, open: async () => openDatabase({ dataDir }) });
+  if (wanted.includes("sqlite"))
+    list.push({
+      name: "sqlite",
+      env: { DATA_DIR: dataDir, DATABASE_URL: "" },
+      open: async () => openDatabase({ dataDir }),
+      openImported: async () => {
+        copyFileSync(path.join(TEMPLATE_DIR, "raidkit.sqlite"), path.join(dataDir, "raidkit.sqlite"));
+        return openDatabase({ dataDir });
+      },
+    });
   const url = process.env.DATABASE_URL;
   if (url && wanted.includes("postgres")) {
+    const open = async () => {
+      const handle = openDatabase({ databaseUrl: url, dataDir: emptyDataDir() });
+      await sql`drop schema if exists public cascade`.execute(handle.db);
+      await sql`create schema public`.execute(handle.db);
+      return handle;
+    };
     list.push({
       name: "postgres",
       env: { DATABASE_URL: url },
-      open: async () => {
-        const handle = openDatabase({ databaseUrl: url, dataDir: emptyDataDir() });
-        await sql`drop schema if exists public cascade`.execute(handle.db);
-        await sql`create schema public`.execute(handle.db);
+      open,
+      openImported: async () => {
+        const handle = await open();
+        await migrateToLatest(handle.db);
+        await importPack(handle.db, openPack(PACK_DIR));
         return handle;
       },
     });

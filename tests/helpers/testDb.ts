@@ -4,6 +4,13 @@ import path from "node:path";
 import { type DatabaseHandle, openDatabase } from "@raidkit/db";
 import { TEMPLATE_DIR } from "./paths.ts";
 
+/**
+ * How long a test that imports the whole data pack again may take: the pack carries a month of flea
+ * scans of both modes (decision 043), ~15 s to import on a quiet 2-core machine, several times that
+ * while other suites share it.
+ */
+export const PACK_IMPORT_TIMEOUT = 120_000;
+
 /** A private copy of the imported template database in a new temporary DATA_DIR. */
 export function copyTemplateDb(): { dataDir: string; open: () => DatabaseHandle } {
   const dataDir = mkdtempSync(path.join(tmpdir(), "raidkit-test-"));

@@ -20,6 +20,7 @@ import * as m018 from "./migrations/018_username_skeleton.ts";
 import * as m019 from "./migrations/019_chat_client_id.ts";
 import * as m020 from "./migrations/020_bot_account_index.ts";
 import * as m021 from "./migrations/021_live_items.ts";
+import * as m022 from "./migrations/022_quest_texts.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "019_chat_client_id": m019,
   "020_bot_account_index": m020,
   "021_live_items": m021,
+  "022_quest_texts": m022,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */

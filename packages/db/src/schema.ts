@@ -122,6 +122,8 @@ export interface QuestsTable {
   kappa: number;
   faction: string;
   data_json: string;
+  /** JSON: site locale -> objective (or fail condition) id -> the game's text (English is in data_json). */
+  texts_json: string | null;
 }
 
 export interface MapsTable {

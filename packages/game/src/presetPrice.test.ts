@@ -84,5 +84,8 @@ describe("a preset priced as itself (issue 34, item 8)", () => {
     // A preset with figures of its own keeps them.
     const own = judgeWithPresets([gun, { ...preset, lastPrice: 80_000, avg24h: 82_000, avg7d: 80_000 }, ...parts], makeup ? [makeup] : [], clock);
     expect(own.find((i) => i.uid === CARBINE)).toMatchObject({ lastPrice: 80_000, pricePerSlot: 8000 });
+    // A preset without flea figures (the import dropped the borrowed ones) is priced by its parts too.
+    const none = judgeWithPresets([gun, { ...preset, lastPrice: null, avg24h: null, avg7d: null }, ...parts], makeup ? [makeup] : [], clock);
+    expect(none.find((i) => i.uid === CARBINE)).toMatchObject({ lastPrice: null, partsPrice: 72_000, pricePerSlot: 7200 });
   });
 });

@@ -38,7 +38,8 @@ export function sumOfParts(uids: readonly string[], priceOf: (uid: string) => nu
 
 /**
  * Judges the catalogue's items (judgeItem) with the presets priced as themselves: a preset that
- * borrows its weapon's figures loses them (no flea figure, change or sparkline of its own) and gets
+ * borrows its weapon's figures loses them, and one without flea figures (the pack's import drops
+ * borrowed points: packRecords.ts) is priced alike (no flea figure, change or sparkline of its own) and gets
  * `partsPrice`, the sum of its weapon's and parts' prices as the lists show them (itemShownPrice:
  * the trusted flea price, else the best trader's), a part with neither counted at the game's value
  * of it (referenceValue: base or handbook price; on the pack, parts whose only flea price is an
@@ -58,7 +59,8 @@ export function judgeWithPresets(raw: readonly UnjudgedItemView[], presets: Iter
     const weaponAt = index.get(preset.weaponId);
     if (at === undefined || weaponAt === undefined) continue;
     const item = raw[at] as UnjudgedItemView;
-    if (!borrowsWeaponFigures(item, raw[weaponAt] as UnjudgedItemView)) continue;
+    const ownFigures = (item.lastPrice !== null || item.avg24h !== null) && !borrowsWeaponFigures(item, raw[weaponAt] as UnjudgedItemView);
+    if (ownFigures) continue;
     const partsPrice = sumOfParts([preset.weaponId, ...Object.values(preset.parts)], shown);
     judged[at] = judgeItem(
       { ...item, lastPrice: null, avg24h: null, avg7d: null, change24h: null, change7d: null, spark: null, offers: null, lowConfidence: false, partsPrice },

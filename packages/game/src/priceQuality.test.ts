@@ -154,6 +154,15 @@ describe("price quality on the data pack's worst figures", () => {
     expect(trustedPrice({ ...salewa, quality })).toEqual({ price: 34_533, figure: "avg24h" });
   });
 
+  it("a market wholly under an older trader price keeps its figures (issue 34): LEDX's 2026-08-22 scans all under Therapist's 2025-12 ₽611,100", () => {
+    // data/price_history/flea_prices_2026.json.gz (last scan, 24 h and 7 d of scans) against data/items.json's trader price.
+    const ledx = { lastPrice: 580_000, avg24h: 546_444, avg7d: 555_177, traderPrice: 611_100, basePrice: 970_000, handbookPrice: null, updated: DEC_10 };
+    expect(priceQuality(ledx, PACK)).toEqual(fine);
+    // One figure alone under the trader is still doubted, and so is one the rest of the market contradicts.
+    expect(priceQuality({ ...ledx, avg24h: null, avg7d: null }, PACK).lastPrice).toBe("belowTrader");
+    expect(priceQuality({ ...ledx, avg7d: 700_000 }, PACK)).toEqual({ ...fine, lastPrice: "belowTrader", avg24h: "belowTrader" });
+  });
+
   it("a last price under 60 % of the item's own 24 h average is doubted (issue 34): Morphine injector at 13,000 ₽, average 24,561 ₽", () => {
     const morphine = packInput("Morphine injector");
     expect([morphine.lastPrice, morphine.avg24h]).toEqual([13_000, 24_561]);

@@ -49,7 +49,9 @@ import { LOW_CONFIDENCE_OFFERS } from "./priceStats.ts";
  *   13 × between 10,000 and 100,000 ₽), hence the allowance.
  * - Trader floor 1 (issue 34; it was ½): 183 of the newest flea prices are under what a trader pays
  *   (Salewa at 7,000 ₽ while Therapist pays 9,506 ₽; Labs keycard (Violet) at 185,000 ₽ while
- *   Therapist pays 378,000 ₽), 13 of the 24 h averages.
+ *   Therapist pays 378,000 ₽), 13 of the 24 h averages. Only a figure the rest of the market
+ *   contradicts is doubted: when two or more figures are all under the trader price, the trader price
+ *   is the outdated one (marketBelowTrader).
  * - Average floor 60 % (issue 34): 583 more of the newest last prices are under 60 % of their own
  *   trusted 24 h average (Morphine injector 13,000 ₽ against 24,561 ₽); 24 h average ÷ last price has a
  *   median of 1.3 on the pack, so a last price under 0.6 × the average is one cheap listing. Guns are
@@ -153,6 +155,18 @@ function median(values: number[]): number {
   return s.length % 2 ? (s[mid] as number) : Math.sqrt((s[mid - 1] as number) * (s[mid] as number));
 }
 
+/**
+ * Is the whole market under the trader's price? Two or more real flea figures, every one under what
+ * the trader pays: the market agrees with itself, and the trader price is what is off (an older
+ * snapshot's: the pack's trader prices are of 2025-12, its flea scans of 2026-08, when LEDX's last
+ * price, 24 h and 7 d averages were all under Therapist's old ₽611,100). The floor then doubts nothing.
+ */
+function marketBelowTrader(input: QualityInput, trader: number | null): boolean {
+  if (trader === null) return false;
+  const real = FLEA_FIGURES.map((f) => input[f]).filter(positive);
+  return real.length >= 2 && real.every((v) => v < TRADER_FLOOR * trader);
+}
+
 /** The rule of the module header for one item. */
 export function priceQuality(input: QualityInput, clock: QualityClock): PriceQuality {
   const override = input.qualityOverride;
@@ -165,10 +179,11 @@ export function priceQuality(input: QualityInput, clock: QualityClock): PriceQua
   const trader = realPrice(input.traderPrice);
   const checks: Record<FleaFigure, PriceCheck> = { lastPrice: "ok", avg24h: "ok", avg7d: "ok" };
   const remaining: FleaFigure[] = [];
+  const traderFloor = marketBelowTrader(input, trader) ? null : trader;
   for (const figure of FLEA_FIGURES) {
     const v = input[figure];
     if (!positive(v)) checks[figure] = "none";
-    else if (trader !== null && v < TRADER_FLOOR * trader) checks[figure] = "belowTrader";
+    else if (traderFloor !== null && v < TRADER_FLOOR * traderFloor) checks[figure] = "belowTrader";
     else if (value !== null && v < VALUE_FLOOR * value) checks[figure] = "belowValue";
     else if (ceiling !== null && v > ceiling) checks[figure] = "aboveValue";
     else remaining.push(figure);

@@ -81,16 +81,21 @@ export function addScan(state: BucketState, scan: Scan): BucketState {
     offersN: state.offersN + (scan.offers === null ? 0 : 1),
     vals,
   };
-  if (scan.t < state.openT) {
-    next.open = scan.v;
-    next.openT = scan.t;
-  }
-  if (scan.t >= state.closeT) {
-    next.close = scan.v;
-    next.closeT = scan.t;
-  }
+  widenOpenClose(next, { open: scan.v, openT: scan.t, close: scan.v, closeT: scan.t });
   next.median = vals ? (median(vals) as number) : next.median;
   return next;
+}
+
+/** Takes a part's open when it is earlier than the bucket's, and its close when it is as late or later. */
+function widenOpenClose(bucket: BucketState, part: Pick<BucketState, "open" | "openT" | "close" | "closeT">): void {
+  if (part.openT < bucket.openT) {
+    bucket.open = part.open;
+    bucket.openT = part.openT;
+  }
+  if (part.closeT >= bucket.closeT) {
+    bucket.close = part.close;
+    bucket.closeT = part.closeT;
+  }
 }
 
 /** Exact hourly buckets of a set of scans of one item. */
@@ -126,22 +131,38 @@ export function addHourToDay(day: BucketState | null, hour: BucketState): Bucket
   return merged;
 }
 
-/** Exact daily buckets from hourly ones (open/close by time, totals summed, median of hourly medians). */
+/**
+ * Exact daily buckets from hourly ones (open/close by time, totals summed, median of hourly medians).
+ * Each day is folded once from all its hours (as addHourToDay would, hour by hour, in time order).
+ */
 export function dailyBuckets(hours: readonly BucketState[]): BucketState[] {
-  const byDay = new Map<number, BucketState>();
+  const byDay = new Map<number, BucketState[]>();
   for (const hour of [...hours].sort((a, b) => a.bucket - b.bucket)) {
     const day = bucketStart(hour.bucket, "day");
-    const current = byDay.get(day) ?? null;
-    const folded = addHourToDay(current, hour);
-    byDay.set(day, {
-      ...folded,
-      n: (current?.n ?? 0) + hour.n,
-      sum: (current?.sum ?? 0) + hour.sum,
-      offersSum: (current?.offersSum ?? 0) + hour.offersSum,
-      offersN: (current?.offersN ?? 0) + hour.offersN,
-    });
+    const list = byDay.get(day);
+    if (list) list.push(hour);
+    else byDay.set(day, [hour]);
   }
-  return [...byDay.values()].sort((a, b) => a.bucket - b.bucket);
+  const days: BucketState[] = [];
+  for (const [day, list] of byDay) {
+    const first = list[0] as BucketState;
+    const folded: BucketState = { ...first, bucket: day, n: 0, sum: 0, offersSum: 0, offersN: 0, vals: null, parts: {} };
+    const parts: Record<string, number> = {};
+    for (const hour of list) {
+      parts[String(hour.bucket)] = hour.median;
+      widenOpenClose(folded, hour);
+      folded.high = Math.max(folded.high, hour.high);
+      folded.low = Math.min(folded.low, hour.low);
+      folded.n += hour.n;
+      folded.sum += hour.sum;
+      folded.offersSum += hour.offersSum;
+      folded.offersN += hour.offersN;
+    }
+    folded.parts = parts;
+    folded.median = median(Object.values(parts)) as number;
+    days.push(folded);
+  }
+  return days.sort((a, b) => a.bucket - b.bucket);
 }
 
 /** Start of the UTC month holding `t`. */

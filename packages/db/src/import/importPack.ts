@@ -1,13 +1,13 @@
 import { gearRecords, handbookGroups, type LatestPoint, RETENTION, type Scan, weaponRecords } from "@raidkit/game";
 import type { Kysely, Transaction } from "kysely";
 import { bumpDataVersion, PACK_HASH_KEY, readMeta, writeMeta } from "../meta.ts";
-import { writeBucketsOf } from "../prices/rebuild.ts";
 import { recomputeStats, statsForTraderOnlyItems } from "../prices/stats.ts";
 import { GEAR_RECORDS_KEY } from "../repositories/gear.ts";
 import { WEAPON_RECORDS_KEY } from "../repositories/loadouts.ts";
 import { GAME_RULES_KEY, type GameRules } from "../repositories/quests.ts";
 import type { Database } from "../schema.ts";
 import { insertMany } from "./insertMany.ts";
+import { writePackHistory } from "./packHistory.ts";
 import {
   categoryRows,
   craftRows,
@@ -15,7 +15,7 @@ import {
   itemRows,
   mapRows,
   offerRows,
-  PACK_MODE,
+  PACK_MODES,
   pricePointRows,
   questRows,
   readLocales,
@@ -29,7 +29,13 @@ import type { DataPack } from "./readPack.ts";
  * Version of what the import writes. Raise it whenever the import writes differently (new tables,
  * new figures): databases imported by an older version then import the same pack again.
  */
-export const PACK_IMPORT_VERSION = 9;
+export const PACK_IMPORT_VERSION = 10;
+
+/**
+ * The stamp (import version and pack hash) of the price history an import wrote: a forced import of
+ * the same pack does not write its month of scans again (decision 043; ~70 % of an import's time).
+ */
+export const PACK_HISTORY_KEY = "pack_history";
 
 /** What is stored after an import: the import version and the pack's hash. */
 export function importStamp(hash: string): string {
@@ -54,8 +60,9 @@ type Table = keyof Database;
 
 /**
  * Imports the data pack in one transaction: every pack-owned table is emptied and refilled, the
- * pack's price points are replaced (points from other sources stay), price figures are derived, and
- * the pack hash is stored last. A failure or a crash at any step rolls everything back, so the
+ * pack's price points are replaced (points from other sources stay), its price history is written
+ * (unless this pack at this import version already wrote it: PACK_HISTORY_KEY), price figures are
+ * derived, and the pack hash is stored last. A failure or a crash at any step rolls everything back, so the
  * previous data stays intact. Skipped when the stored hash equals the pack's, unless forced.
  */
 export async function importPack(
@@ -72,7 +79,7 @@ export async function importPack(
   const locales = readLocales(pack);
   const { items, raw } = itemRows(pack);
   const traders = traderRows(pack, locales);
-  const points = pricePointRows(pack, raw);
+  const points = pricePointRows(pack, items);
   const sells = traderSellRows(raw, traders);
 
   const steps: [string, (trx: Transaction<Database>) => Promise<number>][] = [
@@ -134,33 +141,45 @@ export async function importPack(
     [
       "price history",
       async (trx) => {
-        const scans = new Map<string, Scan[]>();
-        for (const p of points) {
-          const v = p.price ?? p.avg24h;
-          if (v === null) continue;
-          const list = scans.get(p.item_uid) ?? [];
-          list.push({ t: p.t, v, offers: p.offers });
-          scans.set(p.item_uid, list);
+        // History is only ever added to (live scans, compaction): the same pack at the same import version wrote the same rows.
+        if ((await readMeta(trx, PACK_HISTORY_KEY)) === stamp) return 0;
+        let written = 0;
+        for (const mode of PACK_MODES) {
+          const scans = new Map<string, Scan[]>();
+          for (const p of points) {
+            const v = p.price ?? p.avg24h;
+            if (p.mode !== mode || v === null) continue;
+            const list = scans.get(p.item_uid) ?? [];
+            list.push({ t: p.t, v, offers: p.offers });
+            scans.set(p.item_uid, list);
+          }
+          const rows = await writePackHistory(trx, mode, scans, now);
+          written += rows.hours + rows.months + rows.days;
         }
-        const written = await writeBucketsOf(trx, PACK_MODE, scans, now);
-        return written.hours + written.days;
+        await writeMeta(trx, PACK_HISTORY_KEY, stamp);
+        return written;
       },
     ],
     [
       "price figures",
       async (trx) => {
-        // The pack's newest point of each item, unless an imported price is newer.
-        const latest = new Map<string, LatestPoint>();
-        for (const p of points) {
-          const prev = latest.get(p.item_uid);
-          if (!prev || p.t > prev.t) latest.set(p.item_uid, { t: p.t, price: p.price, avg24h: p.avg24h, offers: p.offers });
+        let figures = 0;
+        for (const mode of PACK_MODES) {
+          // The pack's newest point of each item, unless an imported price is newer.
+          const latest = new Map<string, LatestPoint>();
+          for (const p of points) {
+            if (p.mode !== mode) continue;
+            const prev = latest.get(p.item_uid);
+            if (!prev || p.t > prev.t) latest.set(p.item_uid, { t: p.t, price: p.price, avg24h: p.avg24h, offers: p.offers });
+          }
+          const newer = await trx.selectFrom("price_stats").select(["item_uid", "updated"]).where("mode", "=", mode).execute();
+          for (const row of newer) {
+            const pack = latest.get(row.item_uid);
+            if (pack && row.updated !== null && row.updated > pack.t) latest.delete(row.item_uid);
+          }
+          figures += (await recomputeStats(trx, mode, latest)) + (await statsForTraderOnlyItems(trx, mode, now));
         }
-        const newer = await trx.selectFrom("price_stats").select(["item_uid", "updated"]).where("mode", "=", PACK_MODE).execute();
-        for (const row of newer) {
-          const pack = latest.get(row.item_uid);
-          if (pack && row.updated !== null && row.updated > pack.t) latest.delete(row.item_uid);
-        }
-        return (await recomputeStats(trx, PACK_MODE, latest)) + (await statsForTraderOnlyItems(trx, PACK_MODE, now));
+        return figures;
       },
     ],
   ];

@@ -1,5 +1,5 @@
 import { assignUniqueSlugs, buildMapPoints, PACK_LOCALE_CODE, sortMapPoints, tagSlug, tradeCount, traderRank } from "@raidkit/game";
-import type { PackBarter, PackItem, PackLocale, PackTrader } from "@raidkit/game/pack";
+import { fleaScansOf, type PackBarter, type PackItem, type PackLocale, type PackQuest, type PackTrader } from "@raidkit/game/pack";
 import type {
   CategoriesTable,
   CraftsTable,
@@ -24,8 +24,11 @@ export const PACK_PRICE_TIMES = {
   snapshot_2025_12_10: Date.parse("2025-12-10T18:06:11+01:00"),
 } as const;
 
-/** The pack's prices are tarkov.dev "regular" game mode, which is PVP. */
+/** The pack's older prices (2023, 2025) are tarkov.dev "regular" game mode, which is PVP. */
 export const PACK_MODE = "pvp";
+
+/** The game modes the pack's 2026 flea scans cover (tarkov.dev regular = pvp, pve). */
+export const PACK_MODES = ["pvp", "pve"] as const;
 
 /** Handbook category of built-in armor inserts, whose name is empty in the game locale. */
 const ARMOR_INSERTS_CATEGORY = "6564b96a189fe36f356d177c";
@@ -99,7 +102,40 @@ export function itemRows(pack: DataPack): { items: ItemsTable[]; raw: PackItem[]
     is_functional: 1,
     caliber: calibers.get(i.id) ?? null,
   }));
-  return { items, raw };
+  return { items: [...items, ...newerItemRows(pack, raw, slugs)], raw };
+}
+
+/**
+ * Items the newest tarkov.dev reply lists and items.json lacks (added to the game since): English name,
+ * short name, description, types and base price as the reply gives them; no handbook category or size
+ * (the reply has none). Their slugs come after the other items' (a clash takes the uid).
+ */
+function newerItemRows(pack: DataPack, raw: readonly PackItem[], taken: ReadonlyMap<string, string>): ItemsTable[] {
+  const known = new Set(raw.map((i) => i.id));
+  const newer = pack.file("itemsTarkovDev").items.filter((i) => !known.has(i.id));
+  const used = new Set(taken.values());
+  const slugs = assignUniqueSlugs(newer.map((i) => ({ uid: i.id, name: i.name, isFunctional: true })));
+  return newer.map((i) => {
+    const slug = slugs.get(i.id);
+    const url = slug && !used.has(slug) ? slug : i.id;
+    used.add(url);
+    return {
+      uid: i.id,
+      url,
+      name: i.name,
+      short_name: i.shortName ?? i.name,
+      description: i.description?.trim() ? i.description : null,
+      category_id: null,
+      width: null,
+      height: null,
+      types_json: JSON.stringify(i.types),
+      base_price: i.basePrice,
+      handbook_price: null,
+      banned_flea: i.types.includes("noFlea") ? 1 : 0,
+      is_functional: 1,
+      caliber: null,
+    };
+  });
 }
 
 export function itemNameRows(locales: PackLocales): ItemNamesTable[] {
@@ -230,7 +266,20 @@ export function questRows(pack: DataPack, locales: PackLocales): QuestsTable[] {
     kappa: q.kappaRequired ? 1 : 0,
     faction: q.factionName,
     data_json: JSON.stringify(q),
+    texts_json: questTextsJson(q, locales),
   }));
+}
+
+/** A quest's objective and fail-condition texts in the locales that have them (site locale -> id -> text). */
+function questTextsJson(q: PackQuest, locales: PackLocales): string | null {
+  const ids = [...q.objectives, ...(q.failConditions ?? [])].map((o) => o.id).filter((id): id is string => !!id);
+  const texts: Record<string, Record<string, string>> = {};
+  for (const [site, file] of Object.entries(locales)) {
+    const own = file.questTexts ?? {};
+    const found = Object.fromEntries(ids.filter((id) => own[id]?.trim()).map((id) => [id, own[id] as string]));
+    if (Object.keys(found).length > 0) texts[site] = found;
+  }
+  return Object.keys(texts).length > 0 ? JSON.stringify(texts) : null;
 }
 
 /** Maps with their points (extracts, transits, spawns, boss zones) built once from the pack's map files. */
@@ -255,9 +304,14 @@ export function mapRows(pack: DataPack, locales: PackLocales): MapsTable[] {
   });
 }
 
-/** Every real price point of the pack: the 2023 snapshots and the two 2025 tarkov.dev dumps. */
-export function pricePointRows(pack: DataPack, rawItems: readonly PackItem[]): PricePointsTable[] {
-  const known = new Set(rawItems.map((i) => i.id));
+/**
+ * Every real price point of the pack: the 2023 snapshots and the two 2025 tarkov.dev dumps (PVP), the
+ * 2026 flea scans of both modes (the scan's lowest offer is the price, as the live back-fill takes it),
+ * and, for items without 2026 scans, the newest items reply's last low price and 24 h average at its commit time.
+ */
+export function pricePointRows(pack: DataPack, items: readonly { uid: string }[]): PricePointsTable[] {
+  const known = new Set(items.map((i) => i.uid));
+  const rawItems = pack.file("items").items;
   const points = new Map<string, PricePointsTable>();
   const add = (p: PricePointsTable) => {
     const key = `${p.item_uid}|${p.t}`;
@@ -312,5 +366,56 @@ export function pricePointRows(pack: DataPack, rawItems: readonly PackItem[]): P
       });
     }
   }
-  return [...points.values()];
+  const out = [...points.values()];
+  // Each scan is one (item, mode, time): no merging needed.
+  const scans = pack.file("fleaScans");
+  for (const mode of PACK_MODES) {
+    for (const uid of Object.keys(scans.modes[mode].items)) {
+      if (!known.has(uid)) continue;
+      for (const s of fleaScansOf(scans, mode, uid)) {
+        out.push({ item_uid: uid, mode, t: s.t, price: s.min, avg24h: null, low24h: null, offers: s.offers, source: "pack:2026" });
+      }
+    }
+  }
+  const reply = pack.file("itemsTarkovDev");
+  const replyTime = Date.parse(reply.source.commitDate);
+  const inReply = new Map(reply.items.map((i) => [i.id, i]));
+  const weaponOf = new Map(pack.file("properties").presets.map((p) => [p.id, p.baseItemId]));
+  for (const i of reply.items) {
+    if (!known.has(i.id) || scans.modes.pvp.items[i.id] || (i.lastLowPrice === null && i.avg24hPrice === null)) continue;
+    // A preset the reply prices with its bare weapon's figures of the same reply (presetPrice.ts): not its own.
+    const weapon = inReply.get(weaponOf.get(i.id) ?? "");
+    if (weapon && weapon.lastLowPrice === i.lastLowPrice && weapon.avg24hPrice === i.avg24hPrice) continue;
+    out.push({
+      item_uid: i.id,
+      mode: PACK_MODE,
+      t: replyTime,
+      price: i.lastLowPrice,
+      avg24h: i.avg24hPrice,
+      low24h: null,
+      offers: null,
+      source: "pack:2026-items",
+    });
+  }
+  return withoutBorrowedPresetPoints(out, weaponOf);
+}
+
+/**
+ * Drops a preset's points that only repeat its bare weapon's point of the same source and time
+ * (tarkov.dev gives a default preset the weapon's figures: presetPrice.ts). Judged per point (and
+ * per reply above), as the sources are dated apart: the M4A1 Carbine preset's 2025-12 figures are the bare gun's of
+ * 2025-12, while the gun's newest are of a 2026 scan the preset has none of.
+ */
+function withoutBorrowedPresetPoints(points: PricePointsTable[], weaponOf: ReadonlyMap<string, string>): PricePointsTable[] {
+  const key = (uid: string, p: PricePointsTable) => `${uid}|${p.mode}|${p.t}`;
+  // Only the points of weapons that have presets are looked up (a first start reads over a million points).
+  const weapons = new Set(weaponOf.values());
+  const byKey = new Map<string, PricePointsTable>();
+  for (const p of points) if (weapons.has(p.item_uid)) byKey.set(key(p.item_uid, p), p);
+  return points.filter((p) => {
+    const weaponId = weaponOf.get(p.item_uid);
+    if (weaponId === undefined) return true;
+    const weapon = byKey.get(key(weaponId, p));
+    return !weapon || weapon.price !== p.price || weapon.avg24h !== p.avg24h;
+  });
 }

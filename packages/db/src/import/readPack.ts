@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { PACK_FILES, PACK_LOCALE_SCHEMA, PackDataError, type PackFile, type PackFileKey, type PackLocale, parsePackJson } from "@raidkit/game/pack";
 
 export { PACK_FILES };
 
+/** A pack file's JSON; a file named `*.gz` is gzip-compressed. */
 function readJson(dir: string, file: string): unknown {
-  const text = readFileSync(path.join(dir, file), "utf8");
+  const bytes = readFileSync(path.join(dir, file));
+  const text = (file.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("utf8");
   try {
     return JSON.parse(text);
   } catch (error) {

@@ -118,7 +118,8 @@ const MONTH_COLUMNS = [
   { name: "rows", type: "text" },
 ] as const;
 
-async function writeMonths(db: Kysely<Database>, rows: { item_uid: string; mode: string; month: number; rows: string }[]): Promise<void> {
+/** Inserts or replaces compacted month rows. */
+export async function writeMonths(db: Kysely<Database>, rows: { item_uid: string; mode: string; month: number; rows: string }[]): Promise<void> {
   await bulkWrite(db, "price_hourly_months", rows, MONTH_COLUMNS, { keys: ["item_uid", "mode", "month"], update: "all" });
 }
 

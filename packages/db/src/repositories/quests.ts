@@ -2,7 +2,7 @@ import { type GameMode, type MapPoint, type PackQuest, type PackStation, traderR
 import { packEditionSchema, packGameGlobalsFileSchema, storedMapSchema } from "@raidkit/game/pack";
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
-import { questDataColumn, questNamesColumn, stationDataColumn } from "../columns.ts";
+import { questDataColumn, questNamesColumn, questTextsColumn, stationDataColumn } from "../columns.ts";
 import { jsonColumn, localeNamesSchema } from "../jsonColumn.ts";
 import { type LiveRecord, liveRecords } from "../live/gameData.ts";
 import { readMeta } from "../meta.ts";
@@ -34,7 +34,7 @@ export interface QuestRecord {
   faction: string;
   /** The quest as the data pack (or the live source) describes it (tarkov.dev task shape, parsed at import). */
   data: PackQuest;
-  /** Objective and fail-condition texts in other languages (live source), locale → id → text. */
+  /** Objective and fail-condition texts in other languages (live source, else the pack's), locale → id → text. */
   texts?: Record<string, Record<string, string>>;
 }
 
@@ -62,7 +62,7 @@ function questOfLive(l: LiveRecord<PackQuest>, pack: QuestRecord | undefined): Q
     kappa: data.kappaRequired,
     faction: data.factionName,
     data,
-    ...(l.texts ? { texts: l.texts } : {}),
+    ...(l.texts ? { texts: l.texts } : pack?.texts ? { texts: pack.texts } : {}),
   };
 }
 
@@ -77,6 +77,7 @@ function questOfRow(r: Selectable<QuestsTable>): QuestRecord {
     kappa: r.kappa === 1,
     faction: r.faction,
     data: questDataColumn(r.data_json, r.uid),
+    ...(r.texts_json ? { texts: questTextsColumn(r.texts_json, r.uid) } : {}),
   };
 }
 

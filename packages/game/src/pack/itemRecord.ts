@@ -31,3 +31,21 @@ export const packCategorySchema = z.object({
 });
 export type PackCategory = z.infer<typeof packCategorySchema>;
 export const packCategoriesFileSchema = z.object({ categories: z.array(packCategorySchema) });
+
+/** An item of `items_tarkovdev_2026.json.gz`: the newest tarkov.dev items reply (regular mode, English). */
+export const packTarkovDevItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  description: z.string().nullable(),
+  basePrice: z.number().nullable(),
+  avg24hPrice: z.number().nullable(),
+  lastLowPrice: z.number().nullable(),
+  types: z.array(z.string()),
+  iconLink: z.string().nullable(),
+});
+export type PackTarkovDevItem = z.infer<typeof packTarkovDevItemSchema>;
+export const packTarkovDevItemsFileSchema = z.object({
+  source: z.object({ commitDate: z.string() }),
+  items: z.array(packTarkovDevItemSchema),
+});

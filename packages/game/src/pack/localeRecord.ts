@@ -12,5 +12,7 @@ export const packLocaleFileSchema = z.object({
   handbookCategories: names,
   /** Item id -> the game's description in this language (added by scripts/extract-item-texts.ts; English is in items.json). */
   itemDescriptions: names.optional(),
+  /** Quest objective or fail-condition id -> the game's text in this language (scripts/data/refreshPack.ts; English is in quests_2025.json). */
+  questTexts: names.optional(),
 });
 export type PackLocale = z.infer<typeof packLocaleFileSchema>;

@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
 import type { GameMode } from "../account.ts";
 import { gearCatalogue, gearRecords } from "../gear/gearCatalogue.ts";
 import type { GearCatalogue } from "../gear/gearModel.ts";
@@ -20,7 +21,9 @@ const cache = new Map<string, unknown>();
 export function packFile<K extends PackFileKey>(key: K): PackFile<K> {
   if (!cache.has(key)) {
     const file = PACK_FILES[key];
-    cache.set(key, parsePackJson(file.path, file.schema, JSON.parse(readFileSync(path.join(DATA_DIR, file.path), "utf8"))));
+    const bytes = readFileSync(path.join(DATA_DIR, file.path));
+    const text = (file.path.endsWith(".gz") ? gunzipSync(bytes) : bytes).toString("utf8");
+    cache.set(key, parsePackJson(file.path, file.schema, JSON.parse(text)));
   }
   return cache.get(key) as PackFile<K>;
 }
