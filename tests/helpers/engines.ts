@@ -1,9 +1,7 @@
-import { copyFileSync } from "node:fs";
-import path from "node:path";
 import { type DatabaseHandle, importPack, migrateToLatest, openDatabase, openPack } from "@raidkit/db";
 import { sql } from "kysely";
-import { PACK_DIR, TEMPLATE_DIR } from "./paths.ts";
-import { emptyDataDir } from "./testDb.ts";
+import { PACK_DIR } from "./paths.ts";
+import { copyTemplateInto, emptyDataDir } from "./testDb.ts";
 
 export interface Engine {
   name: "sqlite" | "postgres";
@@ -35,7 +33,7 @@ export function engines(): Engine[] {
       env: { DATA_DIR: dataDir, DATABASE_URL: "" },
       open: async () => openDatabase({ dataDir }),
       openImported: async () => {
-        copyFileSync(path.join(TEMPLATE_DIR, "raidkit.sqlite"), path.join(dataDir, "raidkit.sqlite"));
+        copyTemplateInto(dataDir);
         return openDatabase({ dataDir });
       },
     });

@@ -14,8 +14,13 @@ export const PACK_IMPORT_TIMEOUT = 120_000;
 /** A private copy of the imported template database in a new temporary DATA_DIR. */
 export function copyTemplateDb(): { dataDir: string; open: () => DatabaseHandle } {
   const dataDir = mkdtempSync(path.join(tmpdir(), "raidkit-test-"));
-  copyFileSync(path.join(TEMPLATE_DIR, "raidkit.sqlite"), path.join(dataDir, "raidkit.sqlite"));
+  copyTemplateInto(dataDir);
   return { dataDir, open: () => openDatabase({ dataDir }) };
+}
+
+/** Puts a copy of the imported template database (SQLite) in a DATA_DIR, replacing its database. */
+export function copyTemplateInto(dataDir: string): void {
+  copyFileSync(path.join(TEMPLATE_DIR, "raidkit.sqlite"), path.join(dataDir, "raidkit.sqlite"));
 }
 
 /** A new, empty temporary DATA_DIR. */

@@ -82,7 +82,10 @@ export async function bulkWrite<T extends keyof Database>(
   }
 }
 
-/** Rows and parameters of one prepared multi-row insert (SQLite): larger ones cost more to prepare than they save. */
+/**
+ * Rows and parameters of one prepared multi-row insert (SQLite). Chosen, not tuned: small enough to
+ * prepare in well under a millisecond, large enough that the per-run overhead is spread over many rows.
+ */
 const ROWS_PER_STATEMENT = 200;
 const PARAMS_PER_STATEMENT = 2_000;
 /** Prepared inserts kept per connection (a pack import uses a few dozen). */
