@@ -10,7 +10,6 @@ import {
   itemDetail,
   listOverrides,
   listTags,
-  migrateToLatest,
   openPack,
   setOverride,
   storeItemImages,
@@ -37,9 +36,7 @@ describe.each(engines())("admin catalogue overrides on $name", (engine) => {
   const item = async (uid: string, locale = "en", mode = "pvp") => (await catalogueItems(handle.db, { locale, mode })).find((i) => i.uid === uid);
 
   beforeAll(async () => {
-    handle = await engine.open();
-    await migrateToLatest(handle.db);
-    await importPack(handle.db, pack, { now: NOW });
+    handle = await engine.openImported({ now: NOW });
   });
   afterAll(async () => {
     await handle.close();

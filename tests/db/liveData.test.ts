@@ -7,7 +7,6 @@ import {
   itemImageLinks,
   liveJob,
   liveTraderOffers,
-  migrateToLatest,
   openPack,
   recordBackfillAttempt,
   recordJobFailure,
@@ -31,9 +30,7 @@ const NOW = Date.parse("2026-11-24T12:00:00Z");
 describe.each(engines())("live data storage on $name", (engine) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await engine.open();
-    await migrateToLatest(handle.db);
-    await importPack(handle.db, openPack(PACK_DIR), { now: NOW });
+    handle = await engine.openImported({ now: NOW });
   });
   afterAll(async () => {
     await handle.close();

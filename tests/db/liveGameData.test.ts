@@ -7,7 +7,6 @@ import {
   listCrafts,
   mapDetail,
   mapRecords,
-  migrateToLatest,
   openPack,
   questRecord,
   questRecords,
@@ -32,9 +31,7 @@ const CUSTOMS = "56f40101d2720b2a4d8b45d6";
 describe.each(engines())("live game records on $name", (engine) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await engine.open();
-    await migrateToLatest(handle.db);
-    await importPack(handle.db, pack, { now: NOW });
+    handle = await engine.openImported({ now: NOW });
   });
   afterAll(async () => {
     await handle.close();

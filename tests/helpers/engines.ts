@@ -1,6 +1,6 @@
-import { type DatabaseHandle, importPack, migrateToLatest, openDatabase, openPack } from "@raidkit/db";
+import { type DatabaseHandle, openDatabase } from "@raidkit/db";
 import { sql } from "kysely";
-import { PACK_DIR } from "./paths.ts";
+import { postgresTemplate, recreateFromTemplate, sqliteTemplate } from "./packTemplates.ts";
 import { copyTemplateInto, emptyDataDir } from "./testDb.ts";
 
 export interface Engine {
@@ -10,11 +10,10 @@ export interface Engine {
   /** Opens the database, emptied. */
   open(): Promise<DatabaseHandle>;
   /**
-   * Opens the database with the data pack imported as `importPack(db, openPack(PACK_DIR))` does, once
-   * per test file: SQLite copies the template the global setup imported (a pack import is ~10 s);
-   * PostgreSQL imports the pack.
+   * Opens the database with the data pack imported as `importPack(db, openPack(PACK_DIR), { now })`
+   * does, as a copy of a template database imported once per import clock (packTemplates.ts).
    */
-  openImported(): Promise<DatabaseHandle>;
+  openImported(options?: { now?: number }): Promise<DatabaseHandle>;
 }
 
 /**
@@ -32,8 +31,8 @@ export function engines(): Engine[] {
       name: "sqlite",
       env: { DATA_DIR: dataDir, DATABASE_URL: "" },
       open: async () => openDatabase({ dataDir }),
-      openImported: async () => {
-        copyTemplateInto(dataDir);
+      openImported: async (options) => {
+        copyTemplateInto(dataDir, await sqliteTemplate(options?.now));
         return openDatabase({ dataDir });
       },
     });
@@ -49,11 +48,9 @@ export function engines(): Engine[] {
       name: "postgres",
       env: { DATABASE_URL: url },
       open,
-      openImported: async () => {
-        const handle = await open();
-        await migrateToLatest(handle.db);
-        await importPack(handle.db, openPack(PACK_DIR));
-        return handle;
+      openImported: async (options) => {
+        await recreateFromTemplate(url, await postgresTemplate(url, options?.now));
+        return openDatabase({ databaseUrl: url, dataDir: emptyDataDir() });
       },
     });
   }

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type DatabaseHandle, openDatabase } from "@raidkit/db";
-import { TEMPLATE_DIR } from "./paths.ts";
+import { sqliteTemplateDir } from "./packTemplates.ts";
 
 /**
  * How long a test that imports the whole data pack again may take: the pack carries a month of flea
@@ -18,9 +18,12 @@ export function copyTemplateDb(): { dataDir: string; open: () => DatabaseHandle 
   return { dataDir, open: () => openDatabase({ dataDir }) };
 }
 
-/** Puts a copy of the imported template database (SQLite) in a DATA_DIR, replacing its database. */
-export function copyTemplateInto(dataDir: string): void {
-  copyFileSync(path.join(TEMPLATE_DIR, "raidkit.sqlite"), path.join(dataDir, "raidkit.sqlite"));
+/**
+ * Puts a copy of an imported template database (SQLite) in a DATA_DIR, replacing its database: the
+ * global setup's unless another template's file is named.
+ */
+export function copyTemplateInto(dataDir: string, template = path.join(sqliteTemplateDir(), "raidkit.sqlite")): void {
+  copyFileSync(template, path.join(dataDir, "raidkit.sqlite"));
 }
 
 /** A new, empty temporary DATA_DIR. */
