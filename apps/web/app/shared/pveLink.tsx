@@ -1,8 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../i18n/useT.tsx";
 import { api } from "./api.ts";
 import { useRootData } from "./rootData.ts";
+import { useRemote } from "./useRemote.ts";
 
 /**
  * Spec §4: PVE prices are Pro data (decision 038). A widget address or chat-bot command a Pro user
@@ -12,20 +13,11 @@ import { useRootData } from "./rootData.ts";
  */
 export function usePveLink(wanted: boolean): { pro: boolean; token: string | null; error: string | null } {
   const pro = useRootData()?.viewer.pro ?? false;
-  const [state, setState] = useState<{ token: string | null; error: string | null }>({ token: null, error: null });
-  const ask = wanted && pro && state.token === null && state.error === null;
-  useEffect(() => {
-    if (!ask) return;
-    let stop = false;
-    api.pveLink().then(
-      (reply) => !stop && setState({ token: reply.token, error: null }),
-      (e: Error) => !stop && setState({ token: null, error: e.message }),
-    );
-    return () => {
-      stop = true;
-    };
-  }, [ask]);
-  return { pro, ...state };
+  // Asked once: the key stays the same after the first ask, whatever `wanted` does next.
+  const [asked, setAsked] = useState(false);
+  if (wanted && pro && !asked) setAsked(true);
+  const { data, error } = useRemote(asked ? "pve-link" : null, async () => (await api.pveLink()).token);
+  return { pro, token: data ?? null, error };
 }
 
 /** What a visitor or a free user is told when they pick PVE: it needs Pro, with the way to it (spec §4: a PVE entry linking to /user). */

@@ -1,8 +1,9 @@
 import { WEATHER_TYPES, type WeatherType } from "@raidkit/game";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { adminApi } from "../../shared/adminApi.ts";
 import { api } from "../../shared/api.ts";
+import { useRemote } from "../../shared/useRemote.ts";
 import { WeatherIcon } from "../../ui/WeatherIcon.tsx";
 
 /**
@@ -13,18 +14,14 @@ export function WeatherForm(props: { onSaved?: () => void }) {
   const t = useT();
   const [type, setType] = useState<WeatherType | "">("");
   const [temperature, setTemperature] = useState("");
-  const [loaded, setLoaded] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  useEffect(() => {
-    api.weather().then(
-      (w) => {
-        setType((w.type as WeatherType | null) ?? "");
-        setTemperature(w.temperature === null ? "" : String(w.temperature));
-        setLoaded(true);
-      },
-      (e: Error) => setMessage({ ok: false, text: e.message }),
-    );
-  }, []);
+  const current = useRemote("weather", async () => {
+    const w = await api.weather();
+    setType((w.type as WeatherType | null) ?? "");
+    setTemperature(w.temperature === null ? "" : String(w.temperature));
+    return w;
+  });
+  const loaded = current.data !== undefined;
   const save = async (e: FormEvent) => {
     e.preventDefault();
     try {
@@ -64,6 +61,11 @@ export function WeatherForm(props: { onSaved?: () => void }) {
           {t("admin.weather.save")}
         </button>
       </div>
+      {current.error && !message && (
+        <p className="form-error small" role="alert">
+          {current.error}
+        </p>
+      )}
       {message && (
         <p className={message.ok ? "small form-ok" : "form-error small"} role={message.ok ? "status" : "alert"}>
           {message.text}

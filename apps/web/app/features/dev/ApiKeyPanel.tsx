@@ -1,10 +1,12 @@
 import type { ApiKeyCreateReply, ApiKeyView } from "@raidkit/api";
 import { formatNumber } from "@raidkit/game";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
 import { useLocale, useRootData } from "../../shared/rootData.ts";
+import { useAction } from "../../shared/useAction.ts";
+import { useRemote } from "../../shared/useRemote.ts";
 import { LocalDate } from "../../ui/Figures.tsx";
 
 /**
@@ -16,39 +18,21 @@ export function ApiKeyPanel(props: { limits: { free: number; key: number } }) {
   const locale = useLocale();
   const root = useRootData();
   const viewer = root?.viewer;
-  const [keys, setKeys] = useState<ApiKeyView[] | null>(null);
+  const loggedIn = Boolean(viewer?.loggedIn);
+  const { data: keys, error: loadError, reload } = useRemote(loggedIn ? "api-keys" : null, async () => (await api.apiKeys()).keys);
   const [made, setMade] = useState<ApiKeyCreateReply | null>(null);
   const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const loggedIn = Boolean(viewer?.loggedIn);
-  const load = () =>
-    api
-      .apiKeys()
-      .then((r) => setKeys(r.keys))
-      .catch((e: Error) => setError(e.message));
-  useEffect(() => {
-    if (loggedIn) void load();
-  }, [loggedIn]);
-
-  const create = () => {
-    setBusy(true);
-    setError(null);
-    api
-      .apiKeyCreate(name.trim())
-      .then((k) => {
-        setMade(k);
-        setName("");
-        return load();
-      })
-      .catch((e: Error) => setError(e.message))
-      .finally(() => setBusy(false));
-  };
-
-  const revoked = (id: string) => {
+  const create = useAction(async () => {
+    setMade(await api.apiKeyCreate(name.trim()));
+    setName("");
+    reload();
+  });
+  const revoke = useAction(async (id: string) => {
+    await api.apiKeyDelete(id);
     if (made?.id === id) setMade(null);
-    return load();
-  };
+    reload();
+  });
+  const error = create.error ?? revoke.error ?? loadError;
 
   return (
     <section className="panel api-keys" aria-labelledby="api-keys-title">
@@ -65,14 +49,14 @@ export function ApiKeyPanel(props: { limits: { free: number; key: number } }) {
               className="api-key-form"
               onSubmit={(e) => {
                 e.preventDefault();
-                if (name.trim()) create();
+                if (name.trim()) void create.run();
               }}
             >
               <label className="field">
                 {t("devApi.keys.name")}
                 <input value={name} maxLength={60} onChange={(e) => setName(e.target.value)} placeholder={t("devApi.keys.namePlaceholder")} required />
               </label>
-              <button type="submit" className="primary-button small-button" disabled={busy || !name.trim()}>
+              <button type="submit" className="primary-button small-button" disabled={create.pending || !name.trim()}>
                 {t("devApi.keys.make")}
               </button>
             </form>
@@ -90,7 +74,7 @@ export function ApiKeyPanel(props: { limits: { free: number; key: number } }) {
             </div>
           )}
           {error && <p className="form-error small">{error}</p>}
-          {keys === null ? (
+          {keys === undefined ? (
             <p className="muted small loading">{t("devApi.keys.loading")}</p>
           ) : keys.length === 0 ? (
             <p className="empty-state small">{t("devApi.keys.none")}</p>
@@ -108,7 +92,7 @@ export function ApiKeyPanel(props: { limits: { free: number; key: number } }) {
               </thead>
               <tbody>
                 {keys.map((k) => (
-                  <KeyRow key={k.id} apiKey={k} onRevoke={() => api.apiKeyDelete(k.id).then(() => revoked(k.id))} onError={setError} />
+                  <KeyRow key={k.id} apiKey={k} onRevoke={() => void revoke.run(k.id)} />
                 ))}
               </tbody>
             </table>
@@ -119,7 +103,7 @@ export function ApiKeyPanel(props: { limits: { free: number; key: number } }) {
   );
 }
 
-function KeyRow(props: { apiKey: ApiKeyView; onRevoke: () => Promise<unknown>; onError: (message: string) => void }) {
+function KeyRow(props: { apiKey: ApiKeyView; onRevoke: () => void }) {
   const t = useT();
   const k = props.apiKey;
   const today = new Date().toISOString().slice(0, 10);
@@ -139,7 +123,7 @@ function KeyRow(props: { apiKey: ApiKeyView; onRevoke: () => Promise<unknown>; o
           type="button"
           className="link-button"
           onClick={() => {
-            if (window.confirm(t("devApi.keys.revokeSure", { name: k.name }))) props.onRevoke().catch((e: Error) => props.onError(e.message));
+            if (window.confirm(t("devApi.keys.revokeSure", { name: k.name }))) props.onRevoke();
           }}
         >
           {t("devApi.keys.revoke")}

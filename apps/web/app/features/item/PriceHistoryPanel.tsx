@@ -5,10 +5,9 @@ import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
 import { routeExists } from "../../shared/routeRegistry.ts";
+import { useRemote } from "../../shared/useRemote.ts";
 import { useTimeZone } from "../../ui/Figures.tsx";
 import type { ChartStyle, PriceChart as PriceChartType } from "./PriceChart.tsx";
-
-type Load = { state: "loading" } | { state: "ready"; history: HistoryReply } | { state: "failed"; message: string };
 
 /**
  * The item's price history: ranges 7d to all (only 7d is free, spec §4/§6), line or candles, the
@@ -22,7 +21,6 @@ export function PriceHistoryPanel(props: { uid: string; locale: Locale; pro: boo
   const [style, setStyle] = useState<ChartStyle>("line");
   const [asTable, setAsTable] = useState(false);
   const [Chart, setChart] = useState<typeof PriceChartType | null>(null);
-  const [load, setLoad] = useState<Load>({ state: "loading" });
   const locked = !props.pro && !FREE_CHART_RANGES.includes(range);
 
   useEffect(() => {
@@ -35,18 +33,8 @@ export function PriceHistoryPanel(props: { uid: string; locale: Locale; pro: boo
     };
   }, []);
 
-  useEffect(() => {
-    if (locked) return;
-    let alive = true;
-    setLoad({ state: "loading" });
-    api
-      .history(props.uid, range)
-      .then((history) => alive && setLoad({ state: "ready", history }))
-      .catch((error: Error) => alive && setLoad({ state: "failed", message: error.message }));
-    return () => {
-      alive = false;
-    };
-  }, [props.uid, range, locked]);
+  const load = useRemote<HistoryReply>(locked ? null : `${props.uid} ${range}`, () => api.history(props.uid, range));
+  const history = load.data;
 
   const labels = { price: t("chart.price"), median: t("chart.median"), offers: t("chart.offers") };
   return (
@@ -84,36 +72,36 @@ export function PriceHistoryPanel(props: { uid: string; locale: Locale; pro: boo
           <p>{t("chart.proHint")}</p>
           {routeExists("/user") && <Link to="/user">{t("chart.getPro")}</Link>}
         </div>
-      ) : load.state === "loading" ? (
+      ) : load.error !== null && history === undefined ? (
+        <div className="chart-box chart-placeholder">{t("chart.failed", { message: load.error })}</div>
+      ) : history === undefined ? (
         <div className="chart-box chart-placeholder">{t("market.loading")}</div>
-      ) : load.state === "failed" ? (
-        <div className="chart-box chart-placeholder">{t("chart.failed", { message: load.message })}</div>
-      ) : load.history.rows.length === 0 ? (
+      ) : history.rows.length === 0 ? (
         <p className="chart-note">{t("chart.empty")}</p>
       ) : (
         <>
           {Chart ? (
-            <Chart history={load.history} style={style} locale={props.locale} zone={zone} labels={labels} />
+            <Chart history={history} style={style} locale={props.locale} zone={zone} labels={labels} />
           ) : (
             <div className="chart-box chart-placeholder">{t("market.loading")}</div>
           )}
-          {load.history.rows.length === 1 && (
+          {history.rows.length === 1 && (
             <p className="chart-note">
               {t("chart.onePoint", {
-                price: formatPrice(load.history.rows[0]?.[load.history.fields.indexOf("close")] ?? null, props.locale),
+                price: formatPrice(history.rows[0]?.[history.fields.indexOf("close")] ?? null, props.locale),
                 // The row is the bucket holding the price; the anchor is the price's own time.
-                date: formatDate(load.history.anchor ?? load.history.rows[0]?.[0] ?? 0, zone),
+                date: formatDate(history.anchor ?? history.rows[0]?.[0] ?? 0, zone),
               })}
             </p>
           )}
           <p className="muted small chart-foot">
             <span>
-              {partCounts(load.history)
+              {partCounts(history)
                 .map(([resolution, count]) => t(`item.chartRows.${resolution}`, { count }))
                 .join(", ")}
             </span>
             {/* Live prices end now; otherwise the range ends at the item's newest point, and says when that was. */}
-            {!load.history.live && load.history.anchor !== null && <span> · {t("chart.endsAt", { date: formatDate(load.history.anchor, zone) })}</span>}
+            {!history.live && history.anchor !== null && <span> · {t("chart.endsAt", { date: formatDate(history.anchor, zone) })}</span>}
             <span> · </span>
             <button type="button" className="link-button" aria-expanded={asTable} onClick={() => setAsTable((v) => !v)}>
               {t(asTable ? "chart.hideTable" : "chart.showTable")}
@@ -123,7 +111,7 @@ export function PriceHistoryPanel(props: { uid: string; locale: Locale; pro: boo
               {t("chart.attribution")}
             </a>
           </p>
-          {asTable && <HistoryTable history={load.history} locale={props.locale} zone={zone} />}
+          {asTable && <HistoryTable history={history} locale={props.locale} zone={zone} />}
         </>
       )}
     </section>

@@ -1,9 +1,10 @@
-import type { LoadoutView, WeaponBuilderData, WeaponListEntry } from "@raidkit/api";
+import type { WeaponBuilderData, WeaponListEntry } from "@raidkit/api";
 import { buildConflicts, buildStats, buildTree, formatNumber, missingRequired, presetBuild, setPart, type WeaponBuild } from "@raidkit/game";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
 import { useLocale } from "../../shared/rootData.ts";
+import { useRemote } from "../../shared/useRemote.ts";
 import { PricedItems } from "../../ui/PricedItems.tsx";
 import { AmmoChoice } from "./AmmoChoice.tsx";
 import { BuildStatsPanel } from "./BuildStatsPanel.tsx";
@@ -39,15 +40,9 @@ function Builder(props: { data: WeaponBuilderData; loadoutId: string | null }) {
   const t = useT();
   const locale = useLocale();
   const { data } = props;
-  const [loaded, setLoaded] = useState<LoadoutView | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!props.loadoutId) return;
-    api
-      .loadoutGet(props.loadoutId)
-      .then((r) => setLoaded(r.loadout))
-      .catch((e: Error) => setLoadError(e.message));
-  }, [props.loadoutId]);
+  const opened = useRemote(props.loadoutId ?? null, async () => (await api.loadoutGet(props.loadoutId as string)).loadout);
+  const loaded = opened.data ?? null;
+  const loadError = opened.error;
   const start = useMemo<WeaponBuild | null>(() => (loaded ? { ...loaded.build } : null), [loaded]);
   const { cat, build, change } = useBuilderState(data, start);
   const stats = useMemo(() => buildStats(cat, build), [cat, build]);
@@ -158,7 +153,7 @@ function Builder(props: { data: WeaponBuilderData; loadoutId: string | null }) {
           </details>
         </section>
         <AmmoChoice cat={cat} build={build} data={data} onChange={change} />
-        <SaveLoadoutForm build={build} loaded={loaded} onSaved={setLoaded} />
+        <SaveLoadoutForm build={build} loaded={loaded} onSaved={opened.setData} />
         <p className="small muted">{t("loadouts.builder.dataNote")}</p>
       </aside>
     </div>

@@ -1,10 +1,12 @@
-import { LOADOUT_SORTS, type LoadoutSearchReply, type LoadoutView, type WeaponListEntry } from "@raidkit/api";
+import { LOADOUT_SORTS, type LoadoutView, type WeaponListEntry } from "@raidkit/api";
 import { WEAPON_CATEGORIES } from "@raidkit/game";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
 import { useRootData } from "../../shared/rootData.ts";
+import { useAction } from "../../shared/useAction.ts";
+import { useRemote } from "../../shared/useRemote.ts";
 import { LoadoutTable } from "./LoadoutTable.tsx";
 
 const FILTERS = ["weapon", "category", "caliber", "minPrice", "maxPrice", "sort", "page"] as const;
@@ -26,19 +28,8 @@ export function LoadoutSearchView(props: { weapons: WeaponListEntry[] }) {
     }
     return q;
   }, [params]);
-  const [reply, setReply] = useState<LoadoutSearchReply | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    api
-      .loadoutSearch(query)
-      .then((r) => live && setReply(r))
-      .catch((e: Error) => live && setError(e.message));
-    return () => {
-      live = false;
-    };
-  }, [query]);
+  const search = useRemote(query.toString(), () => api.loadoutSearch(query), { keepPrevious: true });
+  const reply = search.data;
   const set = (key: (typeof FILTERS)[number], value: string) =>
     setParams(
       (p) => {
@@ -51,13 +42,11 @@ export function LoadoutSearchView(props: { weapons: WeaponListEntry[] }) {
       { replace: true, preventScrollReset: true },
     );
   const calibers = useMemo(() => [...new Set(props.weapons.map((w) => w.caliber))].sort(), [props.weapons]);
-  const like = (l: LoadoutView) =>
-    api
-      .loadoutLike(l.id, !l.liked)
-      .then((r) =>
-        setReply((prev) => (prev ? { ...prev, loadouts: prev.loadouts.map((x) => (x.id === l.id ? { ...x, likes: r.likes, liked: r.liked } : x)) } : prev)),
-      )
-      .catch((e: Error) => setError(e.message));
+  const like = useAction(async (l: LoadoutView) => {
+    const r = await api.loadoutLike(l.id, !l.liked);
+    search.setData((prev) => prev && { ...prev, loadouts: prev.loadouts.map((x) => (x.id === l.id ? { ...x, likes: r.likes, liked: r.liked } : x)) });
+  });
+  const error = like.error ?? search.error;
   const page = Number(params.get("page") ?? 1);
   const pages = reply ? Math.max(1, Math.ceil(reply.total / reply.pageSize)) : 1;
   return (
@@ -136,7 +125,7 @@ export function LoadoutSearchView(props: { weapons: WeaponListEntry[] }) {
         </label>
       </form>
       {error && <p className="form-error">{error}</p>}
-      {reply === null ? (
+      {reply === undefined ? (
         <p className="panel empty-state" aria-busy="true">
           {t("loadouts.loading")}
         </p>
@@ -153,7 +142,8 @@ export function LoadoutSearchView(props: { weapons: WeaponListEntry[] }) {
                   type="button"
                   className={`secondary-button small-button like-button${l.liked ? " liked" : ""}`}
                   aria-pressed={l.liked}
-                  onClick={() => void like(l)}
+                  disabled={like.pending}
+                  onClick={() => void like.run(l)}
                 >
                   {l.liked ? t("loadouts.search.unlike") : t("loadouts.search.like")}
                 </button>

@@ -1,32 +1,27 @@
 import type { LoadoutView } from "@raidkit/api";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
 import { useRootData } from "../../shared/rootData.ts";
+import { useAction } from "../../shared/useAction.ts";
+import { useRemote } from "../../shared/useRemote.ts";
 import { LoadoutTable, loadoutPath } from "./LoadoutTable.tsx";
 
 /** /loadouts/my: the user's loadouts, to open, edit or delete (spec §6: loadouts need a login). */
 export function MyLoadoutsView() {
   const t = useT();
   const viewer = useRootData()?.viewer;
-  const [loadouts, setLoadouts] = useState<LoadoutView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const loggedIn = Boolean(viewer?.loggedIn);
-  useEffect(() => {
-    if (!loggedIn) return;
-    api
-      .myLoadouts()
-      .then((r) => setLoadouts(r.loadouts))
-      .catch((e: Error) => setError(e.message));
-  }, [loggedIn]);
+  const mine = useRemote(loggedIn ? "my-loadouts" : null, async () => (await api.myLoadouts()).loadouts);
+  const loadouts = mine.data;
+  const removal = useAction(async (l: LoadoutView) => {
+    await api.loadoutDelete(l.id);
+    mine.setData((list) => list?.filter((x) => x.id !== l.id));
+  });
   const remove = (l: LoadoutView) => {
-    if (!window.confirm(t("loadouts.my.confirmDelete", { title: l.title }))) return;
-    api
-      .loadoutDelete(l.id)
-      .then(() => setLoadouts((list) => (list ?? []).filter((x) => x.id !== l.id)))
-      .catch((e: Error) => setError(e.message));
+    if (window.confirm(t("loadouts.my.confirmDelete", { title: l.title }))) void removal.run(l);
   };
+  const error = removal.error ?? mine.error;
   return (
     <section className="loadouts-page">
       <header className="page-head">
@@ -41,7 +36,7 @@ export function MyLoadoutsView() {
         </p>
       ) : error ? (
         <p className="form-error">{error}</p>
-      ) : loadouts === null ? (
+      ) : loadouts === undefined ? (
         <p className="panel empty-state" aria-busy="true">
           {t("loadouts.loading")}
         </p>

@@ -1,7 +1,7 @@
 import type { PilotDownload as Download } from "@raidkit/api";
-import { useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
+import { useRemote } from "../../shared/useRemote.ts";
 
 /** How a player starts the downloaded file from a terminal, allowing this site once (`--save` keeps it). */
 function runCommand(download: Download, origin: string): string {
@@ -16,21 +16,14 @@ function runCommand(download: Download, origin: string): string {
  */
 export function PilotDownload() {
   const t = useT();
-  const [downloads, setDownloads] = useState<Download[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    api
-      .pilotDownloads()
-      .then((r) => setDownloads(r.downloads))
-      .catch((e: Error) => setError(e.message));
-  }, []);
+  const { data: downloads, error } = useRemote("pilot-downloads", async () => (await api.pilotDownloads()).downloads);
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   return (
     <section className="panel pilot-download" aria-label={t("pilot.download.title")} data-testid="pilot-download">
       <h2>{t("pilot.download.title")}</h2>
       {error ? (
         <p className="form-error small">{error}</p>
-      ) : downloads === null ? (
+      ) : downloads === undefined ? (
         <p className="muted small loading">{t("pilot.download.loading")}</p>
       ) : downloads.length === 0 ? (
         <div className="empty-state small">

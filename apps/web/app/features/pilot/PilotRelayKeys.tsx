@@ -1,42 +1,33 @@
-import type { PilotKeyCreateReply, PilotKeyView } from "@raidkit/api";
+import type { PilotKeyCreateReply } from "@raidkit/api";
 import { formatPairingCode } from "@raidkit/game";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
+import { useAction } from "../../shared/useAction.ts";
+import { useRemote } from "../../shared/useRemote.ts";
 import { LocalDate } from "../../ui/Figures.tsx";
 
 /** Relay keys (Pro): made here and shown once, given to the pilot with --relay-key, revocable. */
 export function PilotRelayKeys() {
   const t = useT();
-  const [keys, setKeys] = useState<PilotKeyView[] | null>(null);
+  const { data: keys, error: loadError, reload } = useRemote("pilot-keys", async () => (await api.pilotKeys()).keys);
   const [made, setMade] = useState<PilotKeyCreateReply | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = () =>
-    api
-      .pilotKeys()
-      .then((r) => setKeys(r.keys))
-      .catch((e: Error) => setError(e.message));
-  useEffect(() => {
-    void load();
-  }, []);
+  const create = useAction(async () => {
+    setMade(await api.pilotKeyCreate());
+    reload();
+  });
+  const revoke = useAction(async (id: string) => {
+    await api.pilotKeyDelete(id);
+    if (made?.id === id) setMade(null);
+    reload();
+  });
+  const error = create.error ?? revoke.error ?? loadError;
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   return (
     <section className="panel pilot-relay">
       <h2>{t("pilot.relay.title")}</h2>
       <p className="small muted">{t("pilot.relay.intro")}</p>
-      <button
-        type="button"
-        className="primary-button small-button"
-        onClick={() =>
-          api
-            .pilotKeyCreate()
-            .then((k) => {
-              setMade(k);
-              return load();
-            })
-            .catch((e: Error) => setError(e.message))
-        }
-      >
+      <button type="button" className="primary-button small-button" disabled={create.pending} onClick={() => void create.run()}>
         {t("pilot.relay.make")}
       </button>
       {made && (
@@ -48,7 +39,7 @@ export function PilotRelayKeys() {
         </div>
       )}
       {error && <p className="form-error small">{error}</p>}
-      {keys === null ? (
+      {keys === undefined ? (
         <p className="muted small loading">{t("pilot.relay.loading")}</p>
       ) : keys.length === 0 ? (
         <p className="empty-state small">{t("pilot.relay.none")}</p>
@@ -74,15 +65,9 @@ export function PilotRelayKeys() {
                   <button
                     type="button"
                     className="link-button"
+                    disabled={revoke.pending}
                     onClick={() => {
-                      if (!window.confirm(t("pilot.relay.revokeSure"))) return;
-                      api
-                        .pilotKeyDelete(k.id)
-                        .then(() => {
-                          if (made?.id === k.id) setMade(null);
-                          return load();
-                        })
-                        .catch((e: Error) => setError(e.message));
+                      if (window.confirm(t("pilot.relay.revokeSure"))) void revoke.run(k.id);
                     }}
                   >
                     {t("pilot.relay.revoke")}

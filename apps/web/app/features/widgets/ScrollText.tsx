@@ -1,8 +1,9 @@
 import type { WidgetPricesReply } from "@raidkit/api";
 import { formatPercent, formatPrice } from "@raidkit/game";
-import { type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type CSSProperties, useLayoutEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
+import { useRemote } from "../../shared/useRemote.ts";
 import type { ScrollTextOptions } from "./scrollTextUrl.ts";
 
 /** How often the widget reads the prices again (the live import runs every few minutes). */
@@ -15,32 +16,16 @@ export const WIDGET_REFRESH_MS = 60_000;
  */
 export function ScrollText({ options, preview = false }: { options: ScrollTextOptions; preview?: boolean }) {
   const t = useT();
-  const [reply, setReply] = useState<WidgetPricesReply | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const track = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   const { items, tag, mode, locale, limit, token } = options;
   const key = items.join(",");
-  useEffect(() => {
-    if (!key && !tag) return;
-    let stop = false;
-    const load = () =>
-      // A PVE widget reads with its maker's token (decision 038); without one the server says "Pro status required".
-      api.widgetPrices({ ...(key ? { items: key } : {}), ...(tag ? { tag } : {}), mode, locale, limit, ...(mode === "pve" && token ? { t: token } : {}) }).then(
-        (r) => {
-          if (stop) return;
-          setReply(r);
-          setError(null);
-        },
-        (e: Error) => !stop && setError(e.message),
-      );
-    void load();
-    const timer = setInterval(load, WIDGET_REFRESH_MS);
-    return () => {
-      stop = true;
-      clearInterval(timer);
-    };
-  }, [key, tag, mode, locale, limit, token]);
+  const { data: reply, error } = useRemote<WidgetPricesReply>(
+    key || tag ? JSON.stringify([key, tag, mode, locale, limit, token]) : null,
+    // A PVE widget reads with its maker's token (decision 038); without one the server says "Pro status required".
+    () => api.widgetPrices({ ...(key ? { items: key } : {}), ...(tag ? { tag } : {}), mode, locale, limit, ...(mode === "pve" && token ? { t: token } : {}) }),
+    { refreshMs: WIDGET_REFRESH_MS },
+  );
   useLayoutEffect(() => {
     // One copy's width: the track holds two copies and moves by one, so the loop has no seam.
     setWidth((track.current?.scrollWidth ?? 0) / 2);

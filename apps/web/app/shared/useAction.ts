@@ -1,0 +1,42 @@
+import { useCallback, useRef, useState } from "react";
+
+/** A change a component sends to the server: run it, see it under way, see why it failed. */
+export interface Action<A extends unknown[], R> {
+  /** Sends the change; resolves to its result, or to undefined when it failed (the message is in `error`). */
+  run: (...args: A) => Promise<R | undefined>;
+  /** True while a run is under way (buttons show it and refuse a second click). */
+  pending: boolean;
+  /** The last failed run's message (the server's text, already in the page's language); null after a good run. */
+  error: string | null;
+  clearError: () => void;
+}
+
+/**
+ * The one way a component sends a change to the server after it is shown (decision 050), beside
+ * `useRemote` for reads: one run at a time (a second click while one is under way does nothing),
+ * the failure's message kept for the component to show.
+ */
+export function useAction<A extends unknown[], R>(send: (...args: A) => Promise<R>): Action<A, R> {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+  const sendRef = useRef(send);
+  sendRef.current = send;
+  const run = useCallback(async (...args: A): Promise<R | undefined> => {
+    if (running.current) return undefined;
+    running.current = true;
+    setPending(true);
+    setError(null);
+    try {
+      return await sendRef.current(...args);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      return undefined;
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
+  }, []);
+  const clearError = useCallback(() => setError(null), []);
+  return { run, pending, error, clearError };
+}
