@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import { act, renderHook } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, cleanup, renderHook } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { useAction } from "./useAction.ts";
+
+afterEach(cleanup);
 
 describe("useAction", () => {
   it("is pending while a change is under way and returns its result", async () => {

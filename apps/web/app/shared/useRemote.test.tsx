@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act, renderHook, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { useRemote } from "./useRemote.ts";
 
 /** A read the test answers by hand, to order replies as a slow network would. */
@@ -13,6 +13,8 @@ function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+afterEach(cleanup);
 
 describe("useRemote", () => {
   it("is pending until the first reply, then holds its data", async () => {
