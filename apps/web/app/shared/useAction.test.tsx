@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { ApiError } from "@raidkit/api/client";
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useAction } from "./useAction.ts";
@@ -23,7 +25,7 @@ describe("useAction", () => {
     let fail = true;
     const { result } = renderHook(() =>
       useAction(async () => {
-        if (fail) throw new Error("Pro status required");
+        if (fail) throw new ApiError(403, { code: "proRequired", error: "Pro status required" });
         return 1;
       }),
     );

@@ -1,4 +1,6 @@
 import { useCallback, useRef, useState } from "react";
+import { useT } from "../i18n/useT.tsx";
+import { failureText } from "./failureText.ts";
 
 /** A change a component sends to the server: run it, see it under way, see why it failed. */
 export interface Action<A extends unknown[], R> {
@@ -6,7 +8,7 @@ export interface Action<A extends unknown[], R> {
   run: (...args: A) => Promise<R | undefined>;
   /** True while a run is under way (buttons show it and refuse a second click). */
   pending: boolean;
-  /** The last failed run's message (the server's text, already in the page's language); null after a good run. */
+  /** The last failed run's message (failureText: the server's text, or the generic one); null after a good run. */
   error: string | null;
   clearError: () => void;
 }
@@ -20,6 +22,9 @@ export function useAction<A extends unknown[], R>(send: (...args: A) => Promise<
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
+  const t = useT();
+  const tRef = useRef(t);
+  tRef.current = t;
   const sendRef = useRef(send);
   sendRef.current = send;
   const run = useCallback(async (...args: A): Promise<R | undefined> => {
@@ -30,7 +35,7 @@ export function useAction<A extends unknown[], R>(send: (...args: A) => Promise<
     try {
       return await sendRef.current(...args);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(failureText(e, tRef.current));
       return undefined;
     } finally {
       running.current = false;

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
+
+import { ApiError } from "@raidkit/api/client";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { messagesFor } from "../i18n/messages.server.ts";
+import { TranslateProvider } from "../i18n/useT.tsx";
 import { useRemote } from "./useRemote.ts";
 
 /** A read the test answers by hand, to order replies as a slow network would. */
@@ -40,7 +45,7 @@ describe("useRemote", () => {
     let fail = false;
     const { result } = renderHook(() =>
       useRemote("k", async () => {
-        if (fail) throw new Error("Слишком много запросов");
+        if (fail) throw new ApiError(429, { code: "tooManyRequests", error: "Слишком много запросов" });
         return [1, 2];
       }),
     );
@@ -65,6 +70,16 @@ describe("useRemote", () => {
     await act(async () => replies.b?.resolve("for b"));
     await act(async () => replies.a?.resolve("for a"));
     expect(result.current.data).toBe("for b");
+  });
+
+  it("tells of a network failure in the page's language, not the browser's words", async () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <TranslateProvider locale="ru" messages={messagesFor("ru")}>
+        {children}
+      </TranslateProvider>
+    );
+    const { result } = renderHook(() => useRemote("k", () => Promise.reject(new TypeError("Failed to fetch"))), { wrapper });
+    await waitFor(() => expect(result.current.error).toBe("Что-то пошло не так"));
   });
 
   it("keeps the old key's data shown while the new key's read is under way, when asked to", async () => {

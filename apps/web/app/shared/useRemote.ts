@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useT } from "../i18n/useT.tsx";
+import { failureText } from "./failureText.ts";
 
 /** What a component reads of a remote value: the last good data, the last error's text, and whether a read is under way. */
 export interface Remote<T> {
   /** The last value read; undefined until the first read succeeds (or while the key is null). */
   data: T | undefined;
-  /** The last failed read's message (the server's text, already in the page's language); null after a good read. */
+  /** The last failed read's message (failureText: the server's text, or the generic one); null after a good read. */
   error: string | null;
   /** True while a read for the current key is under way. */
   pending: boolean;
@@ -33,6 +35,9 @@ export function useRemote<T>(key: string | null, load: () => Promise<T>, options
   const loadRef = useRef(load);
   loadRef.current = load;
   const refreshMs = options.refreshMs ?? 0;
+  const t = useT();
+  const tRef = useRef(t);
+  tRef.current = t;
 
   // A new key forgets the old key's data in the same render, so a stale value is never shown under a new key.
   if (state.key !== key) setState({ key, data: options.keepPrevious ? state.data : undefined, error: null, pending: key !== null });
@@ -45,7 +50,7 @@ export function useRemote<T>(key: string | null, load: () => Promise<T>, options
       setState((s) => (s.pending ? s : { ...s, pending: true }));
       loadRef.current().then(
         (data) => current && setState({ key, data, error: null, pending: false }),
-        (e: unknown) => current && setState((s) => ({ ...s, error: e instanceof Error ? e.message : String(e), pending: false })),
+        (e: unknown) => current && setState((s) => ({ ...s, error: failureText(e, tRef.current), pending: false })),
       );
     };
     read();

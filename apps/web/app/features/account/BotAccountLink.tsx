@@ -1,10 +1,10 @@
-import { ApiError } from "@raidkit/api/client";
 import { errorText } from "@raidkit/api/texts";
 import { BOT_ACCOUNT_MAX_LENGTH, parseBotAccount } from "@raidkit/game";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
 import { useLocale } from "../../shared/rootData.ts";
+import { useAction } from "../../shared/useAction.ts";
 
 /**
  * /account: the linked chat-bot account (spec §3 User), set or cleared by the user. The same rule as
@@ -15,27 +15,28 @@ export function BotAccountLink(props: { initial: string | null }) {
   const locale = useLocale();
   const [linked, setLinked] = useState(props.initial);
   const [text, setText] = useState(props.initial ?? "");
-  const [state, setState] = useState<{ busy: boolean; error: string | null; saved: boolean }>({ busy: false, error: null, saved: false });
-  const save = async (value: string | null) => {
-    setState({ busy: true, error: null, saved: false });
-    try {
-      const user = await api.updateMe({ botAccount: value });
-      setLinked(user.botAccount);
-      setText(user.botAccount ?? "");
-      setState({ busy: false, error: null, saved: true });
-    } catch (e) {
-      setState({ busy: false, error: e instanceof ApiError ? e.reply.error : (e as Error).message, saved: false });
-    }
-  };
+  const [saved, setSaved] = useState(false);
+  // The same rule as the server's, checked before sending (its text is the server's too).
+  const [invalid, setInvalid] = useState(false);
+  const save = useAction(async (value: string | null) => {
+    setSaved(false);
+    const user = await api.updateMe({ botAccount: value });
+    setLinked(user.botAccount);
+    setText(user.botAccount ?? "");
+    setSaved(true);
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = parseBotAccount(text);
+    setInvalid(parsed === null);
     if (parsed === null) {
-      setState({ busy: false, error: errorText("invalidBotAccount", locale), saved: false });
+      setSaved(false);
+      save.clearError();
       return;
     }
-    void save(parsed);
+    void save.run(parsed);
   };
+  const error = invalid ? errorText("invalidBotAccount", locale) : save.error;
   return (
     <form className="bot-account-form" onSubmit={submit}>
       <label className="field">
@@ -51,21 +52,29 @@ export function BotAccountLink(props: { initial: string | null }) {
           data-testid="bot-account-input"
         />
       </label>
-      <button type="submit" className="small-button" disabled={state.busy || text.trim() === ""}>
+      <button type="submit" className="small-button" disabled={save.pending || text.trim() === ""}>
         {t("account.botAccountLink")}
       </button>
       {linked && (
-        <button type="button" className="small-button danger-button" disabled={state.busy} onClick={() => void save(null)}>
+        <button
+          type="button"
+          className="small-button danger-button"
+          disabled={save.pending}
+          onClick={() => {
+            setInvalid(false);
+            void save.run(null);
+          }}
+        >
           {t("account.botAccountUnlink")}
         </button>
       )}
       <span id="bot-account-help" className="small muted">
         {linked ? <code>{linked}</code> : t("account.linkedNo")} · {t("account.botAccountHelp")}
       </span>
-      {state.saved && <span className="small">{t("account.botAccountSaved")}</span>}
-      {state.error && (
+      {saved && <span className="small">{t("account.botAccountSaved")}</span>}
+      {error && (
         <p className="form-error" role="alert">
-          {state.error}
+          {error}
         </p>
       )}
     </form>

@@ -1,7 +1,8 @@
-import { ApiError, beUrl } from "@raidkit/api/client";
+import { beUrl } from "@raidkit/api/client";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
+import { useAction } from "../../shared/useAction.ts";
 
 /**
  * Spec §4 login: the e-mail code flow (send code, enter code) and the subscription platform.
@@ -12,28 +13,26 @@ export function LoginPanel(props: { patreonLogin: boolean; failed: boolean }) {
   const [step, setStep] = useState<"email" | "code">("email");
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(props.failed ? t("account.loginFailed") : null);
+  // A failed Patreon login comes back here with ?failed; it is told until the next try.
+  const [returnedFailed, setReturnedFailed] = useState(props.failed);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      if (step === "email") {
-        await api.sendCode(email);
-        setSentTo(email.trim());
-        setStep("code");
-      } else {
-        await api.verifyCode(email, code);
-        window.location.assign("/account");
-        return;
-      }
-    } catch (e) {
-      setError(e instanceof ApiError ? e.reply.error : t("errors.generic"));
+  const send = useAction(async () => {
+    if (step === "email") {
+      await api.sendCode(email);
+      setSentTo(email.trim());
+      setStep("code");
+    } else {
+      await api.verifyCode(email, code);
+      window.location.assign("/account");
     }
-    setBusy(false);
+  });
+  const busy = send.pending;
+  const error = send.error ?? (returnedFailed ? t("account.loginFailed") : null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setReturnedFailed(false);
+    void send.run();
   }
 
   return (
@@ -93,7 +92,7 @@ export function LoginPanel(props: { patreonLogin: boolean; failed: boolean }) {
               onClick={() => {
                 setStep("email");
                 setCode("");
-                setError(null);
+                send.clearError();
               }}
             >
               {t("account.otherEmail")}

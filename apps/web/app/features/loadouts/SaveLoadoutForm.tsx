@@ -1,10 +1,11 @@
-import { ApiError, LOADOUT_TITLE_MAX, type LoadoutView } from "@raidkit/api";
+import { LOADOUT_TITLE_MAX, type LoadoutView } from "@raidkit/api";
 import type { WeaponBuild } from "@raidkit/game";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
 import { useRootData } from "../../shared/rootData.ts";
+import { useAction } from "../../shared/useAction.ts";
 
 /**
  * Saving the build (spec §5, §6): a logged-in user saves it with a title; Pro users may publish it
@@ -17,8 +18,19 @@ export function SaveLoadoutForm(props: { build: WeaponBuild; loaded: LoadoutView
   const own = props.loaded?.mine ? props.loaded : null;
   const [title, setTitle] = useState(own?.title ?? "");
   const [publish, setPublish] = useState(own?.public ?? false);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const save = useAction(async (asNew: boolean) => {
+    setSaved(null);
+    const body = {
+      title: title.trim(),
+      public: publish,
+      build: { weaponId: props.build.weaponId, parts: { ...props.build.parts }, ammo: [...props.build.ammo] },
+    };
+    const r = await (own && !asNew ? api.loadoutUpdate(own.id, body) : api.loadoutCreate(body));
+    setSaved(t(r.loadout.public ? "loadouts.save.published" : "loadouts.save.saved"));
+    props.onSaved(r.loadout);
+  });
+  const busy = save.pending;
   if (!viewer?.loggedIn) {
     return (
       <section className="panel save-loadout">
@@ -28,22 +40,7 @@ export function SaveLoadoutForm(props: { build: WeaponBuild; loaded: LoadoutView
       </section>
     );
   }
-  const send = (asNew: boolean) => {
-    setBusy(true);
-    setMessage(null);
-    const body = {
-      title: title.trim(),
-      public: publish,
-      build: { weaponId: props.build.weaponId, parts: { ...props.build.parts }, ammo: [...props.build.ammo] },
-    };
-    (own && !asNew ? api.loadoutUpdate(own.id, body) : api.loadoutCreate(body))
-      .then((r) => {
-        setMessage({ ok: true, text: t(r.loadout.public ? "loadouts.save.published" : "loadouts.save.saved") });
-        props.onSaved(r.loadout);
-      })
-      .catch((e: unknown) => setMessage({ ok: false, text: e instanceof ApiError ? e.reply.error : String(e) }))
-      .finally(() => setBusy(false));
-  };
+  const send = (asNew: boolean) => void save.run(asNew);
   return (
     <section className="panel save-loadout" aria-labelledby="save-loadout-title">
       <h2 id="save-loadout-title">{t("loadouts.save.title")}</h2>
@@ -76,9 +73,14 @@ export function SaveLoadoutForm(props: { build: WeaponBuild; loaded: LoadoutView
             </button>
           )}
         </div>
-        {message && (
-          <p className={message.ok ? "small saved-note" : "form-error"} role={message.ok ? "status" : "alert"}>
-            {message.text}
+        {saved && (
+          <p className="small saved-note" role="status">
+            {saved}
+          </p>
+        )}
+        {save.error && (
+          <p className="form-error" role="alert">
+            {save.error}
           </p>
         )}
       </form>
