@@ -1,7 +1,8 @@
 import type { AdminChangeView } from "@raidkit/api";
-import { useCallback, useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { adminApi } from "../../shared/adminApi.ts";
+import { useAction } from "../../shared/useAction.ts";
+import { useRemote } from "../../shared/useRemote.ts";
 import { LocalDate } from "../../ui/Figures.tsx";
 
 /** A before or after value, short: `fuelBase: 2.5, wipeDate: 2026-12-18`. */
@@ -22,19 +23,19 @@ export function AuditLog() {
     const label = t(key);
     return label === key ? action : label;
   };
-  const [changes, setChanges] = useState<AdminChangeView[] | null>(null);
-  const [more, setMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback((before?: number) => {
-    adminApi.adminAudit(before).then(
-      (r) => {
-        setChanges((c) => (before ? [...(c ?? []), ...r.changes] : r.changes));
-        setMore(r.changes.length === 50);
-      },
-      (e: Error) => setError(e.message),
-    );
-  }, []);
-  useEffect(() => load(), [load]);
+  // A page holds 50 changes: a full page means there may be older ones.
+  const page = async (before?: number) => {
+    const r = await adminApi.adminAudit(before);
+    return { changes: r.changes, more: r.changes.length === 50 };
+  };
+  const first = useRemote<{ changes: AdminChangeView[]; more: boolean }>("audit", () => page());
+  const older = useAction(async (before: number) => {
+    const next = await page(before);
+    first.setData((shown) => ({ changes: [...(shown?.changes ?? []), ...next.changes], more: next.more }));
+  });
+  const changes = first.data?.changes ?? null;
+  const more = first.data?.more ?? false;
+  const error = older.error ?? first.error;
   return (
     <section className="panel admin-audit" aria-label={t("admin.audit.title")}>
       <h2>{t("admin.audit.title")}</h2>
@@ -76,7 +77,15 @@ export function AuditLog() {
         </div>
       )}
       {more && changes && (
-        <button type="button" className="secondary-button" onClick={() => load(changes[changes.length - 1]?.at)}>
+        <button
+          type="button"
+          className="secondary-button"
+          disabled={older.pending}
+          onClick={() => {
+            const last = changes[changes.length - 1];
+            if (last) void older.run(last.at);
+          }}
+        >
           {t("admin.audit.older")}
         </button>
       )}

@@ -1,8 +1,10 @@
 import { type AdminSettingsReply, FUEL_BASE_MAX, type GlobalSettingsPatch, type GlobalSettingsView } from "@raidkit/api";
 import { GAME_MODES } from "@raidkit/game";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { adminApi } from "../../shared/adminApi.ts";
+import { useAction } from "../../shared/useAction.ts";
+import { useRemote } from "../../shared/useRemote.ts";
 import { LiveImportState } from "./LiveImportState.tsx";
 
 const MODES = GAME_MODES;
@@ -59,44 +61,36 @@ function patchOf(draft: Draft, stored: GlobalSettingsView): GlobalSettingsPatch 
  */
 export function GlobalSettingsForm(props: { onSaved?: () => void }) {
   const t = useT();
-  const [stored, setStored] = useState<GlobalSettingsView | null>(null);
-  const [live, setLive] = useState<AdminSettingsReply["live"] | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    adminApi.adminSettings().then(
-      (r) => {
-        setStored(r.settings);
-        setLive(r.live);
-        setDraft(draftOf(r.settings));
-      },
-      (e: Error) => setMessage({ ok: false, text: e.message }),
-    );
-  }, []);
-  if (!stored || !draft) return <p className="muted small loading">{message?.text ?? t("admin.settings.loading")}</p>;
+  const [saved, setSaved] = useState(false);
+  const current = useRemote<AdminSettingsReply>("global-settings", async () => {
+    const r = await adminApi.adminSettings();
+    setDraft(draftOf(r.settings));
+    return r;
+  });
+  const update = useAction(async (patch: GlobalSettingsPatch) => {
+    const reply = await adminApi.adminSettingsUpdate(patch);
+    current.setData(reply);
+    setDraft(draftOf(reply.settings));
+    setSaved(true);
+    props.onSaved?.();
+  });
+  const stored = current.data?.settings;
+  const live = current.data?.live ?? null;
+  if (!stored || !draft) return <p className="muted small loading">{current.error ?? t("admin.settings.loading")}</p>;
   const patch = patchOf(draft, stored);
   const unchanged = Object.keys(patch).length === 0;
-  const save = async (e: FormEvent) => {
+  const busy = update.pending;
+  const save = (e: FormEvent) => {
     e.preventDefault();
     if (unchanged) return;
-    setBusy(true);
-    try {
-      const reply = await adminApi.adminSettingsUpdate(patch);
-      setStored(reply.settings);
-      setLive(reply.live);
-      setDraft(draftOf(reply.settings));
-      setMessage({ ok: true, text: t("admin.settings.saved") });
-      props.onSaved?.();
-    } catch (error) {
-      setMessage({ ok: false, text: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    setSaved(false);
+    void update.run(patch);
   };
   const set = (next: Partial<Draft>) => {
     setDraft({ ...draft, ...next });
-    setMessage(null);
+    setSaved(false);
+    update.clearError();
   };
   return (
     <form className="panel admin-settings" onSubmit={save}>
@@ -178,9 +172,14 @@ export function GlobalSettingsForm(props: { onSaved?: () => void }) {
       <button type="submit" className="primary-button" disabled={unchanged || busy}>
         {t("admin.settings.save")}
       </button>
-      {message && (
-        <p className={message.ok ? "small" : "form-error small"} role={message.ok ? "status" : "alert"}>
-          {message.text}
+      {saved && (
+        <p className="small" role="status">
+          {t("admin.settings.saved")}
+        </p>
+      )}
+      {update.error && (
+        <p className="form-error small" role="alert">
+          {update.error}
         </p>
       )}
     </form>

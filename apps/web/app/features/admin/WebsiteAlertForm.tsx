@@ -1,7 +1,9 @@
-import { type AdminAlertReply, WEBSITE_ALERT_MAX } from "@raidkit/api";
-import { type FormEvent, useEffect, useState } from "react";
+import { WEBSITE_ALERT_MAX } from "@raidkit/api";
+import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { adminApi } from "../../shared/adminApi.ts";
+import { useAction } from "../../shared/useAction.ts";
+import { useRemote } from "../../shared/useRemote.ts";
 import { AlertContent } from "../../ui/AlertContent.tsx";
 
 /**
@@ -11,37 +13,30 @@ import { AlertContent } from "../../ui/AlertContent.tsx";
  */
 export function WebsiteAlertForm(props: { onSaved?: () => void }) {
   const t = useT();
-  const [stored, setStored] = useState<AdminAlertReply | null>(null);
   const [text, setText] = useState("");
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    adminApi.adminAlert().then(
-      (r) => {
-        setStored(r);
-        setText(r.text);
-      },
-      (e: Error) => setMessage({ ok: false, text: e.message }),
-    );
-  }, []);
-  if (!stored) return <p className="muted small loading">{message?.text ?? t("admin.alert.loading")}</p>;
-  const save = async (next: string) => {
-    setBusy(true);
-    try {
-      const reply = await adminApi.adminAlertUpdate(next);
-      setStored(reply);
-      setText(reply.text);
-      setMessage({ ok: true, text: reply.shown ? t("admin.alert.saved") : t("admin.alert.cleared") });
-      props.onSaved?.();
-    } catch (error) {
-      setMessage({ ok: false, text: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
+  const [saved, setSaved] = useState<string | null>(null);
+  const current = useRemote("website-alert", async () => {
+    const r = await adminApi.adminAlert();
+    setText(r.text);
+    return r;
+  });
+  const update = useAction(async (next: string) => {
+    const reply = await adminApi.adminAlertUpdate(next);
+    current.setData(reply);
+    setText(reply.text);
+    setSaved(reply.shown ? t("admin.alert.saved") : t("admin.alert.cleared"));
+    props.onSaved?.();
+  });
+  const stored = current.data;
+  if (!stored) return <p className="muted small loading">{current.error ?? t("admin.alert.loading")}</p>;
+  const busy = update.pending;
+  const save = (next: string) => {
+    setSaved(null);
+    void update.run(next);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    void save(text);
+    save(text);
   };
   return (
     <form className="panel admin-alert" onSubmit={submit}>
@@ -52,7 +47,8 @@ export function WebsiteAlertForm(props: { onSaved?: () => void }) {
           value={text}
           onChange={(e) => {
             setText(e.target.value);
-            setMessage(null);
+            setSaved(null);
+            update.clearError();
           }}
           maxLength={WEBSITE_ALERT_MAX}
           rows={4}
@@ -64,13 +60,18 @@ export function WebsiteAlertForm(props: { onSaved?: () => void }) {
         <button type="submit" className="primary-button" disabled={busy || text === stored.text}>
           {t("admin.alert.save")}
         </button>
-        <button type="button" className="secondary-button" disabled={busy || stored.text === ""} onClick={() => void save("")}>
+        <button type="button" className="secondary-button" disabled={busy || stored.text === ""} onClick={() => save("")}>
           {t("admin.alert.takeDown")}
         </button>
       </div>
-      {message && (
-        <p className={message.ok ? "small" : "form-error small"} role={message.ok ? "status" : "alert"}>
-          {message.text}
+      {saved && (
+        <p className="small" role="status">
+          {saved}
+        </p>
+      )}
+      {update.error && (
+        <p className="form-error small" role="alert">
+          {update.error}
         </p>
       )}
       <h3 className="small muted">{t("admin.alert.preview")}</h3>

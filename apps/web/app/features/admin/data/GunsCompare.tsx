@@ -1,10 +1,10 @@
 import { ADMIN_GUNS_MAX } from "@raidkit/api";
 import type * as be from "@raidkit/api/be";
 import type { ReplyOf } from "@raidkit/api/be";
-import { useEffect, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
 import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
+import { useRemote } from "../../../shared/useRemote.ts";
 import { useAdminQuery } from "../useAdminQuery.ts";
 import { CompareView } from "./CompareView.tsx";
 import { cellText } from "./DataCell.tsx";
@@ -33,24 +33,11 @@ export function GunsCompare() {
   const { mode, read, set } = useAdminQuery();
   const ids = read("ids").split(",").filter(Boolean).slice(0, ADMIN_GUNS_MAX);
   const key = ids.join(",");
-  const [side, setSide] = useState<ReplyOf<typeof be.adminData> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!key) {
-      setSide(null);
-      return;
-    }
-    let live = true;
-    setError(null);
-    adminApi.adminData("weapons", { mode, ids: key, limit: String(ADMIN_GUNS_MAX) }).then(
-      (r) => live && setSide(r),
-      (e: Error) => live && setError(e.message),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, mode]);
+  const compared = useRemote<ReplyOf<typeof be.adminData>>(key ? `${mode} ${key}` : null, () =>
+    adminApi.adminData("weapons", { mode, ids: key, limit: String(ADMIN_GUNS_MAX) }),
+  );
+  const side = compared.data ?? null;
+  const error = compared.error;
 
   const toggle = (id: string) => {
     const next = ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id].slice(0, ADMIN_GUNS_MAX);

@@ -1,7 +1,8 @@
-import type { AdminEmailReply } from "@raidkit/api";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
 import { adminApi } from "../../../shared/adminApi.ts";
+import { useAction } from "../../../shared/useAction.ts";
+import { useRemote } from "../../../shared/useRemote.ts";
 
 /**
  * /admin/email-settings (issue 19): where the site's e-mails (login codes) go, read from SMTP_URL
@@ -10,26 +11,21 @@ import { adminApi } from "../../../shared/adminApi.ts";
  */
 export function EmailSettings(props: { adminEmail: string | null; onSent: () => void }) {
   const t = useT();
-  const [settings, setSettings] = useState<AdminEmailReply | null>(null);
+  const current = useRemote("email-settings", () => adminApi.adminEmail());
+  const settings = current.data ?? null;
   const [to, setTo] = useState(props.adminEmail ?? "");
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  useEffect(() => {
-    adminApi.adminEmail().then(setSettings, (e: Error) => setMessage({ ok: false, text: e.message }));
-  }, []);
-  const send = async (e: FormEvent) => {
+  const [sent, setSent] = useState<string | null>(null);
+  const test = useAction(async () => {
+    setSent(null);
+    const r = await adminApi.adminEmailTest(to.trim());
+    setSent(t(r.delivered ? "admin.email.sent" : "admin.email.logged", { to: r.to, ms: r.ms }));
+    props.onSent();
+  });
+  const busy = test.pending;
+  const failed = test.error ?? current.error;
+  const send = (e: FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      const r = await adminApi.adminEmailTest(to.trim());
-      setMessage({ ok: true, text: t(r.delivered ? "admin.email.sent" : "admin.email.logged", { to: r.to, ms: r.ms }) });
-      props.onSent();
-    } catch (error) {
-      setMessage({ ok: false, text: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    void test.run();
   };
   return (
     <section className="panel" aria-label={t("admin.nav.emailSettings")}>
@@ -63,9 +59,14 @@ export function EmailSettings(props: { adminEmail: string | null; onSent: () => 
           {busy ? t("admin.email.sending") : t("admin.email.send")}
         </button>
       </form>
-      {message && (
-        <p className={message.ok ? "small form-ok" : "form-error small"} role={message.ok ? "status" : "alert"}>
-          {message.text}
+      {sent && (
+        <p className="small form-ok" role="status">
+          {sent}
+        </p>
+      )}
+      {failed && (
+        <p className="form-error small" role="alert">
+          {failed}
         </p>
       )}
     </section>

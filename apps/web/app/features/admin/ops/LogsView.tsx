@@ -1,9 +1,10 @@
-import { type AdminLogsQuery, type AdminLogsReply, LOG_LEVEL_NAMES } from "@raidkit/api";
+import { type AdminLogsQuery, LOG_LEVEL_NAMES } from "@raidkit/api";
 import { formatNumber } from "@raidkit/game";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
 import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
+import { useRemote } from "../../../shared/useRemote.ts";
 import { LocalDate } from "../../../ui/Figures.tsx";
 
 /** A line's other fields, short: `path: /api/be/x, err: …`. */
@@ -20,15 +21,11 @@ const fieldsText = (fields: Record<string, unknown>) =>
 export function LogsView(props: { query: AdminLogsQuery; onQuery: (q: AdminLogsQuery) => void }) {
   const t = useT();
   const locale = useLocale();
-  const [reply, setReply] = useState<AdminLogsReply | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [text, setText] = useState(props.query.q ?? "");
   const { level, reqId, q } = props.query;
-  const load = useCallback(() => {
-    setError(null);
-    adminApi.adminLogs({ level, reqId, q, limit: 300 }).then(setReply, (e: Error) => setError(e.message));
-  }, [level, reqId, q]);
-  useEffect(load, [load]);
+  const logs = useRemote(JSON.stringify([level, reqId, q]), () => adminApi.adminLogs({ level, reqId, q, limit: 300 }), { keepPrevious: true });
+  const reply = logs.data;
+  const error = logs.error;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     props.onQuery({ level, reqId, q: text.trim() || undefined });
@@ -53,7 +50,7 @@ export function LogsView(props: { query: AdminLogsQuery; onQuery: (q: AdminLogsQ
           <button type="submit" className="secondary-button">
             {t("admin.logs.filter")}
           </button>
-          <button type="button" className="secondary-button" onClick={load}>
+          <button type="button" className="secondary-button" onClick={logs.reload} disabled={logs.pending}>
             {t("admin.logs.reload")}
           </button>
         </form>
@@ -69,7 +66,7 @@ export function LogsView(props: { query: AdminLogsQuery; onQuery: (q: AdminLogsQ
           <p className="form-error small" role="alert">
             {error}
           </p>
-        ) : reply === null ? (
+        ) : reply === undefined ? (
           <p className="muted small loading">{t("admin.logs.loading")}</p>
         ) : (
           <>

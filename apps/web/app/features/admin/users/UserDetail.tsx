@@ -1,7 +1,9 @@
 import type { AdminUserPatch, AdminUserReply } from "@raidkit/api";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
 import { adminApi } from "../../../shared/adminApi.ts";
+import { useAction } from "../../../shared/useAction.ts";
+import { useRemote } from "../../../shared/useRemote.ts";
 import { LocalDate } from "../../../ui/Figures.tsx";
 import { UserBadges } from "./UserBadges.tsx";
 import { UserFlagsForm } from "./UserFlagsForm.tsx";
@@ -13,33 +15,32 @@ import { UserFlagsForm } from "./UserFlagsForm.tsx";
  */
 export function UserDetail(props: { uid: string; selfUid: string; onSaved: () => void }) {
   const t = useT();
-  const [reply, setReply] = useState<AdminUserReply | null>(null);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    setReply(null);
-    setMessage(null);
-    adminApi.adminUser(props.uid).then(setReply, (e: Error) => setMessage({ ok: false, text: e.message }));
-  }, [props.uid]);
-  const run = async (work: () => Promise<AdminUserReply | Pick<AdminUserReply, "sessions">>, done: string) => {
-    setBusy(true);
-    try {
-      const next = await work();
-      setReply((r) => (r === null ? r : "user" in next ? next : { ...r, sessions: next.sessions, user: { ...r.user, liveSessions: next.sessions.length } }));
-      setMessage({ ok: true, text: done });
-      props.onSaved();
-    } catch (error) {
-      setMessage({ ok: false, text: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const account = useRemote(props.uid, () => adminApi.adminUser(props.uid));
+  const reply = account.data ?? null;
+  // What the last change did, for this account only (another account opened shows none).
+  const [done, setDone] = useState<{ uid: string; text: string } | null>(null);
+  const change = useAction(async (work: () => Promise<AdminUserReply | Pick<AdminUserReply, "sessions">>, text: string) => {
+    setDone(null);
+    const next = await work();
+    account.setData((r) =>
+      r === undefined ? r : "user" in next ? next : { ...r, sessions: next.sessions, user: { ...r.user, liveSessions: next.sessions.length } },
+    );
+    setDone({ uid: props.uid, text });
+    props.onSaved();
+  });
+  const busy = change.pending;
+  const run = (work: () => Promise<AdminUserReply | Pick<AdminUserReply, "sessions">>, text: string) => void change.run(work, text);
   const update = (patch: AdminUserPatch) => run(() => adminApi.adminUserUpdate(props.uid, patch), t("admin.users.saved"));
-  const status = message && (
-    <p className={message.ok ? "small form-ok" : "form-error small"} role={message.ok ? "status" : "alert"}>
-      {message.text}
+  const failed = change.error ?? account.error;
+  const status = failed ? (
+    <p className="form-error small" role="alert">
+      {failed}
     </p>
-  );
+  ) : done?.uid === props.uid ? (
+    <p className="small form-ok" role="status">
+      {done.text}
+    </p>
+  ) : null;
   if (!reply) return <section className="panel">{status ?? <p className="muted small loading">{t("admin.users.loading")}</p>}</section>;
   const { user } = reply;
   return (

@@ -1,9 +1,11 @@
 import { ADMIN_USERS_PAGE, type AdminUsersQuery, type AdminUserView, adminUserRoles } from "@raidkit/api";
 import { formatNumber } from "@raidkit/game";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useT } from "../../../i18n/useT.tsx";
 import { adminApi } from "../../../shared/adminApi.ts";
 import { useLocale } from "../../../shared/rootData.ts";
+import { useAction } from "../../../shared/useAction.ts";
+import { useRemote } from "../../../shared/useRemote.ts";
 import { LocalDate } from "../../../ui/Figures.tsx";
 import { UserBadges } from "./UserBadges.tsx";
 
@@ -15,31 +17,23 @@ export function UserSearch(props: { query: AdminUsersQuery; selected: string | n
   const t = useT();
   const locale = useLocale();
   const [text, setText] = useState(props.query.q ?? "");
-  const [found, setFound] = useState<{ users: AdminUserView[]; total: number } | null>(null);
-  const [more, setMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { q, role } = props.query;
-  useEffect(() => {
-    setFound(null);
-    setError(null);
-    adminApi.adminUsers({ q, role }).then(
-      (r) => {
-        setFound(r);
-        setMore(r.users.length === ADMIN_USERS_PAGE);
-      },
-      (e: Error) => setError(e.message),
-    );
-  }, [q, role]);
+  // A full page means there may be older accounts.
+  const page = async (before?: number) => {
+    const r = await adminApi.adminUsers({ q, role, ...(before === undefined ? {} : { before }) });
+    return { users: r.users, total: r.total, more: r.users.length === ADMIN_USERS_PAGE };
+  };
+  const search = useRemote<{ users: AdminUserView[]; total: number; more: boolean }>(JSON.stringify([q, role]), () => page());
+  const next = useAction(async (before: number) => {
+    const r = await page(before);
+    search.setData((shown) => ({ ...r, users: [...(shown?.users ?? []), ...r.users] }));
+  });
+  const found = search.data ?? null;
+  const more = found?.more ?? false;
+  const error = next.error ?? search.error;
   const older = () => {
     const last = found?.users[found.users.length - 1];
-    if (!found || !last) return;
-    adminApi.adminUsers({ q, role, before: last.createdAt }).then(
-      (r) => {
-        setFound({ users: [...found.users, ...r.users], total: r.total });
-        setMore(r.users.length === ADMIN_USERS_PAGE);
-      },
-      (e: Error) => setError(e.message),
-    );
+    if (last) void next.run(last.createdAt);
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -118,7 +112,7 @@ export function UserSearch(props: { query: AdminUsersQuery; selected: string | n
             </table>
           </div>
           {more && (
-            <button type="button" className="secondary-button" onClick={older}>
+            <button type="button" className="secondary-button" onClick={older} disabled={next.pending}>
               {t("admin.users.older")}
             </button>
           )}
