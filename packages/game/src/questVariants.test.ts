@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GAME_EDITIONS, type GameMode } from "./account.ts";
 import { progressOverview } from "./progressOverview.ts";
-import { isQuestVisible, type QuestProgress, questStates } from "./questAvailability.ts";
+import { activeQuestsPerMap, isQuestVisible, type QuestProgress, questMapSlugs, questStates } from "./questAvailability.ts";
 import { questVariants } from "./questVariants.ts";
 import type { QuestView } from "./questView.ts";
 import { realQuests } from "./testing/realPack.ts";
@@ -101,6 +101,21 @@ describe("the pack's duplicated names", () => {
       // The hidden variants keep a status: the rules still read them.
       for (const uid of o.variants.hidden) expect(o.status.has(uid)).toBe(true);
     }
+  });
+});
+
+describe("the header's active quests per map", () => {
+  it("count a quest listed under one name once, as the list shows it (New Beginning on The Lab)", () => {
+    const char = { fraction: "BEAR", gameEdition: "Standard", gameMode: "pvp" };
+    const quests = realQuests("pvp");
+    const p = { ...progress([]), useProgress: true };
+    const counts = activeQuestsPerMap(quests, p, char, { pro: true });
+    const o = progressOverview({ quests, modules: [], char, progress: p, modulesBuilt: new Set(), itemsFound: {} });
+    const expected = new Map<string, number>();
+    for (const q of o.visible.filter((x) => o.status.get(x.uid) === "Available"))
+      for (const slug of questMapSlugs(q)) expected.set(slug, (expected.get(slug) ?? 0) + 1);
+    expect(counts).toEqual(expected);
+    expect(o.visible.filter((q) => q.name === "New Beginning" && questMapSlugs(q).has("lab"))).toHaveLength(1);
   });
 });
 
