@@ -144,7 +144,13 @@ export function progressOverview<Q extends ProgressQuestData>(input: ProgressInp
     const after = new Map<string, QuestState>([[q.uid, "done"], ...failed.map((uid) => [uid, "failed"] as const)]);
     const stateAfter = (uid: string) => after.get(uid) ?? states.get(uid) ?? null;
     const unlocks = [...candidates]
-      .filter((c) => !variants.hidden.has(c.uid) && !failed.includes(c.uid) && !(c.failOn ?? []).some((f) => f.quest === q.uid) && requirementsHold(c, input.progress, stateAfter))
+      .filter(
+        (c) =>
+          !variants.hidden.has(c.uid) &&
+          !failed.includes(c.uid) &&
+          !(c.failOn ?? []).some((f) => f.quest === q.uid) &&
+          requirementsHold(c, input.progress, stateAfter),
+      )
       .map((c) => c.uid);
     if (unlocks.length > 0) nextUnlocks.push({ uid: q.uid, unlocks });
   }

@@ -1,7 +1,7 @@
 import { FREE_QUEST_SELECTION_LIMIT } from "./constants.ts";
 import { MAPS } from "./maps.ts";
-import type { QuestRequirement, QuestView } from "./questView.ts";
 import { questVariants, type VariantQuestData } from "./questVariants.ts";
+import type { QuestRequirement, QuestView } from "./questView.ts";
 import { loyaltyLevel } from "./traders.ts";
 
 /** A quest as the availability rules read it (spec §3 Quest; built by questView.ts). */
@@ -140,7 +140,12 @@ export function questSortWeight(quest: Pick<QuestRuleData, "locations">): number
  * Night Factory added to Factory; a quest the data lists several times under one name counts once,
  * as the variant the list shows (questVariants.ts).
  */
-export function activeQuestsPerMap(quests: readonly VariantQuestData[], p: QuestProgress, char: QuestCharacter, options: { pro: boolean }): Map<string, number> {
+export function activeQuestsPerMap(
+  quests: readonly VariantQuestData[],
+  p: QuestProgress,
+  char: QuestCharacter,
+  options: { pro: boolean },
+): Map<string, number> {
   const counts = new Map<string, number>();
   if (!options.pro || !p.useProgress || quests.length === 0) return counts;
   const visible = quests.filter((q) => isQuestVisible(q, char));

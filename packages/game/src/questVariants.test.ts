@@ -10,7 +10,9 @@ import { realQuests } from "./testing/realPack.ts";
 
 const CHARACTERS = GAME_MODES_AND(["BEAR", "USEC"], GAME_EDITIONS);
 function GAME_MODES_AND(fractions: string[], editions: readonly string[]) {
-  return (["pvp", "pve"] as GameMode[]).flatMap((gameMode) => fractions.flatMap((fraction) => editions.map((gameEdition) => ({ fraction, gameEdition, gameMode }))));
+  return (["pvp", "pve"] as GameMode[]).flatMap((gameMode) =>
+    fractions.flatMap((fraction) => editions.map((gameEdition) => ({ fraction, gameEdition, gameMode }))),
+  );
 }
 const visibleFor = (char: { fraction: string; gameEdition: string; gameMode: string }) =>
   realQuests(char.gameMode as GameMode).filter((q) => isQuestVisible(q, char));
@@ -59,7 +61,12 @@ describe("the pack's duplicated names", () => {
     for (const mode of ["pvp", "pve"] as GameMode[]) {
       const quests = realQuests(mode);
       for (const name of ["Drip-Out - Part 1", "Drip-Out - Part 2", "Textile - Part 1", "Textile - Part 2"])
-        expect(quests.filter((q) => q.name === name).map((q) => q.fraction).sort()).toEqual(["BEAR", "USEC"]);
+        expect(
+          quests
+            .filter((q) => q.name === name)
+            .map((q) => q.fraction)
+            .sort(),
+        ).toEqual(["BEAR", "USEC"]);
     }
   });
 
@@ -178,7 +185,9 @@ describe("Battery Change and The Price of Independence: one per branch of the BT
       const o = progressOverview({ quests, modules: [], char, progress: progress([]), modulesBuilt: new Set(), itemsFound: {} });
       const batteries = o.needed.filter((n) => n.sources.some((s) => s.id === BATTERY_PRAPOR || s.id === BATTERY_RAGMAN));
       expect(batteries).toHaveLength(1);
-      expect(batteries[0]?.sources.filter((s) => s.id === BATTERY_PRAPOR || s.id === BATTERY_RAGMAN)).toEqual([{ kind: "quest", id: BATTERY_PRAPOR, count: 1 }]);
+      expect(batteries[0]?.sources.filter((s) => s.id === BATTERY_PRAPOR || s.id === BATTERY_RAGMAN)).toEqual([
+        { kind: "quest", id: BATTERY_PRAPOR, count: 1 },
+      ]);
     });
 
     it(`shows Prapor's branch once Hot Wheels is completed (${label})`, () => {

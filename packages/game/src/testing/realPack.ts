@@ -50,7 +50,11 @@ export function realQuestsIn(mode: GameMode, locale: "ru"): QuestView[] {
   const key = `${mode}|${locale}`;
   let list = localViews.get(key);
   if (!list) {
-    const local = parsePackJson(`locales/${locale}.json`, PACK_LOCALE_SCHEMA, JSON.parse(readFileSync(path.join(DATA_DIR, "locales", `${locale}.json`), "utf8")));
+    const local = parsePackJson(
+      `locales/${locale}.json`,
+      PACK_LOCALE_SCHEMA,
+      JSON.parse(readFileSync(path.join(DATA_DIR, "locales", `${locale}.json`), "utf8")),
+    );
     const traders = new Map(packFile("traders").traders.map((t) => [t.id, { nickname: t.nickname, names: {} }]));
     const mapNames = new Map(packFile("maps").maps.map((m) => [m.id, m.name]));
     const sources = packFile("quests").quests.map((q) => {
