@@ -87,3 +87,20 @@ test("a quest failed in a raid is marked by hand, and what it opens stays locked
   await debut.getByRole("button", { name: "Not failed" }).click();
   await expect(debut).toHaveAttribute("data-status", "Available");
 });
+
+test("a quest the data lists once per prestige is one card with the choice; the Russian list finds quests by their English names", async ({ page }) => {
+  await page.context().addCookies([{ name: "tm_locale", value: "ru", url: "http://127.0.0.1" }]);
+  await page.goto("/progression/quests");
+  await hydrated(page);
+  const search = page.getByRole("searchbox", { name: "Поиск квестов" });
+  // "Gunsmith" is "Оружейник" on the Russian pages.
+  await search.fill("Gunsmith");
+  await expect(card(page, "5ac23c6186f7741247042bad")).toContainText("Оружейник. Часть 1");
+  // New Beginning (Prestige 1 … 4, quests_2025.json): one card, its prestige picked on it.
+  await search.fill("New Beginning");
+  await expect(page.locator("li.quest-card")).toHaveCount(1);
+  await expect(card(page, "6761f28a022f60bb320f3e95")).toBeVisible();
+  await page.getByLabel("Вариант").selectOption({ label: "Престиж 3" });
+  await expect(card(page, "6848100b00afffa81f09e365")).toBeVisible();
+  await expect(page.locator("li.quest-card")).toHaveCount(1);
+});

@@ -1,4 +1,5 @@
 import type { ProgressData } from "@raidkit/api";
+import { searchQuests } from "@raidkit/game";
 import { describe, expect, it } from "vitest";
 import { userWithRole } from "../helpers/accounts.ts";
 import { appOnTemplateCopy, browserRequest, progressDataUrlOf, progressPageData } from "../helpers/testApp.ts";
@@ -23,7 +24,13 @@ describe("/progression/quests", () => {
     expect(data.quests.some((q) => q.zones.length > 0)).toBe(false);
     const ru = await (await env.app.fetch(browserRequest("/progression/quests", { locale: "ru" }))).text();
     expect(ru).toContain("<title>Квесты · Raidkit</title>");
-    expect((await progressPageData(env.app, "/progression/quests", { locale: "ru" })).quests.find((q) => q.uid === first?.uid)?.traderName).toBe("Прапор");
+    const ruData = await progressPageData(env.app, "/progression/quests", { locale: "ru" });
+    expect(ruData.quests.find((q) => q.uid === first?.uid)?.traderName).toBe("Прапор");
+    // The Russian data keeps the English names where they differ: the search finds "Gunsmith" there (issue 31 item 6).
+    const gunsmith = searchQuests(ruData.quests, "Gunsmith");
+    expect(gunsmith.map((q) => q.name)).toContain("Оружейник. Часть 1");
+    expect(gunsmith.every((q) => q.nameEn?.startsWith("Gunsmith"))).toBe(true);
+    expect(data.quests.some((q) => "nameEn" in q)).toBe(false);
   });
 
   it("answers its data from an address the browser keeps until the data changes; other parts, old addresses and bad ones", async () => {

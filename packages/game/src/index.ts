@@ -56,6 +56,8 @@ export * from "./priceStats.ts";
 export * from "./progressOverview.ts";
 export * from "./questAvailability.ts";
 export * from "./questGoals.ts";
+export * from "./questSearch.ts";
+export * from "./questVariants.ts";
 export * from "./questView.ts";
 export * from "./raidClock.ts";
 export * from "./recipeLocks.ts";

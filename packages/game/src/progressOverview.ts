@@ -11,6 +11,7 @@ import {
   requirementsHold,
 } from "./questAvailability.ts";
 import { type GoalGroup, type GoalProgress, goalGroups, goalProgress } from "./questGoals.ts";
+import { type QuestVariants, questVariants, type VariantQuestData } from "./questVariants.ts";
 
 /**
  * Spec §4 quest statuses as the progress pages use them: Completed (done), Failed (a rival quest of
@@ -30,7 +31,7 @@ export function questStatus(state: QuestState, selected: boolean): QuestStatus {
 
 export const isActiveStatus = (s: QuestStatus) => s === "Available" || s === "Current";
 
-export interface ProgressQuestData extends QuestRuleData {
+export interface ProgressQuestData extends QuestRuleData, Pick<VariantQuestData, "name" | "nameEn" | "wikiUrl"> {
   needs: ItemNeed[];
 }
 
@@ -57,10 +58,13 @@ export interface ProgressInput<Q extends ProgressQuestData = ProgressQuestData> 
 }
 
 export interface ProgressOverview<Q extends ProgressQuestData = ProgressQuestData> {
-  /** Status of every quest the character can see, by uid, and the rules' state behind it. */
+  /** Status of every quest the character can see (each variant too), by uid, and the rules' state behind it. */
   status: Map<string, QuestStatus>;
   states: ReadonlyMap<string, QuestState>;
+  /** The quests listed: one variant of each name (questVariants.ts); counts are theirs. */
   visible: Q[];
+  /** The quests the data lists more than once under a name, and the variant each shows. */
+  variants: QuestVariants;
   counts: Record<QuestStatus, number>;
   /** Kappa and Lightkeeper: each exclusive choice counted once (questGoals.ts). */
   kappa: GoalProgress;
@@ -96,21 +100,25 @@ function goalsOf(all: readonly ProgressQuestData[], char: QuestCharacter, visibl
  */
 export function progressOverview<Q extends ProgressQuestData>(input: ProgressInput<Q>): ProgressOverview<Q> {
   const selected = input.selected ?? new Set<string>();
-  const visible = input.quests.filter((q) => isQuestVisible(q, input.char));
-  const states = questStates(visible, input.progress);
-  const goals = goalsOf(input.quests, input.char, visible);
+  // The rules read every variant's state (a requirement on a variant not shown still holds or not).
+  const all = input.quests.filter((q) => isQuestVisible(q, input.char));
+  const states = questStates(all, input.progress);
+  const goals = goalsOf(input.quests, input.char, all);
+  const variants = questVariants(all, states);
+  const visible = variants.hidden.size > 0 ? all.filter((q) => !variants.hidden.has(q.uid)) : all;
   const status = new Map<string, QuestStatus>();
   const counts: Record<QuestStatus, number> = { Completed: 0, Failed: 0, Current: 0, Available: 0, Locked: 0 };
-  for (const q of visible) {
+  for (const q of all) {
     const s = questStatus(states.get(q.uid) ?? "locked", selected.has(q.uid));
     status.set(q.uid, s);
-    counts[s] += 1;
+    if (!variants.hidden.has(q.uid)) counts[s] += 1;
   }
 
   // What completing each open quest would open: the locked quests naming it, or naming a rival it
   // fails (Loyalty Buyout opens when Chemical - Part 4 fails), checked against the states after it.
+  // Every variant takes part (completing a shown one can fail a hidden rival); only shown ones are named.
   const dependents = new Map<string, ProgressQuestData[]>();
-  for (const q of visible) {
+  for (const q of all) {
     if (status.get(q.uid) !== "Locked") continue;
     for (const r of [...q.require, ...(q.requireOr ?? [])]) {
       const list = dependents.get(r.quest);
@@ -119,7 +127,7 @@ export function progressOverview<Q extends ProgressQuestData>(input: ProgressInp
     }
   }
   const rivalsFailedBy = new Map<string, string[]>();
-  for (const q of visible) {
+  for (const q of all) {
     for (const f of q.failOn ?? []) {
       if (!f.status.includes("complete") || states.get(q.uid) === "done" || states.get(q.uid) === "failed") continue;
       const list = rivalsFailedBy.get(f.quest);
@@ -136,7 +144,13 @@ export function progressOverview<Q extends ProgressQuestData>(input: ProgressInp
     const after = new Map<string, QuestState>([[q.uid, "done"], ...failed.map((uid) => [uid, "failed"] as const)]);
     const stateAfter = (uid: string) => after.get(uid) ?? states.get(uid) ?? null;
     const unlocks = [...candidates]
-      .filter((c) => !failed.includes(c.uid) && !(c.failOn ?? []).some((f) => f.quest === q.uid) && requirementsHold(c, input.progress, stateAfter))
+      .filter(
+        (c) =>
+          !variants.hidden.has(c.uid) &&
+          !failed.includes(c.uid) &&
+          !(c.failOn ?? []).some((f) => f.quest === q.uid) &&
+          requirementsHold(c, input.progress, stateAfter),
+      )
       .map((c) => c.uid);
     if (unlocks.length > 0) nextUnlocks.push({ uid: q.uid, unlocks });
   }
@@ -164,6 +178,7 @@ export function progressOverview<Q extends ProgressQuestData>(input: ProgressInp
     status,
     states,
     visible,
+    variants,
     counts,
     kappa: goalProgress(goals.kappa, states),
     lightkeeper: goalProgress(goals.lightkeeper, states),

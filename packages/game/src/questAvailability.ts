@@ -1,5 +1,6 @@
 import { FREE_QUEST_SELECTION_LIMIT } from "./constants.ts";
 import { MAPS } from "./maps.ts";
+import { questVariants, type VariantQuestData } from "./questVariants.ts";
 import type { QuestRequirement, QuestView } from "./questView.ts";
 import { loyaltyLevel } from "./traders.ts";
 
@@ -136,15 +137,22 @@ export function questSortWeight(quest: Pick<QuestRuleData, "locations">): number
 /**
  * Spec §2/§4 active quests per map slug (the header's map dropdown counts): only for Pro users with
  * tracking on and at least one quest; visible and available quests counted on each of their maps,
- * Night Factory added to Factory.
+ * Night Factory added to Factory; a quest the data lists several times under one name counts once,
+ * as the variant the list shows (questVariants.ts).
  */
-export function activeQuestsPerMap(quests: readonly QuestRuleData[], p: QuestProgress, char: QuestCharacter, options: { pro: boolean }): Map<string, number> {
+export function activeQuestsPerMap(
+  quests: readonly VariantQuestData[],
+  p: QuestProgress,
+  char: QuestCharacter,
+  options: { pro: boolean },
+): Map<string, number> {
   const counts = new Map<string, number>();
   if (!options.pro || !p.useProgress || quests.length === 0) return counts;
   const visible = quests.filter((q) => isQuestVisible(q, char));
   const states = questStates(visible, p);
+  const { hidden } = questVariants(visible, states);
   for (const q of visible) {
-    if (states.get(q.uid) !== "available") continue;
+    if (states.get(q.uid) !== "available" || hidden.has(q.uid)) continue;
     for (const slug of questMapSlugs(q)) counts.set(slug, (counts.get(slug) ?? 0) + 1);
   }
   return counts;

@@ -14,6 +14,8 @@ export interface QuestRequirement {
 export interface QuestView {
   uid: string;
   name: string;
+  /** The English name, where the visitor's language names the quest otherwise (searches find both; variants share it). */
+  nameEn?: string;
   /** The trader's nickname (tradersLL and reqLL use it); `traderName` is the visitor's language. */
   trader: string;
   traderName: string;
@@ -145,9 +147,12 @@ export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode:
   // The visitor's language where the data has the text, else English.
   const local = ctx.locale === "en" ? undefined : source.texts?.[ctx.locale];
   const textOf = (o: { id?: string; description: string | null }): string | null => (o.id ? local?.[o.id] : undefined) ?? o.description;
+  const name = source.names[ctx.locale] ?? source.name ?? q.normalizedName;
+  const nameEn = source.name ?? q.normalizedName;
   return {
     uid: source.uid,
-    name: source.names[ctx.locale] ?? source.name ?? q.normalizedName,
+    name,
+    ...(nameEn !== name ? { nameEn } : {}),
     trader: trader?.nickname ?? "",
     traderName: trader ? (trader.names[ctx.locale] ?? trader.nickname) : "",
     locations: [...new Set([...mapIds].map((id) => ctx.mapNames.get(id)).filter((n): n is string => Boolean(n)))],

@@ -43,6 +43,31 @@ export function realQuests(mode: GameMode): QuestView[] {
   return list;
 }
 
+const localViews = new Map<string, QuestView[]>();
+
+/** Every quest of a game mode as the site builds it for a locale's pages (names from locales/<code>.json, English where it has none). */
+export function realQuestsIn(mode: GameMode, locale: "ru"): QuestView[] {
+  const key = `${mode}|${locale}`;
+  let list = localViews.get(key);
+  if (!list) {
+    const local = parsePackJson(
+      `locales/${locale}.json`,
+      PACK_LOCALE_SCHEMA,
+      JSON.parse(readFileSync(path.join(DATA_DIR, "locales", `${locale}.json`), "utf8")),
+    );
+    const traders = new Map(packFile("traders").traders.map((t) => [t.id, { nickname: t.nickname, names: {} }]));
+    const mapNames = new Map(packFile("maps").maps.map((m) => [m.id, m.name]));
+    const sources = packFile("quests").quests.map((q) => {
+      const name = local.quests[q.id];
+      const names: Record<string, string> = name ? { [locale]: name } : {};
+      return { uid: q.id, name: q.name, names, data: q };
+    });
+    list = buildQuestViews(sources, { locale, traders, mapNames }, mode);
+    localViews.set(key, list);
+  }
+  return list;
+}
+
 /** The quest of a mode with this English name (the first, when factions share a name). */
 export function questNamed(mode: GameMode, name: string, fraction?: string): QuestView {
   const q = realQuests(mode).find((x) => x.name === name && (fraction === undefined || x.fraction === fraction));

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
 import { useLocale } from "../../shared/rootData.ts";
+import { NumberedObjectives } from "./NumberedObjectives.tsx";
 import { useQuestSelection } from "./questSelection.ts";
 import { useProgressOverview } from "./useProgressOverview.ts";
 
@@ -98,11 +99,7 @@ export function QuestMapView(props: { data: ProgressData }) {
                     </span>
                     {isPicked && (
                       <>
-                        <ol className="quest-objectives small">
-                          {q.objectives.map((o, i) => (
-                            <li key={i}>{o.text}</li>
-                          ))}
-                        </ol>
+                        <NumberedObjectives objectives={q.objectives} />
                         {!progress.readOnly && (
                           <button type="button" className="primary-button small-button" onClick={() => progress.apply({ add: { questsDone: [q.uid] } })}>
                             {t("progress.map.markDone")}

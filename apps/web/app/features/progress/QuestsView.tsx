@@ -1,6 +1,6 @@
-import type { ProgressData } from "@raidkit/api";
-import { isActiveStatus, questSortWeight, textCompare } from "@raidkit/game";
-import { useCallback, useMemo, useState } from "react";
+import type { ProgressData, QuestView } from "@raidkit/api";
+import { isActiveStatus, questSortWeight, searchQuests, textCompare, type VariantGroup, type VariantLabel } from "@raidkit/game";
+import { Fragment, useCallback, useMemo, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { ClearableInput } from "../../ui/ClearableInput.tsx";
@@ -27,13 +27,41 @@ export function QuestsView(props: { data: ProgressData }) {
   const [map, setMap] = useState("");
   const [status, setStatus] = useState<(typeof STATUS_FILTERS)[number]>("open");
   const [search, setSearch] = useState("");
-  const withStatus = overview.visible.map((q) => ({ q, status: overview.status.get(q.uid) ?? "Locked" }));
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const shown = withStatus
+  // A quest the data lists several times under one name is one card; where the data cannot tell
+  // which applies, the card shows the variant the player picked (questVariants.ts).
+  const [picked, setPicked] = useState<Record<string, string>>({});
+  const byUid = useMemo(() => new Map(props.data.quests.map((q) => [q.uid, q])), [props.data.quests]);
+  const choiceOf = (q: QuestView): VariantGroup | undefined => {
+    const g = overview.variants.groupOf.get(q.uid);
+    return g && g.options.length > 1 ? g : undefined;
+  };
+  const cardOf = (q: QuestView): QuestView => {
+    const g = choiceOf(q);
+    const uid = g ? picked[g.key] : undefined;
+    return (uid && g?.options.includes(uid) ? byUid.get(uid) : undefined) ?? q;
+  };
+  const variantLabel = (l: VariantLabel | undefined) =>
+    l?.kind === "prestige"
+      ? t("progress.variants.prestige", { level: l.level })
+      : l?.kind === "after"
+        ? t("progress.variants.after", { name: nameOf(l.quest) ?? "" })
+        : t("progress.variants.number", { n: l?.n ?? 1 });
+  const withStatus = overview.visible.map(cardOf).map((q) => ({ q, status: overview.status.get(q.uid) ?? "Locked" }));
+  const filtered = withStatus
     .filter((x) => !trader || x.q.trader === trader)
     .filter((x) => !map || x.q.locations.includes(map))
-    .filter((x) => (status === "all" ? true : status === "open" ? x.status !== "Completed" && x.status !== "Failed" : x.status === status))
-    .filter((x) => words.every((w) => x.q.name.toLowerCase().includes(w)))
+    .filter((x) => (status === "all" ? true : status === "open" ? x.status !== "Completed" && x.status !== "Failed" : x.status === status));
+  // The market search's rule: the visitor's language or English, the other layout or alphabet, one typo.
+  const found = search.trim()
+    ? new Set(
+        searchQuests(
+          filtered.map((x) => x.q),
+          search,
+        ),
+      )
+    : null;
+  const shown = filtered
+    .filter((x) => !found || found.has(x.q))
     .sort(
       (a, b) =>
         // Open quests first, the lowest level first (what a player can do next), then the spec's location weights.
@@ -101,22 +129,42 @@ export function QuestsView(props: { data: ProgressData }) {
         </div>
       ) : (
         <ul className="quest-list">
-          {shown.map(({ q, status: s }) => (
-            <QuestCard
-              key={q.uid}
-              quest={q}
-              status={s}
-              stateOf={stateOf}
-              nameOf={nameOf}
-              mapName={mapName}
-              failedByHand={progress.questsFailed.has(q.uid)}
-              readOnly={progress.readOnly}
-              items={props.data.items}
-              have={progress.itemsFound}
-              onDone={(on) => setDone(q.uid, on)}
-              onFailed={(on) => setFailed(q.uid, on)}
-            />
-          ))}
+          {shown.map(({ q, status: s }) => {
+            const choice = choiceOf(q);
+            return (
+              <Fragment key={choice?.key ?? q.uid}>
+                {choice && (
+                  <li className="quest-variant-choice" data-variants={choice.key}>
+                    <label className="field">
+                      <span>{t("progress.variants.label")}</span>
+                      <select value={q.uid} onChange={(e) => setPicked((p) => ({ ...p, [choice.key]: e.target.value }))}>
+                        {choice.options.map((uid) => (
+                          <option key={uid} value={uid}>
+                            {variantLabel(choice.labels.get(uid))}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    <span className="muted small">{t("progress.variants.hint")}</span>
+                  </li>
+                )}
+                <QuestCard
+                  key={q.uid}
+                  quest={q}
+                  status={s}
+                  stateOf={stateOf}
+                  nameOf={nameOf}
+                  mapName={mapName}
+                  failedByHand={progress.questsFailed.has(q.uid)}
+                  readOnly={progress.readOnly}
+                  items={props.data.items}
+                  have={progress.itemsFound}
+                  onDone={(on) => setDone(q.uid, on)}
+                  onFailed={(on) => setFailed(q.uid, on)}
+                />
+              </Fragment>
+            );
+          })}
         </ul>
       )}
     </>
