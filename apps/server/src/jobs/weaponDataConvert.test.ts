@@ -1,6 +1,6 @@
 import { buildConflicts, buildStats, defaultBuild, type Weapon, weaponCatalogue } from "@raidkit/game";
+import { realWeaponCatalogue } from "@raidkit/game/testing";
 import { describe, expect, it } from "vitest";
-import { realWeaponCatalogue } from "../../../../packages/game/src/testing/realPack.ts";
 import { fixtureWeapons } from "../../../../tests/helpers/localGraphql.ts";
 import { type ApiWeaponItem, apiWeaponItemSchema } from "./gameDataSource.ts";
 import { weaponRecordsFromApi } from "./weaponDataConvert.ts";

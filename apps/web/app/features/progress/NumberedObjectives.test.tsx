@@ -1,6 +1,6 @@
+import { realQuests } from "@raidkit/game/testing";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { realQuests } from "../../../../../packages/game/src/testing/realPack.ts";
 import { NumberedObjectives } from "./NumberedObjectives.tsx";
 
 describe("the quest map's objective numbers (issue 31 item 6)", () => {
