@@ -27,7 +27,7 @@ describe("svgFloors (the pack's SVG groups as spec levels)", () => {
     ]);
   });
 
-  it("Streets: five floors above ground are level2 to level6, each level once (it showed \"Level 5\" twice)", () => {
+  it('Streets: five floors above ground are level2 to level6, each level once (it showed "Level 5" twice)', () => {
     const floors = svgFloors(
       ["Ground_Level", "Underground_Level", "First_Floor", "Second_Floor", "Third_Floor", "Fourth_Floor", "Fifth_Floor"],
       "Ground_Level",

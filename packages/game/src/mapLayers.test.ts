@@ -59,14 +59,21 @@ describe("the pack's maps, every layer the data has (real data)", () => {
   });
 
   it("Customs: transits name their destination in Russian and say when they open", () => {
-    expect(byName.get("Transit to Factory")).toMatchObject({ sub: "transit", detail: "Factory", details: { ru: "Завод" }, exit: { seconds: 20, opensAfter: 60 } });
+    expect(byName.get("Transit to Factory")).toMatchObject({
+      sub: "transit",
+      detail: "Factory",
+      details: { ru: "Завод" },
+      exit: { seconds: 20, opensAfter: 60 },
+    });
     expect(localizeMapPoint(byName.get("Transit to Factory") as MapPoint, "ru").detail).toBe("Завод");
   });
 
   it("Customs: the exits without a position are listed with their requirement, not dropped", () => {
     expect(customs.unplaced).toContainEqual({ sub: "coop", name: "Custom_scav_pmc", exit: { chance: 100, seconds: 8, requirement: "coop" } });
     const positioned = customs.points.filter((p) => p.category === "extractions" && p.sub !== "transit").length;
-    expect(positioned + customs.unplaced.length).toBeGreaterThanOrEqual(packFile("mapExits").maps.find((m) => m.mapId === "56f40101d2720b2a4d8b45d6")?.exits.length ?? 99);
+    expect(positioned + customs.unplaced.length).toBeGreaterThanOrEqual(
+      packFile("mapExits").maps.find((m) => m.mapId === "56f40101d2720b2a4d8b45d6")?.exits.length ?? 99,
+    );
   });
 
   it("Customs: the bosses with their chances; Partisan has no zone, so no point, but is listed", () => {
