@@ -233,6 +233,7 @@ export function LeafletMap(props: LeafletMapProps) {
     if (!map || !focus || mapVersion === 0) return;
     const at = L.latLng(toMapLatLng(focus.point, rotation));
     map.setView(at, Math.max(map.getZoom(), 1), { animate: false });
+    map.closePopup();
     L.popup({ offset: [0, -4], autoPan: false })
       .setLatLng(at)
       .setContent(tooltipOf(props.describe(focus.point, geo ? beyondPicture(focus.point, geo) : false)))

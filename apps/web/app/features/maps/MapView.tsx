@@ -52,6 +52,8 @@ export function MapView(props: { map: MapPageView }) {
   const { map } = props;
   const frameData = map.interactive;
   const loaded = useMapLayers(map.layersUrl, map);
+  // The picture is fetched with the layers and the map's script, not after them (LeafletMap reads it from the preload).
+  if (map.svgUrl) preload(map.svgUrl, { as: "fetch", crossOrigin: "anonymous" });
   const data: InteractiveMapData | null = useMemo(() => (loaded.layers ? { ...frameData, ...loaded.layers } : null), [frameData, loaded.layers]);
   const [focus, setFocus] = useState<{ point: MapPoint; seq: number } | null>(null);
   const pilot = usePilot();
