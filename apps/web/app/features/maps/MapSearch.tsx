@@ -47,8 +47,9 @@ export function MapSearch(props: { entries: readonly SearchEntry[]; onFound: (en
           </button>
         </div>
         <datalist id={`${id}-list`}>
-          {props.entries.map((e) => (
-            <option key={e.point.id} value={e.label} />
+          {/* One option per label: boss zones with the same bosses are one name in the list (the first is shown). */}
+          {[...new Set(props.entries.map((e) => e.label))].map((label) => (
+            <option key={label} value={label} />
           ))}
         </datalist>
         <p className={message && !message.ok ? "form-error small" : "muted small"} role="status">
