@@ -17,6 +17,8 @@ test.beforeEach(async ({ context }) => {
 });
 
 test("every map of the data pack with a picture renders it with its points", async ({ page }) => {
+  // Ten maps, each a page, its layers and its picture: on a loaded machine 30 s is not always enough.
+  test.setTimeout(60_000);
   for (const slug of ["ground-zero", "factory", "customs", "woods", "shoreline", "interchange", "reserve", "lab", "lighthouse", "streets"]) {
     const holder = await openMap(page, slug);
     await expect(holder.locator("svg").first()).toBeVisible();
@@ -42,7 +44,7 @@ test("a visitor gets the free map: Pro layers are counted and locked, layers tog
   const box = page.getByLabel("Where am I? Paste a screenshot's file name");
   await box.fill("2025-03-30[21-04]_1 (0).png");
   await page.getByRole("button", { name: "Show" }).click();
-  await expect(page.getByRole("status")).toHaveText("A menu screenshot: it holds no position.");
+  await expect(page.locator(".where-am-i").getByRole("status")).toHaveText("A menu screenshot: it holds no position.");
   await box.fill(SCREENSHOT);
   await page.getByRole("button", { name: "Show" }).click();
   const marker = page.locator(".player-marker");
@@ -64,14 +66,41 @@ test("the floor follows the player's height and can be chosen by hand (Factory)"
   await expect(holder.locator("svg #Basement")).toBeHidden();
 });
 
-test("a Pro user gets the full map: boss spawns and quest places", async ({ page }) => {
+test("Customs in Russian for a Pro user: every layer the data has, bosses with chances, exits without a position, search jumps to a point", async ({
+  page,
+  context,
+}) => {
   const email = `maps-${Date.now()}@example.test`;
   await logIn(page, email);
   adminCli("pro", email, "forever");
-  await openMap(page, "customs");
+  await context.addCookies([{ name: "tm_locale", value: "ru", url: "http://127.0.0.1" }]);
+  const holder = await openMap(page, "customs");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Таможня");
   const legend = page.locator(".map-legend");
-  await expect(legend.getByLabel("Boss")).toBeChecked();
-  await expect(legend.getByLabel("Quest places")).toBeChecked();
+  // Every layer of Customs in the data: transits, PMC and paid extracts, PMC/scav/sniper/boss spawns, quest places
+  // (the dense scav layers start hidden).
+  for (const label of ["Переход", "ЧВК", "Платный", "Дикие", "Дикий-снайпер", "Боссы", "Места квестов"]) {
+    const box = legend.getByRole("checkbox", { name: new RegExp(`^${label}\\s*\\d+$`) }).first();
+    await expect(box).toBeChecked({ checked: !["Дикие", "Дикий-снайпер"].includes(label) });
+  }
   await expect(legend.locator(".legend-locked")).toHaveCount(0);
-  await expect(page.getByText("Free map: extractions")).toHaveCount(0);
+  // Bosses with their chances (Partisan has no spawn zone: said).
+  const bosses = page.locator(".map-bosses");
+  await expect(bosses.locator('[data-boss="bossBully"]')).toHaveText("Решала: 30%");
+  await expect(bosses.locator('[data-boss="bossPartisan"]')).toContainText("в данных нет точки спавна");
+  // Exits the game files list without a position: under the map, with their requirement.
+  await expect(page.locator('.map-unplaced [data-exit="Custom_scav_pmc"]')).toContainText("Нужно содействие дикого");
+  // Search: a transit by its Russian name; the map moves to it and opens its card.
+  const search = page.getByLabel("Найти на карте");
+  await search.fill("Переход: Завод");
+  await search.press("Enter");
+  await expect(page.locator(".map-search [role=status]")).toHaveText("Показано: Переход: Завод");
+  await expect(holder).toHaveAttribute("data-focus", "t-10");
+  await expect(holder.locator(".leaflet-popup", { hasText: "Переход: Завод" })).toContainText("Открывается через 60 с после начала рейда");
+  // A boss by name: its zone, with every boss there and their chances.
+  await search.fill("Решала");
+  await search.press("Enter");
+  // (The previous card fades out meanwhile.)
+  await expect(holder.locator(".leaflet-popup", { hasText: "Решала: 30%" })).toBeVisible();
+  await expect(page.getByText("Бесплатная карта")).toHaveCount(0);
 });

@@ -174,18 +174,21 @@ describe("game data from the live source", () => {
     expect(customs?.data.unplacedExits).toEqual([]);
     const free = await userWithRole(database.db, "free");
     for (const cookie of [null, free.cookie]) {
-      const html = await page("/maps/customs", "en", cookie);
-      expect(html).toContain("Dorms V-Ex");
-      // (The legend's own labels, "Weapon box" among them, are in every page's texts: the points' names are not.)
-      for (const proOnly of ["Wooden ammo box", "Dorm room 314 marked key", "Hermetic door switch", "AGS-30", "Reshala"]) expect(html).not.toContain(proOnly);
-      expect(html).toMatch(/class="legend-locked[^"]*"[^>]*>.*?Locked doors/);
+      // The map's layers come from /maps/{map}/layers (the page carries only its frame).
+      const layers = await page("/maps/customs/layers", "en", cookie);
+      expect(layers).toContain("Dorms V-Ex");
+      for (const proOnly of ["Wooden ammo box", "Dorm room 314 marked key", "Hermetic door switch", "AGS-30", "Reshala"]) expect(layers).not.toContain(proOnly);
+      expect((JSON.parse(layers) as { withheld: { category: string; sub: string }[] }).withheld).toContainEqual(
+        expect.objectContaining({ category: "keys", sub: "unlock" }),
+      );
     }
     const pro = await userWithRole(database.db, "pro");
-    const full = await page("/maps/customs", "en", pro.cookie);
+    const full = await page("/maps/customs/layers", "en", pro.cookie);
     // A door is named by its key, an extract's price by its item; names never internal ids.
     for (const shown of ["Wooden ammo box", "Dorm room 314 marked key", "Hermetic door switch", "AGS-30", "Roubles", "Reshala"]) expect(full).toContain(shown);
-    const ru = await page("/maps/customs", "ru", pro.cookie);
-    for (const shown of ["Патронный ящик", "Питание гермозатвора", "Таможня"]) expect(ru).toContain(shown);
+    const ru = await page("/maps/customs/layers", "ru", pro.cookie);
+    for (const shown of ["Патронный ящик", "Питание гермозатвора"]) expect(ru).toContain(shown);
+    expect(await page("/maps/customs", "ru", pro.cookie)).toContain("Таможня");
   });
 
   it("keeps the Woods extract past the picture's edge inside the map's view", async () => {
@@ -200,7 +203,7 @@ describe("game data from the live source", () => {
     expect(-bridge.z).toBeLessThan(n);
     expect(-bridge.x).toBeGreaterThan(w);
     expect(-bridge.x).toBeLessThan(e);
-    expect(await page("/maps/woods")).toContain("Railway Bridge to Tarkov");
+    expect(await page("/maps/woods/layers")).toContain("Railway Bridge to Tarkov");
   });
 
   it("refuses a reply missing a field, a GraphQL error or a partial reply, and keeps the previous records", async () => {

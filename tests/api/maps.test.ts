@@ -1,53 +1,109 @@
+import type { MapLayersData } from "@raidkit/api";
 import { describe, expect, it } from "vitest";
 import { userWithRole } from "../helpers/accounts.ts";
 import { appOnTemplateCopy, browserRequest } from "../helpers/testApp.ts";
 
-/** The interactive map pages (issue 7): the free map and the full (Pro) map, decided on the server. */
+/**
+ * The interactive map pages (issue 7, issue 31): the page carries the map's frame; its layers come
+ * from `/maps/{map}/layers`, the free map or the full (Pro) map, decided on the server.
+ */
 const env = appOnTemplateCopy();
 
+function request(path: string, cookie: string | null, locale: string): Request {
+  const r = browserRequest(path, { locale });
+  if (cookie) r.headers.set("cookie", `${r.headers.get("cookie")}; ${cookie}`);
+  return r;
+}
+
 async function mapHtml(slug: string, cookie: string | null, locale = "en"): Promise<string> {
-  const request = browserRequest(`/maps/${slug}`, { locale });
-  if (cookie) request.headers.set("cookie", cookie);
-  const response = await env.app.fetch(request);
+  const response = await env.app.fetch(request(`/maps/${slug}`, cookie, locale));
   expect(response.status).toBe(200);
   return response.text();
 }
 
+async function mapLayers(slug: string, cookie: string | null, locale = "en"): Promise<MapLayersData> {
+  const response = await env.app.fetch(request(`/maps/${slug}/layers`, cookie, locale));
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  return (await response.json()) as MapLayersData;
+}
+
 describe("/maps/{map}", () => {
-  it("sends visitors and free users no Pro points (boss spawns, quest places), only their counts", async () => {
+  it("the page carries no layer points (they come after it shows), its layers' address does", async () => {
+    const html = await mapHtml("customs", null);
+    expect(html).toContain("/maps/customs/layers");
+    expect(html).not.toContain("Dorms V-Ex");
+  });
+
+  it("sends visitors and free users no Pro points (boss spawns, quest places, bosses), only their counts", async () => {
     const free = await userWithRole(env.database.db, "free");
     for (const cookie of [null, free.cookie]) {
-      const html = await mapHtml("customs", cookie);
+      const layers = await mapLayers("customs", cookie);
+      const text = JSON.stringify(layers);
       // Reshala's zones (exits_and_bosses.json, bossBully) and a Customs quest place stay on the server.
-      expect(html).not.toContain("Reshala");
-      expect(html).not.toContain('"questUid"');
-      expect(html).toMatch(/class="legend-locked[^"]*"[^>]*>.*?Boss/);
-      // Extractions are free: Dorms V-Ex (extract_positions_tarkovdev.json).
-      expect(html).toContain("Dorms V-Ex");
+      expect(text).not.toContain("Reshala");
+      expect(text).not.toContain('"questUid"');
+      expect(layers.bosses).toEqual([]);
+      expect(layers.withheld.map((w) => `${w.category}/${w.sub}`)).toContain("spawns/boss");
+      // Extractions are free: Dorms V-Ex (extract_positions_tarkovdev.json), with its price and rules.
+      expect(layers.points.find((p) => p.name === "Dorms V-Ex")).toMatchObject({
+        sub: "paid",
+        faction: "pmc",
+        item: { uid: "5449016a4bdc2d6f028b456f", count: 5000, name: "Roubles" },
+        exit: { chance: 50, requirement: "pay" },
+      });
     }
   });
 
-  it("sends Pro users every layer", async () => {
+  it("sends Pro users every layer the data has, with the bosses' chances", async () => {
     const pro = await userWithRole(env.database.db, "pro");
-    const html = await mapHtml("customs", pro.cookie);
-    expect(html).toContain("Reshala");
-    expect(html).toContain("questUid");
-    expect(html).not.toMatch(/class="legend-locked/);
+    const layers = await mapLayers("customs", pro.cookie);
+    expect(JSON.stringify(layers)).toContain("Reshala");
+    expect(layers.points.some((p) => p.questUid)).toBe(true);
+    expect(layers.withheld).toEqual([]);
+    expect(layers.bosses).toContainEqual({ type: "bossBully", chance: 30, placed: true });
+    expect(layers.bosses).toContainEqual({ type: "bossPartisan", chance: 15, placed: false });
+    const subs = new Set(layers.points.map((p) => `${p.category}/${p.sub}`));
+    for (const sub of [
+      "extractions/transit",
+      "extractions/pmc",
+      "extractions/paid",
+      "spawns/pmc",
+      "spawns/scav",
+      "spawns/sniperScav",
+      "spawns/boss",
+      "quests/quest",
+    ]) {
+      expect(subs.has(sub), sub).toBe(true);
+    }
   });
 
   it("an expired Pro user gets the free map again", async () => {
     const expired = await userWithRole(env.database.db, "expiredPro");
-    expect(await mapHtml("customs", expired.cookie)).not.toContain("Reshala");
+    expect(JSON.stringify(await mapLayers("customs", expired.cookie))).not.toContain("Reshala");
   });
 
-  it("labels the legend in Russian", async () => {
+  it("in Russian: the page's labels, a transit's destination and the price's item", async () => {
     const html = await mapHtml("customs", null, "ru");
-    expect(html).toContain("Выходы");
+    expect(html).toContain("Таможня");
     expect(html).toContain("Где я? Вставьте имя файла скриншота");
+    const layers = await mapLayers("customs", null, "ru");
+    expect(layers.points.find((p) => p.name === "Transit to Factory")?.detail).toBe("Завод");
+    expect(layers.points.find((p) => p.name === "Dorms V-Ex")?.item?.name).toBe("Рубли");
+    // The exits the data has no position for are sent, with their rules (listed under the map).
+    expect(layers.unplacedExits).toContainEqual({ sub: "coop", name: "Custom_scav_pmc", exit: { chance: 100, seconds: 8, requirement: "coop" } });
   });
 
-  it("gives each map its floors from the pack's SVG (Factory: basement, main, two floors above)", async () => {
+  it("gives each map its floors from the pack's SVG (Factory: basement, main, two floors above; Streets up to level 6, each once)", async () => {
     const html = await mapHtml("factory", null);
     for (const label of ["Basement", "Main", "Level 2", "Level 3"]) expect(html).toContain(`>${label}</button>`);
+    const streets = await mapHtml("streets", null);
+    expect(streets.match(/>Level 5<\/button>/g)).toHaveLength(1);
+    expect(streets).toContain(">Level 6</button>");
+  });
+
+  it("answers 404 for the layers of an unknown map, not a page", async () => {
+    const response = await env.app.fetch(request("/maps/tarkov-city/layers", null, "en"));
+    expect(response.status).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ export default [
     route("tag/:tag", "routes/market.tsx", { id: "routes/tag" }),
     route("item/:url", "routes/item.tsx"),
     route("maps/:map", "routes/map.tsx"),
+    route("maps/:map/layers", "routes/map-layers.ts"),
     route("pilot", "routes/pilot.tsx"),
     route("crafts", "routes/crafts.tsx"),
     route("barters", "routes/barters.tsx", { id: "routes/barters" }),

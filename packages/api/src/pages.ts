@@ -6,6 +6,7 @@ import type {
   HeightLayer,
   ItemUses,
   Locale,
+  MapBoss,
   MapCategory,
   MapFloor,
   MapPoint,
@@ -16,6 +17,7 @@ import type {
   RecipeItemPrices,
   RequiredItem,
   SvgGeoreference,
+  UnplacedExit,
   Viewer,
 } from "@raidkit/game";
 import type { UserReply } from "./accountContracts.ts";
@@ -142,20 +144,29 @@ export interface MapPageData {
   interactive: InteractiveMapData;
 }
 
-export interface InteractiveMapData {
+/** What the map's first paint needs: the picture's georeference, its floors and the viewer's tier. */
+export interface MapFrameData {
   /** The SVG's georeference, or null when the pack has no SVG for the map. */
   geo: SvgGeoreference | null;
   floors: MapFloor[];
   heightLayers: HeightLayer[];
+  /** The full map (Pro): every layer and the pilot's live position. */
+  full: boolean;
+}
+
+/** The map's layers: loaded by the page after it shows (`/maps/{map}/layers`), not sent inside it. */
+export interface MapLayersData {
   /** Points the viewer may see, in display order (spec §3 category order). */
   points: MapPoint[];
   /** Pro-only points held back from this viewer, counted per subcategory (server-checked). */
   withheld: { category: MapCategory; sub: string; count: number }[];
-  /** Exit rules of the pack without a position (names as the game files give them). */
-  unplacedExits: { sub: string; name: string }[];
-  /** The full map (Pro): every layer and the pilot's live position. */
-  full: boolean;
+  /** Exit rules of the pack without a position (names as the game files give them), with their rules. */
+  unplacedExits: UnplacedExit[];
+  /** The bosses the map lists with their chances; `placed` when a spawn point of theirs is on the map. */
+  bosses: MapBoss[];
 }
+
+export type InteractiveMapData = MapFrameData & MapLayersData;
 
 /** The /admin overview: accounts and the price imports, counted from the database. */
 export interface AdminOverview {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { floorAt, heightLayers, levelOfLayerName, svgFloors } from "./mapFloors.ts";
+import { packFile } from "./testing/realPack.ts";
 
 describe("svgFloors (the pack's SVG groups as spec levels)", () => {
   it("Factory: Basement, Ground_Floor (default) and two floors above", () => {
@@ -26,12 +27,21 @@ describe("svgFloors (the pack's SVG groups as spec levels)", () => {
     ]);
   });
 
-  it("Streets: five floors above ground stop at level5", () => {
+  it('Streets: five floors above ground are level2 to level6, each level once (it showed "Level 5" twice)', () => {
     const floors = svgFloors(
       ["Ground_Level", "Underground_Level", "First_Floor", "Second_Floor", "Third_Floor", "Fourth_Floor", "Fifth_Floor"],
       "Ground_Level",
     );
-    expect(floors.map((f) => f.level)).toEqual(["main", "basement", "level2", "level3", "level4", "level5", "level5"]);
+    expect(floors.map((f) => f.level)).toEqual(["main", "basement", "level2", "level3", "level4", "level5", "level6"]);
+  });
+
+  it("every map of the pack: no two floors share a level", () => {
+    const pack = packFile("maps");
+    for (const m of pack.maps.filter((x) => x.svg)) {
+      const levels = svgFloors(m.svg?.floors ?? [], m.svg?.defaultFloor ?? null).map((f) => f.level);
+      expect(new Set(levels).size, m.name).toBe(levels.length);
+      expect(levels.length, m.name).toBe(m.svg?.floors.length);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * Floors of the interactive maps (spec §3 Maps levels: basement, bunker, main, level2 to level5).
+ * Floors of the interactive maps (spec §3 Maps levels: basement, bunker, main, level2 to level5,
+ * and level6 for Streets' sixth storey: decision 052).
  * The data pack's SVGs hold each floor as a group (`Ground_Level`, `First_Floor`, `Bunkers`...);
  * tarkov.dev's layer table gives the heights (and boxes) where a player stands on a floor, named
  * "2nd Floor", "Underground", "Bunkers"... Both are mapped onto the spec's level ids, so a
@@ -28,8 +29,9 @@ export interface HeightLayer {
 
 const BELOW_GROUND = /basement|underground|technical|tunnel|garage/i;
 
-function levelAbove(n: number): MapLevel {
-  return (MAP_LEVELS.find((l) => l === `level${n + 1}`) ?? "level5") as MapLevel;
+/** The nth floor above main (1 → level2); null past the highest level, so no two floors share a name. */
+function levelAbove(n: number): MapLevel | null {
+  return (MAP_LEVELS.find((l) => l === `level${n + 1}`) ?? null) as MapLevel | null;
 }
 
 /** The SVG's floor groups as spec levels: below-ground ones are the basement, the default is main. */
@@ -43,7 +45,10 @@ export function svgFloors(floors: readonly string[], defaultFloor: string | null
     if (id === main) out.push({ id, level: "main" });
     else if (/bunker/i.test(id)) out.push({ id, level: "bunker" });
     else if (BELOW_GROUND.test(id)) out.push({ id, level: "basement" });
-    else if (i > mainIndex || mainIndex === -1) out.push({ id, level: levelAbove(++above) });
+    else if (i > mainIndex || mainIndex === -1) {
+      const level = levelAbove(++above);
+      if (level) out.push({ id, level });
+    }
   }
   return out;
 }
@@ -53,7 +58,7 @@ export function levelOfLayerName(name: string): MapLevel | null {
   const floor = /(\d)(?:st|nd|rd|th)\s+floor/i.exec(name);
   if (floor) {
     const n = Number(floor[1]);
-    return n >= 2 && n <= 5 ? (`level${n}` as MapLevel) : null;
+    return n >= 2 && n <= 6 ? (`level${n}` as MapLevel) : null;
   }
   if (/second level/i.test(name)) return "level2";
   if (/bunker/i.test(name)) return "bunker";

@@ -1,5 +1,109 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { bossesByZone, buildMapPoints, classifySpawn, localizeMapPoint, type MapPoint, sortMapPoints, visibleMapLayers } from "./mapLayers.ts";
+import {
+  bossesByZone,
+  buildMapPoints,
+  classifySpawn,
+  exitRequirement,
+  localizeMapPoint,
+  type MapPackFiles,
+  type MapPoint,
+  sortMapPoints,
+  visibleMapLayers,
+} from "./mapLayers.ts";
+import { MAPS } from "./maps.ts";
+import { PACK_LOCALE_SCHEMA, parsePackJson } from "./pack/index.ts";
+import { packFile } from "./testing/realPack.ts";
+
+const RU = parsePackJson(
+  "locales/ru.json",
+  PACK_LOCALE_SCHEMA,
+  JSON.parse(readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../data/locales/ru.json"), "utf8")),
+);
+
+/** One map's pack files as the import reads them (packRecords.mapRows). */
+function realMap(mapId: string): MapPackFiles {
+  const extracts = packFile("mapExtracts").maps.find((m) => m.mapId === mapId);
+  const exits = packFile("mapExits").maps.find((m) => m.mapId === mapId);
+  return {
+    spawns: packFile("mapSpawns").spawns.filter((s) => s.mapId === mapId),
+    extracts: extracts?.extracts ?? [],
+    transits: extracts?.transits ?? [],
+    exits: exits?.exits ?? [],
+    transitRules: exits?.transits ?? [],
+    bossSpawns: exits?.bossSpawns ?? [],
+    mapNames: (id) => {
+      const name = RU.maps[id]?.name;
+      return name ? { ru: name } : undefined;
+    },
+  };
+}
+
+describe("the pack's maps, every layer the data has (real data)", () => {
+  const customs = buildMapPoints(realMap("56f40101d2720b2a4d8b45d6"));
+  const byName = new Map(customs.points.map((p) => [p.name, p]));
+
+  it("Customs: a paid extract asks its price in roubles, with its chance and time; extracts say their faction", () => {
+    expect(byName.get("Dorms V-Ex")).toMatchObject({
+      sub: "paid",
+      faction: "pmc",
+      item: { uid: "5449016a4bdc2d6f028b456f", count: 5000 },
+      exit: { chance: 50, seconds: 60, requirement: "pay" },
+    });
+    expect(byName.get("Crossroads")).toBeUndefined();
+    // "ZB-013" (tarkov.dev) is the game's "EXFIL_ZB013", opened by a world event (its switch).
+    expect(byName.get("ZB-013")).toMatchObject({ sub: "pmc", exit: { requirement: "worldEvent" } });
+    expect(customs.unplaced.map((u) => u.name)).not.toContain("EXFIL_ZB013");
+  });
+
+  it("Customs: transits name their destination in Russian and say when they open", () => {
+    expect(byName.get("Transit to Factory")).toMatchObject({
+      sub: "transit",
+      detail: "Factory",
+      details: { ru: "Завод" },
+      exit: { seconds: 20, opensAfter: 60 },
+    });
+    expect(localizeMapPoint(byName.get("Transit to Factory") as MapPoint, "ru").detail).toBe("Завод");
+  });
+
+  it("Customs: the exits without a position are listed with their requirement, not dropped", () => {
+    expect(customs.unplaced).toContainEqual({ sub: "coop", name: "Custom_scav_pmc", exit: { chance: 100, seconds: 8, requirement: "coop" } });
+    const positioned = customs.points.filter((p) => p.category === "extractions" && p.sub !== "transit").length;
+    expect(positioned + customs.unplaced.length).toBeGreaterThanOrEqual(
+      packFile("mapExits").maps.find((m) => m.mapId === "56f40101d2720b2a4d8b45d6")?.exits.length ?? 99,
+    );
+  });
+
+  it("Customs: the bosses with their chances; Partisan has no zone, so no point, but is listed", () => {
+    expect(customs.bosses).toEqual([
+      { type: "bossBully", chance: 30, placed: true },
+      { type: "bossKnight", chance: 20, placed: true },
+      { type: "sectantPriest", chance: 20, placed: true },
+      { type: "bossPartisan", chance: 15, placed: false },
+      { type: "arenaFighterEvent", chance: 5, placed: true },
+    ]);
+  });
+
+  it("every map: each requirement of the game files is understood", () => {
+    for (const m of packFile("mapExits").maps) {
+      for (const e of m.exits) {
+        if (e.PassageRequirement && !["None", "TransferItem"].includes(e.PassageRequirement)) {
+          expect(exitRequirement(e).requirement, `${m.mapId} ${e.Name}`).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it("every map of the site: points and bosses come from its data", () => {
+    for (const info of MAPS) {
+      const built = buildMapPoints(realMap(info.packId));
+      if (info.slug === "labyrinth") continue;
+      expect(built.points.filter((p) => p.category === "extractions").length, info.slug).toBeGreaterThan(0);
+    }
+  });
+});
 
 // Taken from the data pack (maps/spawns.json, maps/extract_positions_tarkovdev.json, maps/exits_and_bosses.json), Customs.
 const BOSSES = [
@@ -13,16 +117,21 @@ const at = { x: 73.59, y: 1.12, z: -63.47 };
 describe("classifySpawn", () => {
   const zones = bossesByZone(BOSSES);
 
-  it("a boss zone names every boss that may spawn there, with the first one's chance", () => {
+  it("a boss zone names every boss that may spawn there, each with its chance", () => {
     expect(zones.get("ZoneScavBase")?.map((b) => b.botType)).toEqual(["bossKnight", "bossBully"]);
     expect(classifySpawn({ id: "1", position: at, categories: ["Bot", "Boss"], sides: ["Savage"], botZoneName: "ZoneDormitory" }, zones)).toEqual({
       sub: "boss",
       name: "Reshala",
       detail: "30%",
+      bosses: [{ type: "bossBully", chance: 30 }],
     });
-    expect(classifySpawn({ id: "2", position: at, categories: ["Bot", "Boss"], sides: ["Savage"], botZoneName: "ZoneScavBase" }, zones)?.name).toBe(
-      "Knight, Big Pipe and Birdeye, Reshala",
-    );
+    const scavBase = classifySpawn({ id: "2", position: at, categories: ["Bot", "Boss"], sides: ["Savage"], botZoneName: "ZoneScavBase" }, zones);
+    expect(scavBase?.name).toBe("Knight, Big Pipe and Birdeye, Reshala");
+    expect(scavBase?.detail).toBe("20%, 30%");
+    expect(scavBase?.bosses).toEqual([
+      { type: "bossKnight", chance: 20 },
+      { type: "bossBully", chance: 30 },
+    ]);
   });
 
   it("raiders, rogues and cultists are their own subcategories", () => {
@@ -84,7 +193,7 @@ describe("buildMapPoints", () => {
   it("lists the exits it could not place instead of guessing a position", () => {
     expect(unplaced).toEqual([
       { sub: "pmc", name: "Crossroads" },
-      { sub: "coop", name: "Custom_scav_pmc" },
+      { sub: "coop", name: "Custom_scav_pmc", exit: { requirement: "coop" } },
     ]);
   });
 

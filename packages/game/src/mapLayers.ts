@@ -71,19 +71,62 @@ export interface MapPoint extends GamePosition {
   requires?: { name: string; names?: Record<string, string> }[];
   /** A locked door that opens only with the power on. */
   needsPower?: boolean;
+  /** An extract's faction as the data gives it (`pmc`, `scav`); absent when the data does not say. */
+  faction?: string;
+  /** An exit's rules from the game files: see `ExitRules`. */
+  exit?: ExitRules;
+  /** A boss zone's bosses (game bot types) with their chance in percent: the page names them in its language. */
+  bosses?: { type: string; chance: number | null }[];
 }
+
+/**
+ * What the game files say about an exit or a transit (SPT location base): its chance to be open,
+ * the seconds it takes, what it asks for (`requirement`: a kind the page words), and for a transit
+ * when it opens. Absent fields: the data does not say.
+ */
+export interface ExitRules {
+  chance?: number;
+  seconds?: number;
+  requirement?: ExitRequirement;
+  /** A transit opens this many seconds into the raid. */
+  opensAfter?: number;
+}
+
+/**
+ * An exit's requirement kind from `PassageRequirement` (with `RequirementTip`/`RequiredSlot`/`Id`):
+ * pay (the price is the point's `item`), coop (a scav's cooperation), power (the bunker's power),
+ * worldEvent (a switch or event opens it), train, climbingGear (the game's "Alpinist" reference),
+ * noBackpack (an empty backpack slot), timer.
+ */
+export const EXIT_REQUIREMENTS = ["pay", "coop", "power", "worldEvent", "train", "climbingGear", "noBackpack", "emptySlot", "timer"] as const;
+export type ExitRequirement = (typeof EXIT_REQUIREMENTS)[number];
 
 /** The pack's raw map files for one location (only the fields read here). */
 export interface MapPackFiles {
   spawns: { id: string; position: GamePosition; sides?: string[]; categories?: string[]; botZoneName?: string | null }[];
   extracts: { id: string; name: string; faction?: string; position: GamePosition }[];
-  transits: { id: string; name: string; destinationMapName?: string; position: GamePosition }[];
-  exits: { Name?: string; PassageRequirement?: string | null; Chance?: number; RequirementTip?: string }[];
+  transits: { id: string; name: string; destinationMapId?: string; destinationMapName?: string; position: GamePosition }[];
+  exits: PackExitRule[];
+  /** The location's transit rules (matched to the positioned transits by id). */
+  transitRules?: { id: number; time?: number; activateAfterSec?: number; active?: boolean }[];
   bossSpawns: { BossName?: string; BossZone?: string; BossChance?: number }[];
+  /** A map's name in each site locale by pack map id (a transit's destination), when known. */
+  mapNames?: (mapId: string) => Record<string, string> | undefined;
+}
+
+export interface PackExitRule {
+  Name?: string;
+  PassageRequirement?: string | null;
+  Chance?: number;
+  RequirementTip?: string;
+  ExfiltrationTime?: number;
+  Count?: number;
+  Id?: string;
+  RequiredSlot?: string;
 }
 
 /** The game's bot type names of bosses and special spawns, with what players call them. */
-const BOSS_NAMES: Record<string, string> = {
+export const BOSS_NAMES: Record<string, string> = {
   bossBully: "Reshala",
   bossKilla: "Killa",
   bossKojaniy: "Shturman",
@@ -115,19 +158,51 @@ function bossSub(botType: string): string {
   return "boss";
 }
 
+/** A name's letters and digits only, in lower case ("Smugglers' Bunker (ZB-1012)" → "smugglersbunkerzb1012"). */
 function normaliseName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, "");
 }
 
 /** An extract's subcategory from the exit rule of the same name (PassageRequirement). */
-function extractSub(rule: MapPackFiles["exits"][number] | undefined): string {
+function extractSub(rule: PackExitRule | undefined): string {
   if (rule?.PassageRequirement === "TransferItem") return "paid";
   if (rule?.PassageRequirement === "ScavCooperation") return "coop";
   return "pmc";
+}
+
+const BSG_ID = /^[0-9a-f]{24}$/;
+
+/** What an exit rule asks for, as a requirement kind and, for a paid exit, the item and count. */
+export function exitRequirement(rule: PackExitRule): { requirement?: ExitRequirement; item?: { uid: string; count: number } } {
+  switch (rule.PassageRequirement) {
+    case "TransferItem":
+      return { requirement: "pay", ...(rule.Id && BSG_ID.test(rule.Id) && rule.Count ? { item: { uid: rule.Id, count: rule.Count } } : {}) };
+    case "ScavCooperation":
+      return { requirement: "coop" };
+    case "WorldEvent":
+      return { requirement: rule.RequirementTip === "EXFIL_BUNKER_POWER" ? "power" : "worldEvent" };
+    case "Train":
+      return { requirement: "train" };
+    case "Reference":
+      return rule.Id === "Alpinist" ? { requirement: "climbingGear" } : {};
+    case "Empty":
+      return { requirement: rule.RequiredSlot === "Backpack" ? "noBackpack" : "emptySlot" };
+    case "Timer":
+      return { requirement: "timer" };
+    default:
+      return {};
+  }
+}
+
+/** An exit rule's chance, time and requirement (only what the rule gives). */
+export function exitRules(rule: PackExitRule): { exit?: ExitRules; item?: { uid: string; count: number } } {
+  const { requirement, item } = exitRequirement(rule);
+  const exit: ExitRules = {
+    ...(typeof rule.Chance === "number" ? { chance: rule.Chance } : {}),
+    ...(typeof rule.ExfiltrationTime === "number" && rule.ExfiltrationTime > 0 ? { seconds: rule.ExfiltrationTime } : {}),
+    ...(requirement ? { requirement } : {}),
+  };
+  return { ...(Object.keys(exit).length > 0 ? { exit } : {}), ...(item ? { item } : {}) };
 }
 
 /** Which bosses may appear in each bot zone: BossZone lists zones separated by commas. */
@@ -154,7 +229,7 @@ export function bossesByZone(bossSpawns: MapPackFiles["bossSpawns"]): Map<string
 export function classifySpawn(
   spawn: MapPackFiles["spawns"][number],
   bosses: Map<string, { botType: string; chance: number | null }[]>,
-): { sub: string; name: string; detail?: string } | null {
+): { sub: string; name: string; detail?: string; bosses?: { type: string; chance: number | null }[] } | null {
   const categories = spawn.categories ?? [];
   const sides = spawn.sides ?? [];
   const zone = spawn.botZoneName ?? "";
@@ -165,7 +240,8 @@ export function classifySpawn(
     return {
       sub: bossSub(first.botType),
       name: here.map((b) => BOSS_NAMES[b.botType] ?? b.botType).join(", "),
-      ...(first.chance !== null ? { detail: `${first.chance}%` } : {}),
+      ...(first.chance !== null ? { detail: here.map((b) => (b.chance !== null ? `${b.chance}%` : "?")).join(", ") } : {}),
+      bosses: here.map((b) => ({ type: b.botType, chance: b.chance })),
     };
   }
   // The zones' names are the game's internal ids (ZoneDormitory): the page names the subcategory instead.
@@ -180,24 +256,53 @@ export function classifySpawn(
   return null;
 }
 
-/** Every point of one map from the pack's files, plus the exits the pack has no position for. */
-export function buildMapPoints(files: MapPackFiles): { points: MapPoint[]; unplaced: { sub: string; name: string }[] } {
-  const rules = files.exits.filter((e) => e.Name).map((e) => ({ key: normaliseName(e.Name as string), rule: e }));
-  // The two sources spell names apart ("Smugglers' Bunker (ZB-1012)" / "ZB-1012"): equal, or one inside the other.
+/** A boss the map lists, with its chance and whether any of its zones has a spawn point (placed). */
+export interface MapBoss {
+  type: string;
+  chance: number | null;
+  placed: boolean;
+}
+
+/** An exit rule the pack has no position for: its name as the game files give it, and its rules. */
+export interface UnplacedExit {
+  sub: string;
+  name: string;
+  exit?: ExitRules;
+}
+
+/** Every point of one map from the pack's files, plus the exits the pack has no position for and the map's bosses. */
+export function buildMapPoints(files: MapPackFiles): { points: MapPoint[]; unplaced: UnplacedExit[]; bosses: MapBoss[] } {
+  const rules = files.exits.filter((e) => e.Name).map((e) => ({ key: normaliseName((e.Name as string).replace(/^exfil[_ ]/i, "")), rule: e }));
+  // The two sources spell names apart ("Smugglers' Bunker (ZB-1012)" / "ZB-1012", "ZB-013" /
+  // "EXFIL_ZB013"): equal once reduced to letters and digits, or one inside the other.
   const ruleFor = (name: string) => {
     const key = normaliseName(name);
     return (rules.find((r) => r.key === key) ?? rules.find((r) => r.key.length >= 4 && (key.includes(r.key) || r.key.includes(key))))?.rule;
   };
   const points: MapPoint[] = [];
-  const placed = new Set<MapPackFiles["exits"][number]>();
+  const placed = new Set<PackExitRule>();
   for (const e of files.extracts) {
     const rule = ruleFor(e.name);
     if (rule) placed.add(rule);
     const sub = e.faction === "scav" ? "scav" : extractSub(rule);
-    // The rule's RequirementTip is a locale key (EXFIL_Cargo), not a text: it is not shown.
-    points.push({ id: `x-${e.id}`, category: "extractions", sub, name: e.name, ...pos(e.position) });
+    // The rule's RequirementTip is a locale key (EXFIL_Cargo), not a text: the requirement's kind is worded by the page.
+    points.push({
+      id: `x-${e.id}`,
+      category: "extractions",
+      sub,
+      name: e.name,
+      ...pos(e.position),
+      ...(e.faction ? { faction: e.faction } : {}),
+      ...(rule ? exitRules(rule) : {}),
+    });
   }
   for (const t of files.transits) {
+    const rule = files.transitRules?.find((r) => String(r.id) === t.id);
+    const exit: ExitRules = {
+      ...(typeof rule?.time === "number" && rule.time > 0 ? { seconds: rule.time } : {}),
+      ...(typeof rule?.activateAfterSec === "number" && rule.activateAfterSec > 0 ? { opensAfter: rule.activateAfterSec } : {}),
+    };
+    const names = t.destinationMapId ? files.mapNames?.(t.destinationMapId) : undefined;
     points.push({
       id: `t-${t.id}`,
       category: "extractions",
@@ -205,17 +310,48 @@ export function buildMapPoints(files: MapPackFiles): { points: MapPoint[]; unpla
       name: t.name,
       ...pos(t.position),
       ...(t.destinationMapName ? { detail: t.destinationMapName } : {}),
+      ...(names && Object.keys(names).length > 0 ? { details: names } : {}),
+      ...(Object.keys(exit).length > 0 ? { exit } : {}),
     });
   }
   const bosses = bossesByZone(files.bossSpawns);
+  const spawnZones = new Set<string>();
   for (const s of files.spawns) {
     const kind = classifySpawn(s, bosses);
     if (!kind) continue;
+    if (s.categories?.includes("Boss") && s.botZoneName) spawnZones.add(s.botZoneName);
     points.push({ id: `s-${s.id}`, category: "spawns", ...kind, ...pos(s.position) });
   }
   // Exit rules whose name matches no positioned extract (scav exits, many paid/co-op ones).
-  const unplaced = files.exits.filter((e) => e.Name && !placed.has(e)).map((e) => ({ sub: extractSub(e), name: e.Name as string }));
-  return { points, unplaced };
+  const unplaced = files.exits
+    .filter((e) => e.Name && !placed.has(e))
+    .map((e) => ({ sub: extractSub(e), name: e.Name as string, ...(exitRules(e).exit ? { exit: exitRules(e).exit } : {}) }));
+  return { points, unplaced, bosses: mapBosses(files.bossSpawns, spawnZones) };
+}
+
+/**
+ * The bosses and special groups a map lists (the game's boss spawns of known bot types, so not the
+ * PvE PMC bots), each with its highest chance, placed when one of its zones has a boss spawn point
+ * (a boss spawned by an event, like Partisan, has no zone). A chance of 0 (an event's boss, like
+ * Santa out of season) is left out: it does not spawn.
+ */
+export function mapBosses(bossSpawns: MapPackFiles["bossSpawns"], spawnZones: ReadonlySet<string>): MapBoss[] {
+  const out = new Map<string, MapBoss>();
+  for (const b of bossSpawns) {
+    if (!b.BossName || !(b.BossName in BOSS_NAMES) || !b.BossChance) continue;
+    const zones = (b.BossZone ?? "")
+      .split(",")
+      .map((z) => z.trim())
+      .filter(Boolean);
+    const placed = zones.some((z) => spawnZones.has(z));
+    const prev = out.get(b.BossName);
+    out.set(b.BossName, {
+      type: b.BossName,
+      chance: Math.max(prev?.chance ?? 0, b.BossChance),
+      placed: (prev?.placed ?? false) || placed,
+    });
+  }
+  return [...out.values()].sort((a, b) => (b.chance ?? 0) - (a.chance ?? 0) || a.type.localeCompare(b.type));
 }
 
 export function pos(p: GamePosition): GamePosition {

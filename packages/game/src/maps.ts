@@ -34,7 +34,11 @@ export const MAP_POINT_CATEGORIES = [
   { id: "loot", order: 60 },
 ] as const;
 
-export const MAP_LEVELS = ["basement", "bunker", "main", "level2", "level3", "level4", "level5"] as const;
+/**
+ * Spec §3 levels (basement, bunker, main, level2 to level5), plus level6: Streets' SVG has five
+ * floors above its ground level, and the fifth must not show as a second "Level 5" (decision 052).
+ */
+export const MAP_LEVELS = ["basement", "bunker", "main", "level2", "level3", "level4", "level5", "level6"] as const;
 
 export function mapBySlug(slug: string): MapInfo | undefined {
   return MAPS.find((m) => m.slug === slug);

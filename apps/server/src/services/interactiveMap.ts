@@ -41,6 +41,8 @@ export function interactiveMap(data: StoredMap, slug: string, quests: readonly Q
     points,
     withheld,
     unplacedExits: data.unplacedExits,
+    // The bosses and their chances go with the boss spawns: Pro's (decision 016).
+    bosses: pro ? (data.bosses ?? []) : [],
     full: pro,
   };
 }

@@ -288,18 +288,21 @@ export function mapRows(pack: DataPack, locales: PackLocales): MapsTable[] {
   const extracts = new Map(pack.file("mapExtracts").maps.map((m) => [m.mapId, m]));
   const exits = new Map(pack.file("mapExits").maps.map((m) => [m.mapId, m]));
   return pack.file("maps").maps.map((m) => {
-    const { points, unplaced } = buildMapPoints({
+    const { points, unplaced, bosses } = buildMapPoints({
       spawns: spawns.filter((s) => s.mapId === m.id),
       extracts: extracts.get(m.id)?.extracts ?? [],
       transits: extracts.get(m.id)?.transits ?? [],
       exits: exits.get(m.id)?.exits ?? [],
+      transitRules: exits.get(m.id)?.transits ?? [],
       bossSpawns: exits.get(m.id)?.bossSpawns ?? [],
+      // A transit's destination in each language (the locale files' map names).
+      mapNames: (id) => namesFrom(locales, (f) => f.maps[id]?.name),
     });
     return {
       id: m.id,
       name: m.name,
       names_json: JSON.stringify(namesFrom(locales, (f) => f.maps[m.id]?.locationName || f.maps[m.id]?.name)),
-      data_json: JSON.stringify({ ...m, points: sortMapPoints(points), unplacedExits: unplaced }),
+      data_json: JSON.stringify({ ...m, points: sortMapPoints(points), unplacedExits: unplaced, bosses }),
     };
   });
 }

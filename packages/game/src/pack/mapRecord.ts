@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MapCategory, MapPoint } from "../mapLayers.ts";
+import { EXIT_REQUIREMENTS, type ExitRules, type MapCategory, type MapPoint } from "../mapLayers.ts";
 import { MAP_POINT_CATEGORIES } from "../maps.ts";
 
 const pair = z.tuple([z.number(), z.number()]);
@@ -57,7 +57,9 @@ export const packExtractsFileSchema = z.object({
     z.object({
       mapId: z.string(),
       extracts: z.array(z.object({ id: z.string(), name: z.string(), faction: z.string().optional(), position })),
-      transits: z.array(z.object({ id: z.string(), name: z.string(), destinationMapName: z.string().optional(), position })),
+      transits: z.array(
+        z.object({ id: z.string(), name: z.string(), destinationMapId: z.string().optional(), destinationMapName: z.string().optional(), position }),
+      ),
     }),
   ),
 });
@@ -73,12 +75,27 @@ export const packExitsFileSchema = z.object({
           PassageRequirement: z.string().nullable().optional(),
           Chance: z.number().optional(),
           RequirementTip: z.string().optional(),
+          ExfiltrationTime: z.number().optional(),
+          Count: z.number().optional(),
+          Id: z.string().optional(),
+          RequiredSlot: z.string().optional(),
         }),
       ),
+      transits: z
+        .array(z.object({ id: z.number(), time: z.number().optional(), activateAfterSec: z.number().optional(), active: z.boolean().optional() }))
+        .optional(),
       bossSpawns: z.array(z.object({ BossName: z.string(), BossZone: z.string(), BossChance: z.number() })),
     }),
   ),
 });
+
+/** An exit's rules as stored (mapLayers.ts `ExitRules`). */
+const exitRulesSchema = z.object({
+  chance: z.number().optional(),
+  seconds: z.number().optional(),
+  requirement: z.enum(EXIT_REQUIREMENTS).optional(),
+  opensAfter: z.number().optional(),
+}) satisfies z.ZodType<ExitRules>;
 
 /**
  * A map point as the import stores it (mapLayers.ts `MapPoint`): built by the pack import or the
@@ -97,6 +114,9 @@ export const storedMapPointSchema = z.object({
   item: z.object({ uid: z.string(), count: z.number(), name: z.string().optional() }).optional(),
   requires: z.array(z.object({ name: z.string(), names: z.record(z.string(), z.string()).optional() })).optional(),
   needsPower: z.boolean().optional(),
+  faction: z.string().optional(),
+  exit: exitRulesSchema.optional(),
+  bosses: z.array(z.object({ type: z.string(), chance: z.number().nullable() })).optional(),
 }) satisfies z.ZodType<MapPoint>;
 
 /** The live source's points of a map in a mode (`live_records`, kind `map`). */
@@ -105,5 +125,7 @@ export const liveMapPointsSchema = z.object({ points: z.array(storedMapPointSche
 /** A map as the pack import stores it (`maps.data_json`): the pack's record with its points built once. */
 export const storedMapSchema = packMapSchema.extend({
   points: z.array(storedMapPointSchema),
-  unplacedExits: z.array(z.object({ sub: z.string(), name: z.string() })),
+  unplacedExits: z.array(z.object({ sub: z.string(), name: z.string(), exit: exitRulesSchema.optional() })),
+  /** The bosses the map lists with their chances (absent in maps stored before they were counted). */
+  bosses: z.array(z.object({ type: z.string(), chance: z.number().nullable(), placed: z.boolean() })).optional(),
 });

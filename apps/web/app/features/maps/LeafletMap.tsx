@@ -2,6 +2,8 @@
 import type { InteractiveMapData } from "@raidkit/api";
 import { beyondPicture, floorAt, headingOnMap, type MapPoint, mapViewBounds, svgLatLngBounds, toMapLatLng } from "@raidkit/game";
 import L from "leaflet";
+// Leaflet's own style sheet comes with this (lazily loaded) module, not inside the page's HTML.
+import "leaflet/dist/leaflet.css";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type LabelCandidate, labelMinZoom, labelText, placeLabels } from "./mapLabels.ts";
 import { pointColour } from "./mapStyle.ts";
@@ -29,6 +31,8 @@ export interface LeafletMapProps {
   labels: { map: string; player: string; svgFailed: string };
   /** A point's tooltip in the visitor's language: its title and the lines under it. */
   describe: (p: MapPoint, beyond: boolean) => { title: string; lines: string[] };
+  /** A point found by the search: the map moves to it and opens its card (`seq` tells a new search for the same point). */
+  focus: { point: MapPoint; seq: number } | null;
 }
 
 const BELOW = new Set(["basement", "bunker"]);
@@ -198,7 +202,8 @@ export function LeafletMap(props: LeafletMapProps) {
       for (const p of props.data.points) {
         if (props.hidden.has(`${p.category}/${p.sub}`) || zoom < labelMinZoom(p)) continue;
         const onFloor = !props.floor || pointFloors.get(p.id) === null || (pointFloors.get(p.id) ?? props.floor) === props.floor;
-        const text = onFloor ? labelText(p) : null;
+        // A point with a name of its own is labelled with its title in the visitor's language (a transit by its destination).
+        const text = onFloor && labelText(p) ? props.describe(p, false).title : null;
         if (!text) continue;
         const at = L.latLng(toMapLatLng(p, rotation));
         const xy = map.latLngToContainerPoint(at);
@@ -219,7 +224,22 @@ export function LeafletMap(props: LeafletMapProps) {
     return () => {
       map.off("zoomend moveend", draw);
     };
-  }, [props.data, props.hidden, props.floor, props.showNames, pointFloors, rotation, mapVersion]);
+  }, [props.data, props.hidden, props.floor, props.showNames, pointFloors, rotation, mapVersion, props.describe]);
+
+  // A found point: the map centres on it, zoomed in enough to read it, with its card open.
+  useEffect(() => {
+    const map = mapRef.current;
+    const focus = props.focus;
+    if (!map || !focus || mapVersion === 0) return;
+    const at = L.latLng(toMapLatLng(focus.point, rotation));
+    map.setView(at, Math.max(map.getZoom(), 1), { animate: false });
+    map.closePopup();
+    L.popup({ offset: [0, -4], autoPan: false })
+      .setLatLng(at)
+      .setContent(tooltipOf(props.describe(focus.point, geo ? beyondPicture(focus.point, geo) : false)))
+      .openOn(map);
+    holder.current?.setAttribute("data-focus", focus.point.id);
+  }, [props.focus, props.describe, mapVersion, rotation, geo]);
 
   // The player: an arrow turned to the view direction (a dot without one).
   useEffect(() => {

@@ -7,7 +7,7 @@ import { pointColour } from "./mapStyle.ts";
 /**
  * The legend and layer toggles: every category of spec §3 in its display order, each
  * subcategory with its colour and count. What the data pack has no positions for is said; what
- * only Pro users get is counted with a link to Pro.
+ * only Pro users get is counted with a link to Pro. Exits without a position are listed under the map (MapLists.tsx).
  */
 export function MapLegend(props: { data: InteractiveMapData; hidden: ReadonlySet<string>; toggle: (ids: string[], hide: boolean) => void }) {
   const t = useT();
@@ -64,18 +64,6 @@ export function MapLegend(props: { data: InteractiveMapData; hidden: ReadonlySet
             </fieldset>
           );
         })}
-      {props.data.unplacedExits.length > 0 && (
-        <details className="unplaced-exits small">
-          <summary>{t("maps.unplacedExits", { count: props.data.unplacedExits.length })}</summary>
-          <ul className="plain-list">
-            {props.data.unplacedExits.map((e) => (
-              <li key={e.name}>
-                {e.name} <span className="muted">· {t(`maps.sub.extractions.${e.sub}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
       <p className="muted small">{t("maps.keyboard")}</p>
     </section>
   );

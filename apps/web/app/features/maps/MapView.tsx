@@ -1,28 +1,65 @@
-import type { MapPageData } from "@raidkit/api";
+import type { InteractiveMapData, MapFrameData, MapLayersData, MapPageData } from "@raidkit/api";
 import { floorAt, MAP_LEVELS, type MapPoint } from "@raidkit/game";
-import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { usePilot } from "../../shared/pilot/PilotContext.tsx";
 import type { LeafletMap as LeafletMapType, PlayerMarker } from "./LeafletMap.tsx";
 import { MapLegend } from "./MapLegend.tsx";
+import { MapBosses, UnplacedExits } from "./MapLists.tsx";
+import { MapSearch } from "./MapSearch.tsx";
+import { pointText, type SearchEntry, searchEntries } from "./mapText.ts";
 import { RaidTimer } from "./RaidTimer.tsx";
 import { useHiddenLayers } from "./useHiddenLayers.ts";
 import { WhereAmI } from "./WhereAmI.tsx";
 
+/** The map page as sent: the frame for the first paint, and where its layers are loaded from. */
+export type MapPageView = Omit<MapPageData, "interactive"> & { interactive: MapFrameData; layersUrl: string };
+
+/**
+ * The map's layers, fetched once the page shows (they are not inside its HTML); fetched again when
+ * the page's data is (a login, another mode), since they depend on who asks.
+ */
+function useMapLayers(url: string, revision: unknown): { layers: MapLayersData | null; failed: boolean; retry: () => void } {
+  preload(url, { as: "fetch", crossOrigin: "anonymous" });
+  const [state, setState] = useState<{ layers: MapLayersData | null; failed: boolean }>({ layers: null, failed: false });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    fetch(url)
+      .then((r) => (r.ok ? (r.json() as Promise<MapLayersData>) : Promise.reject(new Error(String(r.status)))))
+      .then((layers) => live && setState({ layers, failed: false }))
+      .catch(() => live && setState({ layers: null, failed: true }));
+    return () => {
+      live = false;
+    };
+  }, [url, revision, attempt]);
+  const retry = useCallback(() => {
+    setState({ layers: null, failed: false });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { ...state, retry };
+}
+
 /**
  * `/maps/{map}`: the interactive map (Leaflet over the pack's SVG) with floors, point layers, a
- * legend, fullscreen and the player's position, from a pasted screenshot name or, on the full
- * map, live from the pilot.
+ * legend, a search, fullscreen and the player's position, from a pasted screenshot name or, on the
+ * full map, live from the pilot.
  */
-export function MapView(props: { map: MapPageData }) {
+export function MapView(props: { map: MapPageView }) {
   const t = useT();
   const { map } = props;
-  const data = map.interactive;
+  const frameData = map.interactive;
+  const loaded = useMapLayers(map.layersUrl, map);
+  // The picture is fetched with the layers and the map's script, not after them (LeafletMap reads it from the preload).
+  if (map.svgUrl) preload(map.svgUrl, { as: "fetch", crossOrigin: "anonymous" });
+  const data: InteractiveMapData | null = useMemo(() => (loaded.layers ? { ...frameData, ...loaded.layers } : null), [frameData, loaded.layers]);
+  const [focus, setFocus] = useState<{ point: MapPoint; seq: number } | null>(null);
   const pilot = usePilot();
   const [Leaflet, setLeaflet] = useState<typeof LeafletMapType | null>(null);
   const [pasted, setPasted] = useState<PlayerMarker | null>(null);
-  const [floor, setFloor] = useState<string | null>(() => data.floors.find((f) => f.level === "main")?.id ?? null);
+  const [floor, setFloor] = useState<string | null>(() => frameData.floors.find((f) => f.level === "main")?.id ?? null);
   const [followFloor, setFollowFloor] = useState(true);
   const [follow, setFollow] = useState(true);
   const [showNames, setShowNames] = useState(true);
@@ -38,21 +75,22 @@ export function MapView(props: { map: MapPageData }) {
   }, []);
 
   // The pilot's position counts on the full map and only on the map the player is on.
-  const live = data.full && pilot.position && pilot.map === map.slug ? pilot.position : null;
+  const live = frameData.full && pilot.position && pilot.map === map.slug ? pilot.position : null;
   const player = live ?? pasted;
 
   // A new position picks its floor by height, until the player chooses a floor by hand.
   useEffect(() => {
     if (!player || !followFloor) return;
-    const at = floorAt(player, data.heightLayers, data.floors);
+    const at = floorAt(player, frameData.heightLayers, frameData.floors);
     if (at) setFloor(at.id);
-  }, [player, followFloor, data]);
+  }, [player, followFloor, frameData]);
 
   // Another map starts on its main floor, following the player's height again.
   useEffect(() => {
-    setFloor(data.floors.find((f) => f.level === "main")?.id ?? null);
+    setFloor(frameData.floors.find((f) => f.level === "main")?.id ?? null);
     setFollowFloor(true);
     setPasted(null);
+    setFocus(null);
   }, [map.slug]);
 
   const labels = useMemo(
@@ -60,28 +98,28 @@ export function MapView(props: { map: MapPageData }) {
     [t, map.localName],
   );
 
-  // A point's tooltip: its name (a spawn point or a hazard without one is named by its kind), then what it asks for.
+  // A point's tooltip: its name (a spawn point or a hazard without one is named by its kind), then what it is and asks for.
   const describe = useMemo(
     () =>
       (p: MapPoint, beyond: boolean): { title: string; lines: string[] } => {
-        const kind = t(`maps.sub.${p.category}.${p.sub}`);
-        const lines: string[] = [];
-        let title = p.name.trim() || kind;
-        if (p.category === "keys") {
-          title = kind;
-          lines.push(p.item?.name ? t("maps.key", { name: p.item.name }) : t("maps.keyUnknown"));
-        } else if (p.name.trim() && p.category !== "quests") {
-          lines.push(kind);
-        }
-        if (p.detail) lines.push(p.detail);
-        if (p.item && p.category === "extractions") lines.push(t("maps.price", { count: p.item.count.toLocaleString(), name: p.item.name ?? "?" }));
-        if (p.requires?.length) lines.push(t("maps.requires", { names: p.requires.map((r) => r.name).join(", ") }));
-        if (p.needsPower) lines.push(t("maps.needsPower"));
-        if (beyond) lines.push(t("maps.beyondPicture"));
-        return { title, lines };
+        const { title, lines } = pointText(p, t);
+        return { title, lines: beyond ? [...lines, t("maps.beyondPicture")] : lines };
       },
     [t],
   );
+
+  const entries = useMemo(() => (data ? searchEntries(data.points, t) : []), [data, t]);
+  // A found point: its layer is shown, its floor chosen, and the map moves to it.
+  const found = (entry: SearchEntry) => {
+    const p = entry.point;
+    if (hidden.has(`${p.category}/${p.sub}`)) toggleHidden([`${p.category}/${p.sub}`], false);
+    const at = floorAt(p, frameData.heightLayers, frameData.floors);
+    if (at) {
+      setFloor(at.id);
+      setFollowFloor(false);
+    }
+    setFocus((f) => ({ point: p, seq: (f?.seq ?? 0) + 1 }));
+  };
 
   const fullscreen = () => {
     // A refused request (an iframe, a browser setting) simply leaves the page as it is.
@@ -112,20 +150,20 @@ export function MapView(props: { map: MapPageData }) {
           )}
         </dl>
       </header>
-      {!data.full && <p className="hint-bar">{t("maps.freeHint")}</p>}
-      {data.full && pilot.status !== "connected" && (
+      {!frameData.full && <p className="hint-bar">{t("maps.freeHint")}</p>}
+      {frameData.full && pilot.status !== "connected" && (
         <p className="hint-bar">
           {t("maps.pilotHint")} <Link to="/pilot">{t("maps.pilotLink")}</Link>
         </p>
       )}
-      {map.svgUrl && data.geo ? (
+      {map.svgUrl && frameData.geo ? (
         <div className="map-layout">
           <div className="map-frame" ref={frame}>
             <div className="map-toolbar">
-              {data.floors.length > 1 && (
+              {frameData.floors.length > 1 && (
                 <fieldset className="segmented" aria-label={t("maps.floor")}>
                   <legend className="visually-hidden">{t("maps.floor")}</legend>
-                  {[...data.floors]
+                  {[...frameData.floors]
                     .sort((a, b) => MAP_LEVELS.indexOf(a.level) - MAP_LEVELS.indexOf(b.level))
                     .map((f) => (
                       <button
@@ -163,7 +201,7 @@ export function MapView(props: { map: MapPageData }) {
                 {t("maps.fullscreen")}
               </button>
             </div>
-            {Leaflet ? (
+            {Leaflet && data ? (
               <Leaflet
                 svgUrl={map.svgUrl}
                 data={data}
@@ -174,9 +212,21 @@ export function MapView(props: { map: MapPageData }) {
                 showNames={showNames}
                 labels={labels}
                 describe={describe}
+                focus={focus}
               />
             ) : (
-              <div className="leaflet-holder loading">{t("maps.loading")}</div>
+              <div className="leaflet-holder loading">
+                {loaded.failed ? (
+                  <span>
+                    {t("maps.layersFailed")}{" "}
+                    <button type="button" className="link-button" onClick={loaded.retry}>
+                      {t("maps.retry")}
+                    </button>
+                  </span>
+                ) : (
+                  t("maps.loading")
+                )}
+              </div>
             )}
             {player && (
               <p className="map-position muted small num" data-testid="player-position">
@@ -185,14 +235,25 @@ export function MapView(props: { map: MapPageData }) {
             )}
           </div>
           <aside className="map-side">
+            {data && <MapSearch entries={entries} onFound={found} />}
             <WhereAmI onPosition={setPasted} />
-            <MapLegend data={data} hidden={hidden} toggle={toggleHidden} />
+            {data ? <MapLegend data={data} hidden={hidden} toggle={toggleHidden} /> : <p className="panel muted small">{t("maps.layersLoading")}</p>}
+            {data && data.bosses.length > 0 && <MapBosses bosses={data.bosses} />}
           </aside>
         </div>
       ) : (
-        <p className="empty-state">{t("maps.noSvg")}</p>
+        <>
+          <p className="empty-state">{t("maps.noSvg")}</p>
+          {data && data.bosses.length > 0 && <MapBosses bosses={data.bosses} />}
+        </>
       )}
-      {map.description && <p className="map-description">{map.description}</p>}
+      {data && <UnplacedExits data={data} placedOnNoPicture={!(map.svgUrl && frameData.geo)} describe={describe} />}
+      {map.description && (
+        // The data has map descriptions in English only.
+        <p className="map-description" lang="en">
+          {map.description}
+        </p>
+      )}
     </article>
   );
 }

@@ -12,7 +12,8 @@ import { ModeDropdown } from "./ModeDropdown.tsx";
 import { RaidClock } from "./RaidClock.tsx";
 
 /** Maps with a thumbnail made from the data pack's SVG (The Labyrinth has none). */
-const THUMBNAILS = new Set(["ground-zero", "factory", "customs", "woods", "shoreline", "interchange", "reserve", "lab", "lighthouse", "streets"]);
+// The Labyrinth has no map picture in the data: its tile is a drawn maze motif (scripts/make-map-thumbnails.ts).
+const THUMBNAILS = new Set(["ground-zero", "factory", "customs", "woods", "shoreline", "interchange", "reserve", "lab", "lighthouse", "streets", "labyrinth"]);
 
 /** Spec §2 header: logo, raid clock, maps, weather, mode, language, login, and the burger on phones. */
 export function Header(props: {

@@ -1,0 +1,87 @@
+import { buildMapPoints, localizeMapPoint, type MapPoint } from "@raidkit/game";
+import { describe, expect, it } from "vitest";
+import { createTranslator, type Messages } from "../../i18n/translate.ts";
+import en from "../../locales/en.json" with { type: "json" };
+import ru from "../../locales/ru.json" with { type: "json" };
+import { bossName, findPoint, pointText, searchEntries } from "./mapText.ts";
+
+const tEn = createTranslator("en", en as Messages);
+const tRu = createTranslator("ru", ru as Messages);
+
+// Customs as the pack has it (data/maps: extract_positions_tarkovdev.json, exits_and_bosses.json, spawns.json).
+const customs = buildMapPoints({
+  spawns: [
+    { id: "b", position: { x: 73.59, y: 1.12, z: -63.47 }, categories: ["Bot", "Boss"], sides: ["Savage"], botZoneName: "ZoneScavBase" },
+    { id: "p", position: { x: 1, y: 1, z: 1 }, categories: ["Player"], sides: ["Pmc"] },
+  ],
+  extracts: [{ id: "d", name: "Dorms V-Ex", faction: "pmc", position: { x: 181.08, y: -0.71, z: 213.25 } }],
+  transits: [
+    {
+      id: "10",
+      name: "Transit to Factory",
+      destinationMapId: "55f2d3fd4bdc2d5f408b4567",
+      destinationMapName: "Factory",
+      position: { x: 354.31, y: 2.31, z: -190.1 },
+    },
+  ],
+  exits: [{ Name: "Dorms V-Ex", PassageRequirement: "TransferItem", Chance: 50, ExfiltrationTime: 60, Count: 5000, Id: "5449016a4bdc2d6f028b456f" }],
+  transitRules: [{ id: 10, time: 20, activateAfterSec: 60 }],
+  bossSpawns: [
+    { BossName: "bossKnight", BossChance: 20, BossZone: "ZoneScavBase" },
+    { BossName: "bossBully", BossChance: 30, BossZone: "ZoneDormitory,ZoneGasStation,ZoneScavBase" },
+  ],
+  mapNames: (id) => (id === "55f2d3fd4bdc2d5f408b4567" ? { ru: "Завод" } : undefined),
+}).points;
+const inRu = customs.map((p) => localizeMapPoint(p, "ru", (uid) => (uid === "5449016a4bdc2d6f028b456f" ? "Рубли" : null)));
+const named = (name: string) => inRu.find((p) => p.name === name) as MapPoint;
+
+describe("pointText (a point's card in the visitor's language)", () => {
+  it("a paid extract says its kind, faction, price, chance and time in Russian", () => {
+    expect(pointText(named("Dorms V-Ex"), tRu)).toEqual({
+      title: "Dorms V-Ex",
+      lines: ["Платный", "Для: ЧВК", "Цена: 5,000 × Рубли", "Шанс, что открыт: 50%", "Выход 60 с"],
+      named: true,
+    });
+  });
+
+  it("a transit is named by its destination in the visitor's language and says when it opens", () => {
+    expect(pointText(named("Transit to Factory"), tRu).title).toBe("Переход: Завод");
+    expect(pointText(named("Transit to Factory"), tRu).lines).toContain("Открывается через 60 с после начала рейда");
+    const english = customs.find((p) => p.sub === "transit") as MapPoint;
+    expect(pointText(localizeMapPoint(english, "en"), tEn).title).toBe("Transit to Factory");
+  });
+
+  it("a boss zone names its bosses in the visitor's language, each with its chance", () => {
+    const zone = inRu.find((p) => p.bosses) as MapPoint;
+    expect(pointText(zone, tRu)).toMatchObject({
+      title: "Рыцарь, Биг Пайп и Птичий Глаз, Решала",
+      lines: ["Боссы", "Рыцарь, Биг Пайп и Птичий Глаз: 20% · Решала: 30%"],
+    });
+    expect(bossName(tEn, "bossBully")).toBe("Reshala");
+    expect(bossName(tRu, "unknownBot")).toBe("unknownBot");
+  });
+
+  it("every boss type the game rules name has a Russian name", () => {
+    for (const type of Object.keys((en as { maps: { bosses: Record<string, string> } }).maps.bosses)) {
+      expect(bossName(tRu, type), type).toMatch(/[а-яё]/i);
+    }
+  });
+});
+
+describe("the search on the map", () => {
+  const entries = searchEntries(inRu, tRu);
+
+  it("finds named points only (a spawn point has no name of its own)", () => {
+    expect(entries.map((e) => e.title)).toEqual(["Dorms V-Ex", "Переход: Завод", "Рыцарь, Биг Пайп и Птичий Глаз, Решала"]);
+  });
+
+  it("finds by a whole list label, by the start of a title, inside a title, and by the data's English name on a Russian page", () => {
+    expect(findPoint(entries, "Dorms V-Ex (Платный)")?.point.name).toBe("Dorms V-Ex");
+    expect(findPoint(entries, "перех")?.title).toBe("Переход: Завод");
+    expect(findPoint(entries, "решала")?.point.bosses?.length).toBe(2);
+    expect(findPoint(entries, "Transit to Factory")?.title).toBe("Переход: Завод");
+    expect(findPoint(entries, "Reshala")?.point.bosses?.[1]?.type).toBe("bossBully");
+    expect(findPoint(entries, "Killa")).toBeNull();
+    expect(findPoint(entries, "  ")).toBeNull();
+  });
+});
