@@ -5,6 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { median as domainMedian } from "@raidkit/game";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../apps/server/src/nodeFlags.ts";
 
 /** The median of timings (0 for none), using the domain's median. */
 export const median = (values: number[]): number => domainMedian(values) ?? 0;
@@ -26,7 +27,8 @@ export async function startProcess(
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd,
-    env: { ...process.env, ...env },
+    // The server gets the environment it runs with in production (nodeFlags.ts).
+    env: { ...process.env, ...(nodeFlags === SERVER_NODE_FLAGS ? SERVER_ENV : {}), ...env },
     stdio: ["ignore", process.env.BENCH_SERVER_LOGS ? "inherit" : "ignore", "inherit"],
   });
   const deadline = Date.now() + 120_000;

@@ -100,9 +100,12 @@ export async function benchPageLoads(base: string, options: { runs?: number; coo
 export function formatPageLoads(loads: PageLoad[]): string {
   const rows = loads.map(
     (l) =>
-      `${l.route.padEnd(36)} ${`${(l.brotliBytes / 1024).toFixed(1)} KB`.padStart(9)} ${`(${(l.rawBytes / 1024).toFixed(0)} KB raw)`.padStart(14)}   LCP ${`${l.lcpMs} ms`.padStart(8)}  ${l.lcpElement}${l.lcpMs > 1500 || l.brotliBytes > 60 * 1024 ? "   OVER" : ""}`,
+      `${l.route.padEnd(36)} ${`${(l.brotliBytes / 1024).toFixed(1)} KB`.padStart(9)} ${`(${(l.rawBytes / 1024).toFixed(0)} KB raw)`.padStart(14)}   LCP ${`${l.lcpMs} ms`.padStart(8)}  ${l.lcpElement}${l.lcpMs > 1500 || l.brotliBytes > 50 * 1024 ? "   OVER" : ""}`,
   );
-  return [`Route (slow 4G, 4x CPU, phone)         HTML brotli              LCP          largest element   (goals <= 60 KB, <= 1500 ms)`, ...rows].join("\n");
+  return [
+    `Route (slow 4G, 4x CPU, phone)         HTML brotli              LCP          largest element   (goals <= 50 KB, issue 33; <= 1500 ms)`,
+    ...rows,
+  ].join("\n");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

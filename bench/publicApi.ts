@@ -13,7 +13,7 @@ import { SERVER_NODE_FLAGS } from "../apps/server/src/nodeFlags.ts";
 import { apiKeyHash, newApiKey } from "../apps/server/src/services/apiKeys.ts";
 import { buildIfNeeded } from "../scripts/buildIfNeeded.ts";
 import { userWithRole } from "../tests/helpers/accounts.ts";
-import { median, percentile, startProcess, tempDir } from "./lib.ts";
+import { median, percentile, startProcess, tempDir, watchRss } from "./lib.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -234,7 +234,7 @@ export function formatPublicApi(figures: ApiCallFigures[]): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // Its own server, started as `npm run bench` starts it (on another port, so the two may not meet).
-  const port = 3493;
+  const port = Number(process.env.BENCH_PORT ?? 3493);
   buildIfNeeded();
   const dataDir = tempDir("raidkit-bench-api-");
   const app = await startProcess(
@@ -243,9 +243,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     `http://127.0.0.1:${port}/favicon.svg`,
     SERVER_NODE_FLAGS,
   );
+  const memory = watchRss(app.pid as number);
   try {
-    console.log(formatPublicApi(await benchPublicApi(`http://127.0.0.1:${port}`, proKeys(dataDir), { static: 3497 })));
+    console.log(formatPublicApi(await benchPublicApi(`http://127.0.0.1:${port}`, proKeys(dataDir), { static: Number(process.env.BENCH_STATIC_PORT ?? 3497) })));
   } finally {
+    const rss = memory.stop();
+    console.log(`Server RSS during the API runs      ${rss.startMb} MB at their start, peak ${rss.peakMb} MB, ${rss.endMb} MB at the end   (goal <= 400 MB)`);
     app.kill();
   }
 }

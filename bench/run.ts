@@ -2,7 +2,7 @@
 // same run. Generated load only; the data is the real pack.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync } from "node:zlib";
 import { openDatabase } from "@raidkit/db";
 import autocannon from "autocannon";
 import { SERVER_NODE_FLAGS } from "../apps/server/src/nodeFlags.ts";
@@ -12,6 +12,7 @@ import { benchChatFanout, type ChatFanoutFigures, formatChatFanout } from "./cha
 import { benchClientSearch } from "./clientSearch.ts";
 import { BROWSER, ROOT, startProcess, tempDir, watchRss } from "./lib.ts";
 import { benchLoadouts, formatLoadouts, type LoadoutFigures } from "./loadouts.ts";
+import { benchMarketAssets, formatMarketAssets, type MarketAssetFigures } from "./marketAssets.ts";
 import { benchMixedLoad, formatMixedLoad, type MixedLoadFigures } from "./mixedLoad.ts";
 import { benchPageLoads, formatPageLoads, type PageLoad } from "./pageLoad.ts";
 import { benchPilotExecutable, existingLinuxBuild, formatPilotExecutable, type PilotExecutableFigures } from "./pilotExecutable.ts";
@@ -20,8 +21,10 @@ import { type ApiCallFigures, benchPublicApi, formatPublicApi, proKeys } from ".
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const APP_PORT = 3491;
-const STATIC_PORT = 3492;
+// BENCH_PORT moves the four ports (app, static page, static API file) when another run uses these.
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3491);
+const STATIC_PORT = APP_PORT + 1;
+const STATIC_API_PORT = APP_PORT + 3;
 
 buildIfNeeded();
 const dataDir = tempDir("raidkit-bench-");
@@ -98,11 +101,9 @@ try {
   renderMs.sort((a, b) => a - b);
   results.uncachedRender = { pages: renderMs.length, medianMs: renderMs[Math.floor(renderMs.length / 2)], p95Ms: renderMs[Math.floor(renderMs.length * 0.95)] };
 
-  // JS and CSS the market page loads (gzip, as browsers receive them).
-  const assets = [...new Set([...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string))];
-  let gzipBytes = 0;
-  for (const asset of assets) gzipBytes += gzipSync(Buffer.from(await (await fetch(base + asset)).arrayBuffer()), { level: 9 }).length;
-  results.marketAssets = { files: assets.length, gzipBytes, budgetBytes: 150 * 1024 };
+  // JS and CSS the market page loads (gzip, as browsers receive them): named by its HTML, and all the
+  // browser fetches until hydrated (issue 33, item 7).
+  results.marketAssets = await benchMarketAssets(base);
 
   // The whole catalogue in /api/be/cache, and the reply for an unchanged hash.
   for (const locale of ["en", "ru"]) {
@@ -130,7 +131,7 @@ try {
   results.serverRss = memory.stop();
   const apiMemory = watchRss(app.pid as number);
   try {
-    results.publicApi = await benchPublicApi(base, proKeys(dataDir));
+    results.publicApi = await benchPublicApi(base, proKeys(dataDir), { static: STATIC_API_PORT });
   } finally {
     results.publicApiRss = apiMemory.stop();
   }
@@ -164,7 +165,6 @@ const m = results.marketPage as {
   ratio: number;
   rounds: { ratio: number }[];
 };
-const a = results.marketAssets as { gzipBytes: number; files: number };
 const s = results.clientSearch as { medianMs: number; p95Ms: number; baselineMs: number };
 const r = results.uncachedRender as { medianMs: number; p95Ms: number };
 console.log(`
@@ -172,7 +172,7 @@ Market page (${m.rows} rows, SSR)   ${m.ssr.rps.toFixed(0)} req/s (p99 ${m.ssr.p
 Same HTML as a static file          ${m.static.rps.toFixed(0)} req/s (p99 ${m.static.p99ms} ms)
 Ratio SSR / static                  ${m.ratio.toFixed(2)} median of ${m.rounds.length} interleaved rounds (${m.rounds.map((r) => r.ratio.toFixed(2)).join(", ")})   (goal >= 0.5)
 Uncached page render                median ${r.medianMs.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms
-Market page JS+CSS (gzip)           ${(a.gzipBytes / 1024).toFixed(1)} KB in ${a.files} files   (budget 150 KB)
+${formatMarketAssets(results.marketAssets as MarketAssetFigures)}
 /api/be/cache en (brotli)           ${((results.cachePayload_en as { brotliBytes: number }).brotliBytes / 1024).toFixed(1)} KB, unchanged hash ${(results.cachePayload_en as { unchangedBytes: number }).unchangedBytes} B   (budget 300 KB / 1 KB)
 /api/be/cache ru (brotli)           ${((results.cachePayload_ru as { brotliBytes: number }).brotliBytes / 1024).toFixed(1)} KB, unchanged hash ${(results.cachePayload_ru as { unchangedBytes: number }).unchangedBytes} B
 Client search per keystroke         median ${s.medianMs.toFixed(2)} ms, p95 ${s.p95Ms.toFixed(2)} ms; baseline (copy of all rows) ${s.baselineMs.toFixed(2)} ms   (budget 8 ms)

@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import { pageServices } from "./context.ts";
 import { ErrorPage } from "./features/errors/ErrorPage.tsx";
 import { messagesJsonFor } from "./i18n/messages.server.ts";
+import { needsMoreTexts, pagePath, textsLeftOut } from "./i18n/pageTexts.ts";
 import { TranslateProvider } from "./i18n/useT.tsx";
 import { rootMessages, useRootData } from "./shared/rootData.ts";
 import appCss from "./styles/app.css?inline";
@@ -28,13 +29,14 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request: httpRequest }: Route.LoaderArgs) {
   const { services, request, user } = pageServices(context);
   const [shell, activeQuests] = await Promise.all([services.shell(request), services.activeQuestCounts(request, user)]);
   return {
     user,
     locale: request.locale,
-    messages: messagesJsonFor(request.locale),
+    // The texts of this page's namespaces only (pageTexts.ts).
+    messages: messagesJsonFor(request.locale, textsLeftOut(pagePath(new URL(httpRequest.url).pathname))),
     shell,
     activeQuests,
     viewer: request.viewer,
@@ -44,9 +46,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * The root data (locale texts, shell) does not depend on the page's query, so searching and
- * paging do not reload it; it is read again after a form submission only.
+ * paging do not reload it; it is read again after a form submission, and on the way to a page
+ * that reads texts the current one was sent without (pageTexts.ts).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) => (formMethod ? defaultShouldRevalidate : false);
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }) =>
+  formMethod ? defaultShouldRevalidate : needsMoreTexts(currentUrl.pathname, nextUrl.pathname);
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData();

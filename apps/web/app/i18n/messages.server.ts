@@ -38,18 +38,21 @@ export function messagesFor(locale: Locale): Messages {
   return messages;
 }
 
-const serialised = new Map<Locale, string>();
+const serialised = new Map<string, string>();
 
 /**
- * The locale's texts as JSON text, made once per locale: the root loader hands pages this one
- * string, which React Router serialises into every page far faster than the object's 1,800 keys
- * (issue 30, finding 17); the page parses it once.
+ * The locale's texts as JSON text, made once per locale and set of namespaces left out: the root
+ * loader hands pages this one string, which React Router serialises into every page far faster
+ * than the object's 1,800 keys (issue 30, finding 17); the page parses it once. `leftOut` are the
+ * namespaces the page does not read (pageTexts.ts: textsLeftOut).
  */
-export function messagesJsonFor(locale: Locale): string {
-  let json = serialised.get(locale);
+export function messagesJsonFor(locale: Locale, leftOut: readonly string[] = []): string {
+  const key = `${locale}|${leftOut.join(",")}`;
+  let json = serialised.get(key);
   if (json === undefined) {
-    json = JSON.stringify(messagesFor(locale));
-    serialised.set(locale, json);
+    const messages = messagesFor(locale);
+    json = JSON.stringify(leftOut.length ? Object.fromEntries(Object.entries(messages).filter(([namespace]) => !leftOut.includes(namespace))) : messages);
+    serialised.set(key, json);
   }
   return json;
 }

@@ -1,13 +1,15 @@
 import { beUrl } from "@raidkit/api/client";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useAccount } from "../../shared/account/AccountContext.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { HoverDropdown } from "../../ui/HoverDropdown.tsx";
 import { CharLabel } from "./FactionIcon.tsx";
-import { NewCharPopup } from "./NewCharPopup.tsx";
-import { SettingsPopup } from "./SettingsPopup.tsx";
+
+/** The popups' code loads on their first open (issue 33, item 7): no page carries it before. */
+const SettingsPopup = lazy(() => import("./SettingsPopup.tsx").then((m) => ({ default: m.SettingsPopup })));
+const NewCharPopup = lazy(() => import("./NewCharPopup.tsx").then((m) => ({ default: m.NewCharPopup })));
 
 /**
  * Spec §2 user menu: the PMCs (faction icon, level, name, mode; the current one highlighted),
@@ -85,8 +87,16 @@ export function UserMenu(props: { variant?: "header" | "drawer" }) {
           {items}
         </HoverDropdown>
       )}
-      <SettingsPopup open={settings} onClose={() => setSettings(false)} />
-      <NewCharPopup open={newChar} onClose={() => setNewChar(false)} />
+      {settings && (
+        <Suspense fallback={null}>
+          <SettingsPopup open onClose={() => setSettings(false)} />
+        </Suspense>
+      )}
+      {newChar && (
+        <Suspense fallback={null}>
+          <NewCharPopup open onClose={() => setNewChar(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
