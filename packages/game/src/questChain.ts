@@ -93,7 +93,7 @@ export function completionPlan(quests: readonly ChainQuest[], uid: string, p: Qu
   const ensure = (r: QuestRequirement) => {
     const q = byUid.get(r.quest);
     if (!q) return; // Another faction's, edition's or mode's quest: the rules ignore it.
-    const has = (s: string) => r.status.includes(s);
+    const has = (s: QuestRequirement["status"][number]) => r.status.includes(s);
     if ((has("complete") || has("active")) && isDone(q.uid)) return;
     if (has("failed") && isFailed(q.uid)) return;
     if (has("complete") && tick(q.uid)) return;

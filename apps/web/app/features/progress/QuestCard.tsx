@@ -1,6 +1,7 @@
 import type { ProgressItem, QuestView } from "@raidkit/api";
-import { isActiveStatus, type QuestState, type QuestStatus, requirementHolds } from "@raidkit/game";
+import { isActiveStatus, type QuestFail, type QuestState, type QuestStatus, requirementHolds } from "@raidkit/game";
 import { useState } from "react";
+import type { Translate } from "../../i18n/translate.ts";
 import { useT } from "../../i18n/useT.tsx";
 import { ItemNeedLine } from "./ItemNeedLine.tsx";
 import { ObjectiveItems } from "./ObjectiveItems.tsx";
@@ -15,6 +16,22 @@ function needKey(status: readonly string[]): string {
   if (has("active")) return "active";
   if (has("failed")) return "failed";
   return "complete";
+}
+
+const RAID_FAILS = new Set(["extract", "useItem", "plantItem", "visit"]);
+
+/** A fail condition met in a raid in words: the data's own, else from what it names (issue 31). */
+export function failWords(t: Translate, f: QuestFail): string {
+  if (f.text) return t("progress.quests.failsIf", { text: f.text });
+  const bot = (id: string) => {
+    const name = t(`progress.quests.bots.${id}`);
+    return name === `progress.quests.bots.${id}` ? id : name;
+  };
+  let text: string;
+  if (f.targets && f.targets.length > 0) text = t(`progress.quests.fail.${f.shot === "hit" ? "hit" : "kill"}`, { targets: f.targets.map(bot).join(", ") });
+  else if (f.type === "traderStanding" && f.trader && f.value !== undefined) text = t("progress.quests.fail.standing", { trader: f.trader, value: f.value });
+  else text = t(`progress.quests.fail.${RAID_FAILS.has(f.type) ? f.type : "other"}`);
+  return f.maps && f.maps.length > 0 ? t("progress.quests.fail.onMaps", { text, maps: f.maps.join(", ") }) : text;
 }
 
 /**
@@ -46,6 +63,8 @@ export function QuestCard(props: {
     .filter((f) => f.status.includes("complete"))
     .map((f) => props.nameOf(f.quest))
     .filter((n): n is string => Boolean(n));
+  // Fail conditions on another quest's status other than its completion (the rivals above cover those).
+  const questFails = q.failOn.filter((f) => !f.status.includes("complete") && props.nameOf(f.quest));
   return (
     <li className={`quest-card status-${s.toLowerCase()}`} data-quest={q.uid} data-status={s}>
       <label className="quest-done">
@@ -98,10 +117,15 @@ export function QuestCard(props: {
           </p>
         )}
         {rivals.length > 0 && isActiveStatus(s) && <p className="quest-why small">{t("progress.quests.exclusive", { names: rivals.join(", ") })}</p>}
-        {q.failTexts.length > 0 && s !== "Completed" && (
+        {(q.fails.length > 0 || questFails.length > 0) && s !== "Completed" && (
           <ul className="quest-fails small">
-            {q.failTexts.map((text) => (
-              <li key={text}>{t("progress.quests.failsIf", { text })}</li>
+            {q.fails.map((f, i) => (
+              <li key={i}>{failWords(t, f)}</li>
+            ))}
+            {questFails.map((f) => (
+              <li key={f.quest}>
+                {t("progress.quests.fail.quest", { what: t(`progress.quests.needStatus.${needKey(f.status)}`, { name: props.nameOf(f.quest) ?? "" }) })}
+              </li>
             ))}
           </ul>
         )}
