@@ -1,8 +1,8 @@
 import type { DatabaseHandle } from "@raidkit/db";
 import { completionChange, completionPlan, isQuestVisible, undoQuestChange } from "@raidkit/game";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { questNamed, realQuests } from "../../packages/game/src/testing/realPack.ts";
 import type { ServerApp } from "../../apps/server/src/app.ts";
+import { questNamed, realQuests } from "../../packages/game/src/testing/realPack.ts";
 import { type TestUser, userWithRole } from "../helpers/accounts.ts";
 import { browserRequest, createTestApp } from "../helpers/testApp.ts";
 import { copyTemplateDb } from "../helpers/testDb.ts";

@@ -1,10 +1,10 @@
 import type { ProgressItem, QuestView } from "@raidkit/api";
-import { isActiveStatus, type QuestFail, type QuestState, type QuestStatus, requirementHolds } from "@raidkit/game";
+import { isActiveStatus, type QuestState, type QuestStatus, requirementHolds } from "@raidkit/game";
 import { useState } from "react";
-import type { Translate } from "../../i18n/translate.ts";
 import { useT } from "../../i18n/useT.tsx";
 import { ItemNeedLine } from "./ItemNeedLine.tsx";
 import { ObjectiveItems } from "./ObjectiveItems.tsx";
+import { failWords } from "./questFailWords.ts";
 
 const BADGE: Record<QuestStatus, string> = { Completed: "pro", Failed: "expired failed", Available: "free", Current: "free", Locked: "expired" };
 
@@ -16,22 +16,6 @@ function needKey(status: readonly string[]): string {
   if (has("active")) return "active";
   if (has("failed")) return "failed";
   return "complete";
-}
-
-const RAID_FAILS = new Set(["extract", "useItem", "plantItem", "visit"]);
-
-/** A fail condition met in a raid in words: the data's own, else from what it names (issue 31). */
-export function failWords(t: Translate, f: QuestFail): string {
-  if (f.text) return t("progress.quests.failsIf", { text: f.text });
-  const bot = (id: string) => {
-    const name = t(`progress.quests.bots.${id}`);
-    return name === `progress.quests.bots.${id}` ? id : name;
-  };
-  let text: string;
-  if (f.targets && f.targets.length > 0) text = t(`progress.quests.fail.${f.shot === "hit" ? "hit" : "kill"}`, { targets: f.targets.map(bot).join(", ") });
-  else if (f.type === "traderStanding" && f.trader && f.value !== undefined) text = t("progress.quests.fail.standing", { trader: f.trader, value: f.value });
-  else text = t(`progress.quests.fail.${RAID_FAILS.has(f.type) ? f.type : "other"}`);
-  return f.maps && f.maps.length > 0 ? t("progress.quests.fail.onMaps", { text, maps: f.maps.join(", ") }) : text;
 }
 
 /**
@@ -120,7 +104,7 @@ export function QuestCard(props: {
         {(q.fails.length > 0 || questFails.length > 0) && s !== "Completed" && (
           <ul className="quest-fails small">
             {q.fails.map((f, i) => (
-              <li key={i}>{failWords(t, f)}</li>
+              <li key={i}>{failWords(t, f, props.mapName)}</li>
             ))}
             {questFails.map((f) => (
               <li key={f.quest}>
