@@ -39,7 +39,7 @@ describe("buildQuestView on the pack's quests", () => {
   });
   it("keeps what a fail condition without words names: Colleagues - Part 3 fails if Sanitar is killed on Shoreline", () => {
     expect(questNamed("pvp", "Colleagues - Part 3").fails).toEqual([
-      { type: "shoot", text: null, targets: ["bossSanitar"], shot: "kill", maps: ["Shoreline"] },
+      { type: "shoot", text: null, targets: ["bossSanitar"], targetNames: ["Sanitar"], shot: "kill", maps: ["Shoreline"] },
     ]);
     expect(questNamed("pvp", "The Huntsman Path - Sadist").kills).toEqual([["bossSanitar"]]);
     expect(questNamed("pvp", "Getting Acquainted").fails).toEqual([{ type: "traderStanding", text: null, trader: "Lightkeeper", value: 0, compare: "<=" }]);

@@ -1,4 +1,5 @@
 import type { GameMode } from "./account.ts";
+import { botName } from "./botNames.ts";
 import { editionsOfCodes } from "./gameEditions.ts";
 import type { Locale } from "./locales.ts";
 import { MAPS } from "./maps.ts";
@@ -68,8 +69,9 @@ export interface QuestFail {
   type: string;
   /** The data's words in the visitor's language (English where it has none), or null. */
   text: string | null;
-  /** shoot: the bot types ("bossSanitar", "Savage") and whether a kill or a hit fails. */
+  /** shoot: the bot types ("bossSanitar", "Savage"), their names in the visitor's language, and whether a kill or a hit fails. */
   targets?: string[];
+  targetNames?: string[];
   shot?: "kill" | "hit";
   /** Map names where it applies (empty: any). */
   maps?: string[];
@@ -223,6 +225,7 @@ function questFail(f: NonNullable<PackQuest["failConditions"]>[number], text: st
   const out: QuestFail = { type: f.type, text, ...(maps.length > 0 ? { maps } : {}) };
   if (f.type === "shoot" && (f.targetNames?.length ?? 0) > 0) {
     out.targets = [...(f.targetNames as string[])];
+    out.targetNames = out.targets.map((id) => botName(id, ctx.locale) ?? id);
     out.shot = f.shotType === "hit" ? "hit" : "kill";
   }
   if (f.type === "traderStanding" && f.trader) {

@@ -1,5 +1,6 @@
+import { buildQuestView } from "@raidkit/game";
 import { describe, expect, it } from "vitest";
-import { questNamed, realQuests } from "../../../../../packages/game/src/testing/realPack.ts";
+import { packFile, questNamed, realQuests } from "../../../../../packages/game/src/testing/realPack.ts";
 import { createTranslator, type Messages } from "../../i18n/translate.ts";
 import en from "../../locales/en.json" with { type: "json" };
 import ru from "../../locales/ru.json" with { type: "json" };
@@ -16,7 +17,11 @@ describe("fail conditions in words", () => {
     const [fail] = questNamed("pvp", "Colleagues - Part 3").fails;
     if (!fail) throw new Error("no fail condition");
     expect(failWords(tEn, fail, (n) => n)).toBe("Fails if you kill Sanitar on Shoreline");
-    expect(failWords(tRu, fail, ruMap)).toBe("Провал, если убить: Санитар (локации: Берег)");
+    const source = packFile("quests").quests.find((q) => q.name === "Colleagues - Part 3");
+    if (!source) throw new Error("no Colleagues - Part 3");
+    const mapNames = new Map(packFile("maps").maps.map((m) => [m.id, m.name]));
+    const ruView = buildQuestView({ uid: source.id, name: source.name, names: {}, data: source }, { locale: "ru", traders: new Map(), mapNames }, "pvp");
+    expect(failWords(tRu, ruView.fails[0] as typeof fail, ruMap)).toBe("Провал, если убить Санитара (локации: Берег)");
   });
 
   it("Getting Acquainted: the standing with Lightkeeper; the data's own words where it has them", () => {
