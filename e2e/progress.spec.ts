@@ -52,6 +52,7 @@ test("a Pro user ticks a late quest: its chain is completed in one server update
   await page.keyboard.press("Enter");
   await saved;
   await expect(confirm).toBeHidden();
+  await expect(page.locator(SEARCH_MISSION).getByRole("checkbox")).toBeFocused();
   for (const quest of [SHOOTING_CANS, DEBUT, SEARCH_MISSION]) await expect(page.locator(quest).locator(".status-badge")).toHaveText("Completed");
   expect(updates).toHaveLength(1);
   expect(JSON.parse(updates[0] as string).add.questsDone).toHaveLength(3);

@@ -10,13 +10,18 @@ import {
   uncompletionPlan,
   undoQuestChange,
 } from "@raidkit/game";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { ClearableInput } from "../../ui/ClearableInput.tsx";
 import { QuestCard } from "./QuestCard.tsx";
 import { type ChainOffer, QuestChainDialog } from "./QuestChainDialog.tsx";
 import { useProgressOverview } from "./useProgressOverview.ts";
+
+/** The focus goes back to a quest's tick when its confirm closes (keyboard users stay in place). */
+function refocus(uid: string): void {
+  document.querySelector<HTMLInputElement>(`li[data-quest="${uid}"] input[type="checkbox"]`)?.focus();
+}
 
 const STATUS_FILTERS = ["open", "Available", "Current", "Locked", "Completed", "Failed", "all"] as const;
 
@@ -63,8 +68,14 @@ export function QuestsView(props: { data: ProgressData }) {
     if (offer.kind === "complete") send(completionChange(offer.uid, { complete: all ? offer.also : [], fail: fails }), "complete", count, fails.length);
     else send(uncompletionChange(offer.uid, { untick: all ? offer.also : [], unfail: fails }), "uncomplete", count, fails.length);
     setOffer(null);
+    refocus(offer.uid);
   };
-  const closeOffer = useCallback(() => setOffer(null), []);
+  const offerRef = useRef(offer);
+  offerRef.current = offer;
+  const closeOffer = useCallback(() => {
+    if (offerRef.current) refocus(offerRef.current.uid);
+    setOffer(null);
+  }, []);
   const undo = () => {
     if (!last || last.kind === "undone") return;
     progress.apply(last.undo);
