@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyProgressChange, type ProgressState } from "./account.ts";
-import { isQuestVisible, type QuestProgress, questStates } from "./questAvailability.ts";
+import { isQuestVisible, type QuestProgress, questStates, requirementHolds } from "./questAvailability.ts";
 import { completionChange, completionPlan, failsByObjective, uncompletionChange, uncompletionPlan, undoQuestChange } from "./questChain.ts";
 import { questNamed, realQuests } from "./testing/realPack.ts";
 
@@ -77,6 +77,37 @@ describe("ticking a quest completes its chain", () => {
     const again = completionPlan(quests, uidOf("Loyalty Buyout"), progress(took));
     expect(again.complete.map(nameOf)).not.toContain("Big Customer");
     expect(again.complete).toEqual([]);
+  });
+
+  it("takes the branch the whole chain needs: Another Shipping Delay fails Hot Wheels for Let's Try Again, so Swift Retribution is not ticked", () => {
+    const plan = completionPlan(quests, uidOf("Another Shipping Delay"), progress([]));
+    const names = plan.complete.map(nameOf);
+    expect(names).toContain("Hot Wheels - Let's Try Again");
+    expect(names).toContain("Inevitable Response");
+    expect(names).toContain("Natural Exchange");
+    expect(names).not.toContain("Swift Retribution");
+    expect(names).not.toContain("Hot Wheels");
+    expect(plan.fail.map(nameOf)).toEqual(["Hot Wheels"]);
+  });
+
+  it("every quest of the pack, completed from nothing, stands on its requirements afterwards (both modes)", () => {
+    for (const mode of ["pvp", "pve"] as const) {
+      const all = realQuests(mode).filter((q) => isQuestVisible(q, { fraction: "USEC", gameEdition: "Standard", gameMode: mode }));
+      const wrong: string[] = [];
+      for (const q of all) {
+        const after = applied([], [], completionChange(q.uid, completionPlan(all, q.uid, progress([]))));
+        const states = questStates(
+          all,
+          progress(
+            [...after.done].filter((uid) => uid !== q.uid),
+            after.failed,
+          ),
+        );
+        const unmet = q.require.filter((r) => !requirementHolds(states.get(r.quest) ?? null, r.status));
+        if (states.get(q.uid) !== "available" || unmet.length > 0) wrong.push(`${mode} ${q.name}`);
+      }
+      expect(wrong).toEqual([]);
+    }
   });
 
   it("a quest needed only started is not ticked: Colleagues - Part 3 leaves Sadist open", () => {

@@ -75,6 +75,9 @@ export function completionPlan(quests: readonly ChainQuest[], uid: string, p: Qu
   // A rival would fail a quest the plan completes: completing it would take the other branch.
   const conflicts = (id: string) => [...inPlan].some((x) => byUid.get(x)?.failOn?.some((f) => f.quest === id && f.status.includes("complete")));
   const visiting = new Set<string>();
+  // "Completed or failed" waits until the rest of the chain is planned: a rival the chain needs may fail it.
+  const deferred: QuestRequirement[] = [];
+  let deferring = true;
 
   const walk = (q: ChainQuest) => {
     if (visiting.has(q.uid)) return;
@@ -96,6 +99,10 @@ export function completionPlan(quests: readonly ChainQuest[], uid: string, p: Qu
     const has = (s: QuestRequirement["status"][number]) => r.status.includes(s);
     if ((has("complete") || has("active")) && isDone(q.uid)) return;
     if (has("failed") && isFailed(q.uid)) return;
+    if (deferring && has("complete") && has("failed")) {
+      deferred.push(r);
+      return;
+    }
     if (has("complete") && tick(q.uid)) return;
     if (has("active") && states.get(q.uid) !== "failed") {
       // Only started: what it needs is done, it is not ticked itself (the plan may fail it after).
@@ -114,12 +121,29 @@ export function completionPlan(quests: readonly ChainQuest[], uid: string, p: Qu
   const target = byUid.get(uid);
   if (!target) return { complete: [], fail: [] };
   walk(target);
+  deferring = false;
+  for (let r = deferred.shift(); r; r = deferred.shift()) ensure(r);
   const fail = [...marked].filter((id) => !inPlan.has(id));
   for (const q of quests) {
     if (inPlan.has(q.uid) || states.get(q.uid) === "done" || states.get(q.uid) === "failed" || marked.has(q.uid)) continue;
     if ([...inPlan].some((id) => failsByObjective(q, byUid.get(id) as ChainQuest))) fail.push(q.uid);
   }
-  return { complete, fail };
+  return { complete: afterRequirements(complete, byUid), fail };
+}
+
+/** The quests in an order where each comes after the quests of the list it needs. */
+function afterRequirements(uids: readonly string[], byUid: ReadonlyMap<string, ChainQuest>): string[] {
+  const inList = new Set(uids);
+  const out: string[] = [];
+  const placed = new Set<string>();
+  const place = (uid: string) => {
+    if (placed.has(uid) || !inList.has(uid)) return;
+    placed.add(uid);
+    for (const r of requires(byUid.get(uid) as ChainQuest)) place(r.quest);
+    out.push(uid);
+  };
+  for (const uid of uids) place(uid);
+  return out;
 }
 
 /** Whether every requirement of a quest holds, given the states of the others. */
