@@ -155,6 +155,19 @@ describe("un-ticking a quest un-ticks what needs it", () => {
     for (const uid of after.done) expect(questStates(quests, progress(after.done)).get(uid)).toBe("done");
   });
 
+  it("un-ticking Burning Rubber un-ticks Out of Curiosity, which needed Chemical - Part 4 started (its own completion failed it)", () => {
+    const curiosity = uidOf("Out of Curiosity");
+    const plan = completionPlan(quests, curiosity, progress([]));
+    expect(plan.complete.map(nameOf)).toContain("Burning Rubber");
+    const after = applied([], [], completionChange(curiosity, plan));
+    const back = uncompletionPlan(quests, uidOf("Burning Rubber"), progress(after.done, after.failed));
+    expect(back.untick).toContain(curiosity);
+    // Shady Contractor needs Saving the Mole started or completed: un-ticking the Mole leaves it started, so it stays.
+    const shady = uidOf("Shady Contractor");
+    const withShady = applied([], [], completionChange(shady, completionPlan(quests, shady, progress([]))));
+    expect(uncompletionPlan(quests, uidOf("Saving the Mole"), progress(withShady.done)).untick).not.toContain(shady);
+  });
+
   it("un-ticking Big Customer un-ticks Loyalty Buyout, which stood on Chemical - Part 4 failing", () => {
     const plan = completionPlan(quests, uidOf("Loyalty Buyout"), progress([]));
     const done = [...plan.complete, uidOf("Loyalty Buyout")];

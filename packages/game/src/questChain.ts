@@ -146,9 +146,20 @@ function afterRequirements(uids: readonly string[], byUid: ReadonlyMap<string, C
   return out;
 }
 
-/** Whether every requirement of a quest holds, given the states of the others. */
-function requirementsMet(q: ChainQuest, states: ReadonlyMap<string, QuestState>): boolean {
-  const holds = (r: QuestRequirement) => requirementHolds(states.get(r.quest) ?? null, r.status);
+/**
+ * Whether every requirement of a quest holds, given the states of the others. A quest needed
+ * started that has failed since (Chemical - Part 4 once Out of Curiosity is done) counts as started
+ * when it could have been taken: its own requirements hold.
+ */
+function requirementsMet(q: ChainQuest, states: ReadonlyMap<string, QuestState>, byUid: ReadonlyMap<string, ChainQuest>, seen = new Set<string>()): boolean {
+  const holds = (r: QuestRequirement): boolean => {
+    const state = states.get(r.quest) ?? null;
+    if (requirementHolds(state, r.status)) return true;
+    const other = byUid.get(r.quest);
+    if (state !== "failed" || !r.status.includes("active") || !other || seen.has(other.uid)) return false;
+    seen.add(other.uid);
+    return requirementsMet(other, states, byUid, seen);
+  };
   return q.require.every(holds) && (!q.requireOr || q.requireOr.length === 0 || q.requireOr.some(holds));
 }
 
@@ -163,7 +174,7 @@ export function uncompletionPlan(quests: readonly ChainQuest[], uid: string, p: 
   if (!p.questsDone.has(uid)) return { untick: [], unfail: [] };
   const ruleOnly = { ...p, useProgress: false };
   const before = questStates(quests, ruleOnly);
-  const standing = new Set(quests.filter((q) => p.questsDone.has(q.uid) && requirementsMet(q, before)).map((q) => q.uid));
+  const standing = new Set(quests.filter((q) => p.questsDone.has(q.uid) && requirementsMet(q, before, byUid)).map((q) => q.uid));
   const removed = new Set([uid]);
   const untick: string[] = [];
   for (let changed = true; changed; ) {
@@ -172,7 +183,7 @@ export function uncompletionPlan(quests: readonly ChainQuest[], uid: string, p: 
     const states = questStates(quests, { ...ruleOnly, questsDone: done });
     for (const id of standing) {
       const q = byUid.get(id) as ChainQuest;
-      if (removed.has(id) || requirementsMet(q, states)) continue;
+      if (removed.has(id) || requirementsMet(q, states, byUid)) continue;
       removed.add(id);
       untick.push(id);
       changed = true;
