@@ -32,18 +32,32 @@ test("a visitor marks Shooting Cans done, Debut becomes available, and a reload 
   await expect(page.getByText("Your progress is kept in this browser.")).toBeVisible();
 });
 
-test("a Pro user's ticks are kept on the server: another browser sees them", async ({ page, browser }) => {
+test("a Pro user ticks a late quest: its chain is completed in one server update, another browser sees it, and Undo restores it", async ({ page, browser }) => {
   const email = `quests-${Date.now()}@example.test`;
   await logIn(page, email);
   adminCli("pro", email, "forever");
   await praporQuests(page);
   await expect(page.getByText("Your progress is saved to your account")).toBeVisible();
+  const updates: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/be/progression/update")) updates.push(r.postData() ?? "");
+  });
+  // Search Mission needs Debut, which needs Shooting Cans: the confirm names both, Enter takes all three.
+  await page.locator(SEARCH_MISSION).getByRole("checkbox").click();
+  const confirm = page.getByRole("dialog", { name: /Complete Search Mission/ });
+  await expect(confirm.getByText("It needs 2 quests you have not ticked:")).toBeVisible();
+  await expect(confirm.getByRole("listitem")).toHaveText(["Shooting Cans", "Debut"]);
+  await expect(confirm.getByRole("button", { name: "Complete all 3 quests" })).toBeFocused();
   const saved = page.waitForResponse((r) => r.url().endsWith("/api/be/progression/update") && r.ok());
-  await page.locator(DEBUT).getByRole("checkbox").check();
+  await page.keyboard.press("Enter");
   await saved;
-  await expect(page.locator(SEARCH_MISSION).locator(".status-badge")).toHaveText("Available");
+  await expect(confirm).toBeHidden();
+  await expect(page.locator(SEARCH_MISSION).getByRole("checkbox")).toBeFocused();
+  for (const quest of [SHOOTING_CANS, DEBUT, SEARCH_MISSION]) await expect(page.locator(quest).locator(".status-badge")).toHaveText("Completed");
+  expect(updates).toHaveLength(1);
+  expect(JSON.parse(updates[0] as string).add.questsDone).toHaveLength(3);
 
-  // The same account in a fresh browser context (its own storage): the tick comes from the server.
+  // The same account in a fresh browser context (its own storage): the ticks come from the server.
   const other = await browser.newContext();
   await other.addCookies([
     { name: "tm_locale", value: "en", url: "http://127.0.0.1" },
@@ -53,6 +67,15 @@ test("a Pro user's ticks are kept on the server: another browser sees them", asy
   await praporQuests(second);
   await expect(second.locator(DEBUT).locator(".status-badge")).toHaveText("Completed");
   await other.close();
+
+  // Undo: one more update, and the three quests are as they were.
+  const undone = page.waitForResponse((r) => r.url().endsWith("/api/be/progression/update") && r.ok());
+  await page.getByRole("status").filter({ hasText: "3 quests completed." }).getByRole("button", { name: "Undo" }).click();
+  await undone;
+  await expect(page.locator(SHOOTING_CANS).locator(".status-badge")).toHaveText("Available");
+  await expect(page.locator(DEBUT).locator(".status-badge")).toHaveText("Locked");
+  await expect(page.locator(SEARCH_MISSION).locator(".status-badge")).toHaveText("Locked");
+  expect(updates).toHaveLength(2);
 });
 
 // Two quests with no requirements in the data pack: Prapor's Shooting Cans and Therapist's First in Line.

@@ -1,6 +1,8 @@
 import type { DatabaseHandle } from "@raidkit/db";
+import { completionChange, completionPlan, isQuestVisible, undoQuestChange } from "@raidkit/game";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
+import { questNamed, realQuests } from "../../packages/game/src/testing/realPack.ts";
 import { type TestUser, userWithRole } from "../helpers/accounts.ts";
 import { browserRequest, createTestApp } from "../helpers/testApp.ts";
 import { copyTemplateDb } from "../helpers/testDb.ts";
@@ -230,6 +232,31 @@ describe("progress and resets", () => {
     ).json();
     expect(after.questsDone).not.toContain(quests[0]);
     expect(after.itemsFound).toEqual({});
+  });
+
+  it("takes a quest chain in one update, and the update that undoes it restores the exact previous ticks (issue 31)", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    const visible = realQuests("pvp").filter((q) => isQuestVisible(q, { fraction: "USEC", gameEdition: "Standard", gameMode: "pvp" }));
+    const part3 = questNamed("pvp", "Gunsmith - Part 3").uid;
+    const sadist = questNamed("pvp", "The Huntsman Path - Sadist").uid;
+    const empty = { level: 1, tradersLL: {}, questsDone: new Set<string>(), useProgress: false };
+    const chain = completionPlan(visible, part3, empty);
+    // Before: one quest of the chain marked failed by hand, one unrelated quest done.
+    const before = { questsDone: new Set([quests[0] as string]), questsFailed: new Set([chain.complete[0] as string]) };
+    await call(pro, "POST", "/api/be/progression/update", { add: { questsDone: [...before.questsDone], questsFailed: [...before.questsFailed] } });
+    const change = completionChange(part3, chain);
+    const done = await call(pro, "POST", "/api/be/progression/update", change);
+    expect(done.status).toBe(200);
+    const after = await done.json();
+    expect(after.questsDone.sort()).toEqual([...new Set([quests[0], ...chain.complete, part3])].sort());
+    expect(after.questsFailed).toEqual([]);
+    const undone = await (await call(pro, "POST", "/api/be/progression/update", undoQuestChange(before, change))).json();
+    expect(new Set(undone.questsDone)).toEqual(before.questsDone);
+    expect(new Set(undone.questsFailed)).toEqual(before.questsFailed);
+    // Sadist's chain fails Colleagues - Part 3 in the same update.
+    const sadistChange = completionChange(sadist, completionPlan(visible, sadist, empty));
+    const failed = await (await call(pro, "POST", "/api/be/progression/update", sadistChange)).json();
+    expect(failed.questsFailed).toContain(questNamed("pvp", "Colleagues - Part 3").uid);
   });
 
   it("keeps quests the player marked failed, and the quests reset clears them with the ticks", async () => {

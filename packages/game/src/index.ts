@@ -55,6 +55,7 @@ export * from "./priceRollup.ts";
 export * from "./priceStats.ts";
 export * from "./progressOverview.ts";
 export * from "./questAvailability.ts";
+export * from "./questChain.ts";
 export * from "./questGoals.ts";
 export * from "./questSearch.ts";
 export * from "./questVariants.ts";

@@ -35,7 +35,14 @@ describe("buildQuestView on the pack's quests", () => {
     expect(view.failOn.map((f) => f.quest)).toEqual([rival]);
   });
   it("keeps in-raid fail conditions as texts the player reads", () => {
-    expect(questNamed("pvp", "The Tarkov Shooter - Part 8").failTexts[0]).toMatch(/cannot die/);
+    expect(questNamed("pvp", "The Tarkov Shooter - Part 8").fails[0]?.text).toMatch(/cannot die/);
+  });
+  it("keeps what a fail condition without words names: Colleagues - Part 3 fails if Sanitar is killed on Shoreline", () => {
+    expect(questNamed("pvp", "Colleagues - Part 3").fails).toEqual([
+      { type: "shoot", text: null, targets: ["bossSanitar"], targetNames: ["Sanitar"], shot: "kill", maps: ["Shoreline"] },
+    ]);
+    expect(questNamed("pvp", "The Huntsman Path - Sadist").kills).toEqual([["bossSanitar"]]);
+    expect(questNamed("pvp", "Getting Acquainted").fails).toEqual([{ type: "traderStanding", text: null, trader: "Lightkeeper", value: 0, compare: "<=" }]);
   });
   it("maps the data's edition codes to edition names, inclusion and exclusion", () => {
     expect(questNamed("pvp", "Hell on Earth - Part 1").reqGameEdition).toEqual(["Edge of Darkness", "EOD + The Unheard"]);
@@ -73,6 +80,6 @@ describe("buildQuestView on the pack's quests", () => {
       { ...ctx, locale: "ru" },
       "pvp",
     );
-    expect(failRu.failTexts).toContain("Нельзя погибнуть");
+    expect(failRu.fails.map((f) => f.text)).toContain("Нельзя погибнуть");
   });
 });

@@ -1,4 +1,5 @@
 import type { GameMode } from "./account.ts";
+import { botName } from "./botNames.ts";
 import { editionsOfCodes } from "./gameEditions.ts";
 import type { Locale } from "./locales.ts";
 import { MAPS } from "./maps.ts";
@@ -30,8 +31,13 @@ export interface QuestView {
   requireOr?: QuestRequirement[];
   /** The quest fails when one of these holds (the data's taskStatus fail conditions). */
   failOn: QuestRequirement[];
-  /** Fail conditions met in a raid (dying, using medicine…): the player marks those by hand. */
-  failTexts: string[];
+  /**
+   * Fail conditions met in a raid (dying, using medicine, killing a boss…): the player marks those by
+   * hand. `text` is the data's words (null when it has none: the page words it from the other fields).
+   */
+  fails: QuestFail[];
+  /** The bot types of each kill objective the quest cannot be completed without ("bossSanitar"). */
+  kills: string[][];
   requiredForKappa: boolean;
   requiredForLightkeeper: boolean;
   /** A failed quest the game lets the player start again. */
@@ -57,6 +63,24 @@ export interface QuestView {
   needs: { uids: string[]; count: number; foundInRaid: boolean; label?: string }[];
   /** Objective places with a position (map slug, game x/y/z), for the interactive quest map. */
   zones: { map: string; x: number; y: number; z: number; objective: number }[];
+}
+
+/** A fail condition met in a raid, as the card words it (issue 31). */
+export interface QuestFail {
+  /** The data's type: shoot, extract, useItem, traderStanding, plantItem, visit… */
+  type: string;
+  /** The data's words in the visitor's language (English where it has none), or null. */
+  text: string | null;
+  /** shoot: the bot types ("bossSanitar", "Savage"), their names in the visitor's language, and whether a kill or a hit fails. */
+  targets?: string[];
+  targetNames?: string[];
+  shot?: "kill" | "hit";
+  /** Map names where it applies (empty: any). */
+  maps?: string[];
+  /** traderStanding: the trader's name in the visitor's language and the standing limit. */
+  trader?: string;
+  value?: number;
+  compare?: string;
 }
 
 /** What the builder needs besides the quest: trader and map names. */
@@ -166,10 +190,10 @@ export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode:
       // A quest cannot fail by its own completion, should a record ever list itself.
       .filter((f) => f.type === "taskStatus" && f.task && f.task !== source.uid && (f.status?.length ?? 0) > 0)
       .map((f) => ({ quest: f.task as string, status: [...(f.status ?? [])] })),
-    failTexts: failConditions
-      .filter((f) => f.type !== "taskStatus")
-      .map(textOf)
-      .filter((t): t is string => Boolean(t)),
+    fails: failConditions.filter((f) => f.type !== "taskStatus").map((f) => questFail(f, textOf(f), ctx)),
+    kills: objectives
+      .filter((o) => o.type === "shoot" && !o.optional && o.shotType === "kill" && (o.targetNames?.length ?? 0) > 0)
+      .map((o) => [...(o.targetNames as string[])]),
     requiredForKappa: q.kappaRequired,
     requiredForLightkeeper: q.lightkeeperRequired,
     restartable: q.restartable,
@@ -198,6 +222,24 @@ export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode:
       }),
     zones,
   };
+}
+
+/** One fail condition in the card's terms: its words, or what the card words it from. */
+function questFail(f: NonNullable<PackQuest["failConditions"]>[number], text: string | null, ctx: QuestViewContext): QuestFail {
+  const maps = [...new Set((f.maps ?? []).map((id) => ctx.mapNames.get(id)).filter((n): n is string => Boolean(n)))];
+  const out: QuestFail = { type: f.type, text, ...(maps.length > 0 ? { maps } : {}) };
+  if (f.type === "shoot" && (f.targetNames?.length ?? 0) > 0) {
+    out.targets = [...(f.targetNames as string[])];
+    out.targetNames = out.targets.map((id) => botName(id, ctx.locale) ?? id);
+    out.shot = f.shotType === "hit" ? "hit" : "kill";
+  }
+  if (f.type === "traderStanding" && f.trader) {
+    const trader = ctx.traders.get(f.trader);
+    if (trader) out.trader = trader.names[ctx.locale] ?? trader.nickname;
+    if (typeof f.value === "number") out.value = f.value;
+    if (f.compareMethod) out.compare = f.compareMethod;
+  }
+  return out;
 }
 
 /** Every quest of a game mode (quests of the other mode's dump only are left out). */

@@ -1,24 +1,32 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from "react";
 import { useT } from "../i18n/useT.tsx";
 
 /**
  * Spec §2 generic popup: a title, close links, and the content. Escape and a click on the backdrop
  * close it; focus moves into it when it opens.
  */
-export function Popup(props: { title: string; open: boolean; onClose: () => void; children: ReactNode; footer?: ReactNode }) {
+export function Popup(props: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** What takes the focus when it opens (a confirm's main button), else the popup itself. */
+  initialFocus?: RefObject<HTMLElement | null>;
+}) {
   const t = useT();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
-  const { open, onClose } = props;
+  const { open, onClose, initialFocus } = props;
   useEffect(() => {
     if (!open) return;
-    panel.current?.focus();
+    (initialFocus?.current ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [open, onClose]);
+  }, [open, onClose, initialFocus]);
   if (!open) return null;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the popup; Escape does the same for keyboards

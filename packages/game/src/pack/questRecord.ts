@@ -30,6 +30,9 @@ const objective = z.object({
   foundInRaid: z.boolean().optional(),
   maps: z.array(z.string()).optional(),
   zones: z.array(z.object({ map: z.string(), position })).optional(),
+  /** Shoot objectives: the bot types that count ("bossSanitar", "Savage"…) and whether a kill or a hit. */
+  targetNames: z.array(z.string()).nullish(),
+  shotType: z.string().nullish(),
 });
 
 /** A fail condition: another quest reaching a status (taskStatus), or something done in a raid. */
@@ -40,6 +43,14 @@ const failCondition = z.object({
   description: z.string().nullable(),
   task: z.string().optional(),
   status: z.array(questRequirementStatus).optional(),
+  /** shoot: the bot types that must not be killed (or hit), on `maps` when listed. */
+  targetNames: z.array(z.string()).nullish(),
+  shotType: z.string().nullish(),
+  maps: z.array(z.string()).nullish(),
+  /** traderStanding: the trader whose standing must not reach `value` by `compareMethod`. */
+  trader: z.string().nullish(),
+  value: z.number().nullish(),
+  compareMethod: z.string().nullish(),
 });
 
 const modeValues = {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { ItemNeedLine } from "./ItemNeedLine.tsx";
 import { ObjectiveItems } from "./ObjectiveItems.tsx";
+import { failWords } from "./questFailWords.ts";
 
 const BADGE: Record<QuestStatus, string> = { Completed: "pro", Failed: "expired failed", Available: "free", Current: "free", Locked: "expired" };
 
@@ -46,6 +47,8 @@ export function QuestCard(props: {
     .filter((f) => f.status.includes("complete"))
     .map((f) => props.nameOf(f.quest))
     .filter((n): n is string => Boolean(n));
+  // Fail conditions on another quest's status other than its completion (the rivals above cover those).
+  const questFails = q.failOn.filter((f) => !f.status.includes("complete") && props.nameOf(f.quest));
   return (
     <li className={`quest-card status-${s.toLowerCase()}`} data-quest={q.uid} data-status={s}>
       <label className="quest-done">
@@ -98,10 +101,15 @@ export function QuestCard(props: {
           </p>
         )}
         {rivals.length > 0 && isActiveStatus(s) && <p className="quest-why small">{t("progress.quests.exclusive", { names: rivals.join(", ") })}</p>}
-        {q.failTexts.length > 0 && s !== "Completed" && (
+        {(q.fails.length > 0 || questFails.length > 0) && s !== "Completed" && (
           <ul className="quest-fails small">
-            {q.failTexts.map((text) => (
-              <li key={text}>{t("progress.quests.failsIf", { text })}</li>
+            {q.fails.map((f, i) => (
+              <li key={i}>{failWords(t, f, props.mapName)}</li>
+            ))}
+            {questFails.map((f) => (
+              <li key={f.quest}>
+                {t("progress.quests.fail.quest", { what: t(`progress.quests.needStatus.${needKey(f.status)}`, { name: props.nameOf(f.quest) ?? "" }) })}
+              </li>
             ))}
           </ul>
         )}
