@@ -1,6 +1,7 @@
 export * from "./account.ts";
 export * from "./bitcoinFarm.ts";
 export * from "./botAccount.ts";
+export * from "./botNames.ts";
 export * from "./cachePayload.ts";
 export * from "./constants.ts";
 export * from "./dataStatus.ts";

@@ -6,6 +6,8 @@
  * container: the server's live import builds them with the helpers here). Pure: the server builds
  * the layers once per map and hands each viewer what their role may see (see `visibleMapLayers`).
  */
+
+import { bossSpawnName, MAP_BOSS_TYPES } from "./botNames.ts";
 import { MAP_POINT_CATEGORIES } from "./maps.ts";
 
 export type MapCategory = (typeof MAP_POINT_CATEGORIES)[number]["id"];
@@ -125,31 +127,6 @@ export interface PackExitRule {
   RequiredSlot?: string;
 }
 
-/** The game's bot type names of bosses and special spawns, with what players call them. */
-export const BOSS_NAMES: Record<string, string> = {
-  bossBully: "Reshala",
-  bossKilla: "Killa",
-  bossKojaniy: "Shturman",
-  bossGluhar: "Glukhar",
-  bossSanitar: "Sanitar",
-  bossTagilla: "Tagilla",
-  bossKnight: "Knight, Big Pipe and Birdeye",
-  bossZryachiy: "Zryachiy",
-  bossBoar: "Kaban",
-  bossBoarSniper: "Kaban's snipers",
-  bossKolontay: "Kollontay",
-  bossPartisan: "Partisan",
-  bossKillaAgro: "Killa",
-  bossTagillaAgro: "Tagilla",
-  sectantPriest: "Cultists",
-  pmcBot: "Raiders",
-  exUsec: "Rogues",
-  gifter: "Santa",
-  peacemaker: "Peacekeeper's unit",
-  arenaFighterEvent: "Bloodhounds",
-  crazyAssaultEvent: "Crazy Scavs",
-};
-
 /** The spawn subcategory of a boss zone's bot type. */
 function bossSub(botType: string): string {
   if (botType === "pmcBot") return "raider";
@@ -239,7 +216,7 @@ export function classifySpawn(
     if (!first) return { sub: "boss", name: "" };
     return {
       sub: bossSub(first.botType),
-      name: here.map((b) => BOSS_NAMES[b.botType] ?? b.botType).join(", "),
+      name: here.map((b) => bossSpawnName(b.botType, "en") ?? b.botType).join(", "),
       ...(first.chance !== null ? { detail: here.map((b) => (b.chance !== null ? `${b.chance}%` : "?")).join(", ") } : {}),
       bosses: here.map((b) => ({ type: b.botType, chance: b.chance })),
     };
@@ -338,7 +315,7 @@ export function buildMapPoints(files: MapPackFiles): { points: MapPoint[]; unpla
 export function mapBosses(bossSpawns: MapPackFiles["bossSpawns"], spawnZones: ReadonlySet<string>): MapBoss[] {
   const out = new Map<string, MapBoss>();
   for (const b of bossSpawns) {
-    if (!b.BossName || !(b.BossName in BOSS_NAMES) || !b.BossChance) continue;
+    if (!b.BossName || !MAP_BOSS_TYPES.has(b.BossName) || !b.BossChance) continue;
     const zones = (b.BossZone ?? "")
       .split(",")
       .map((z) => z.trim())

@@ -230,7 +230,7 @@ function questFail(f: NonNullable<PackQuest["failConditions"]>[number], text: st
   const out: QuestFail = { type: f.type, text, ...(maps.length > 0 ? { maps } : {}) };
   if (f.type === "shoot" && (f.targetNames?.length ?? 0) > 0) {
     out.targets = [...(f.targetNames as string[])];
-    out.targetNames = out.targets.map((id) => botName(id, ctx.locale) ?? id);
+    out.targetNames = out.targets.map((id) => botName(id, ctx.locale, "object") ?? id);
     out.shot = f.shotType === "hit" ? "hit" : "kill";
   }
   if (f.type === "traderStanding" && f.trader) {

@@ -1,11 +1,13 @@
 import type { InteractiveMapData } from "@raidkit/api";
 import type { MapBoss, MapPoint } from "@raidkit/game";
 import { useT } from "../../i18n/useT.tsx";
+import { useLocale } from "../../shared/rootData.ts";
 import { bossName, exitLines } from "./mapText.ts";
 
 /** The bosses the map lists with their chance to spawn (game files); one without a spawn point in the data says so. */
 export function MapBosses(props: { bosses: readonly MapBoss[] }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <section className="panel map-bosses" aria-labelledby="map-bosses-title">
       <h2 id="map-bosses-title">{t("maps.bossesTitle")}</h2>
@@ -13,7 +15,7 @@ export function MapBosses(props: { bosses: readonly MapBoss[] }) {
       <ul className="plain-list small">
         {props.bosses.map((b) => (
           <li key={b.type} data-boss={b.type}>
-            {b.chance === null ? bossName(t, b.type) : t("maps.bossChance", { name: bossName(t, b.type), chance: b.chance })}
+            {b.chance === null ? bossName(locale, b.type) : t("maps.bossChance", { name: bossName(locale, b.type), chance: b.chance })}
             {!b.placed && <span className="muted"> · {t("maps.bossNoPosition")}</span>}
           </li>
         ))}

@@ -5,6 +5,7 @@ import { preload } from "react-dom";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { usePilot } from "../../shared/pilot/PilotContext.tsx";
+import { useLocale } from "../../shared/rootData.ts";
 import type { LeafletMap as LeafletMapType, PlayerMarker } from "./LeafletMap.tsx";
 import { MapLegend } from "./MapLegend.tsx";
 import { MapBosses, UnplacedExits } from "./MapLists.tsx";
@@ -49,6 +50,7 @@ function useMapLayers(url: string, revision: unknown): { layers: MapLayersData |
  */
 export function MapView(props: { map: MapPageView }) {
   const t = useT();
+  const locale = useLocale();
   const { map } = props;
   const frameData = map.interactive;
   const loaded = useMapLayers(map.layersUrl, map);
@@ -102,13 +104,13 @@ export function MapView(props: { map: MapPageView }) {
   const describe = useMemo(
     () =>
       (p: MapPoint, beyond: boolean): { title: string; lines: string[] } => {
-        const { title, lines } = pointText(p, t);
+        const { title, lines } = pointText(p, t, locale);
         return { title, lines: beyond ? [...lines, t("maps.beyondPicture")] : lines };
       },
     [t],
   );
 
-  const entries = useMemo(() => (data ? searchEntries(data.points, t) : []), [data, t]);
+  const entries = useMemo(() => (data ? searchEntries(data.points, t, locale) : []), [data, t, locale]);
   // A found point: its layer is shown, its floor chosen, and the map moves to it.
   const found = (entry: SearchEntry) => {
     const p = entry.point;

@@ -1,4 +1,4 @@
-import type { ExitRules, MapPoint } from "@raidkit/game";
+import { bossSpawnName, type ExitRules, type Locale, type MapPoint } from "@raidkit/game";
 import type { Translate } from "../../i18n/translate.ts";
 
 /**
@@ -8,11 +8,9 @@ import type { Translate } from "../../i18n/translate.ts";
  * time from the game files; names the data has only in English stay English.
  */
 
-/** A boss's name in the visitor's language (the game's bot type when the site has no name for it). */
-export function bossName(t: Translate, type: string): string {
-  const key = `maps.bosses.${type}`;
-  const name = t(key);
-  return name === key ? type : name;
+/** A boss's name in the visitor's language (packages/game botNames; the game's bot type when the site has no name for it). */
+export function bossName(locale: Locale, type: string): string {
+  return bossSpawnName(type, locale) ?? type;
 }
 
 /** An exit's rules as lines: what it asks for (a price line says the paid one), its chance, when it opens, its time. */
@@ -27,7 +25,7 @@ export function exitLines(t: Translate, exit: ExitRules | undefined, hasPrice = 
 }
 
 /** A point's title (its own name, or its kind when it has none) and the lines under it. */
-export function pointText(p: MapPoint, t: Translate): { title: string; lines: string[]; named: boolean } {
+export function pointText(p: MapPoint, t: Translate, locale: Locale): { title: string; lines: string[]; named: boolean } {
   const kind = t(`maps.sub.${p.category}.${p.sub}`);
   const lines: string[] = [];
   let title = p.name.trim() || kind;
@@ -38,12 +36,14 @@ export function pointText(p: MapPoint, t: Translate): { title: string; lines: st
     named = Boolean(p.item?.name);
     lines.push(p.item?.name ? t("maps.key", { name: p.item.name }) : t("maps.keyUnknown"));
   } else if (p.bosses?.length) {
-    title = p.bosses.map((b) => bossName(t, b.type)).join(", ");
+    title = p.bosses.map((b) => bossName(locale, b.type)).join(", ");
     named = true;
     detailShown = true;
     lines.push(kind);
     lines.push(
-      p.bosses.map((b) => (b.chance === null ? bossName(t, b.type) : t("maps.bossChance", { name: bossName(t, b.type), chance: b.chance }))).join(" · "),
+      p.bosses
+        .map((b) => (b.chance === null ? bossName(locale, b.type) : t("maps.bossChance", { name: bossName(locale, b.type), chance: b.chance })))
+        .join(" · "),
     );
   } else if (p.category === "extractions" && p.sub === "transit" && p.detail) {
     title = t("maps.transitTo", { map: p.detail });
@@ -75,10 +75,10 @@ export interface SearchEntry {
 }
 
 /** The points the search can find: those with a name of their own (a spawn point has none). */
-export function searchEntries(points: readonly MapPoint[], t: Translate): SearchEntry[] {
+export function searchEntries(points: readonly MapPoint[], t: Translate, locale: Locale): SearchEntry[] {
   const out: SearchEntry[] = [];
   for (const point of points) {
-    const { title, named } = pointText(point, t);
+    const { title, named } = pointText(point, t, locale);
     if (!named) continue;
     const kind = t(`maps.sub.${point.category}.${point.sub}`);
     out.push({
