@@ -5,6 +5,7 @@ import { useT } from "../../i18n/useT.tsx";
 import { adminApi } from "../../shared/adminApi.ts";
 import { useAction } from "../../shared/useAction.ts";
 import { useRemote } from "../../shared/useRemote.ts";
+import { FormOutcome } from "../../ui/FormOutcome.tsx";
 import { LiveImportState } from "./LiveImportState.tsx";
 
 const MODES = GAME_MODES;
@@ -172,16 +173,7 @@ export function GlobalSettingsForm(props: { onSaved?: () => void }) {
       <button type="submit" className="primary-button" disabled={unchanged || busy}>
         {t("admin.settings.save")}
       </button>
-      {saved && (
-        <p className="small" role="status">
-          {t("admin.settings.saved")}
-        </p>
-      )}
-      {update.error && (
-        <p className="form-error small" role="alert">
-          {update.error}
-        </p>
-      )}
+      <FormOutcome done={saved ? t("admin.settings.saved") : null} error={update.error} />
     </form>
   );
 }

@@ -3,7 +3,9 @@ import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { adminApi } from "../../shared/adminApi.ts";
 import { api } from "../../shared/api.ts";
+import { useAction } from "../../shared/useAction.ts";
 import { useRemote } from "../../shared/useRemote.ts";
+import { FormOutcome } from "../../ui/FormOutcome.tsx";
 import { WeatherIcon } from "../../ui/WeatherIcon.tsx";
 
 /**
@@ -14,7 +16,7 @@ export function WeatherForm(props: { onSaved?: () => void }) {
   const t = useT();
   const [type, setType] = useState<WeatherType | "">("");
   const [temperature, setTemperature] = useState("");
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [saved, setSaved] = useState(false);
   const current = useRemote("weather", async () => {
     const w = await api.weather();
     setType((w.type as WeatherType | null) ?? "");
@@ -22,15 +24,15 @@ export function WeatherForm(props: { onSaved?: () => void }) {
     return w;
   });
   const loaded = current.data !== undefined;
-  const save = async (e: FormEvent) => {
+  const update = useAction(async () => {
+    setSaved(false);
+    await adminApi.adminWeatherUpdate({ type: type || null, temperature: temperature.trim() === "" ? null : Number(temperature) });
+    setSaved(true);
+    props.onSaved?.();
+  });
+  const save = (e: FormEvent) => {
     e.preventDefault();
-    try {
-      await adminApi.adminWeatherUpdate({ type: type || null, temperature: temperature.trim() === "" ? null : Number(temperature) });
-      setMessage({ ok: true, text: t("admin.weather.saved") });
-      props.onSaved?.();
-    } catch (error) {
-      setMessage({ ok: false, text: (error as Error).message });
-    }
+    void update.run();
   };
   return (
     <form className="panel" onSubmit={save} aria-label={t("admin.weather.title")}>
@@ -57,20 +59,11 @@ export function WeatherForm(props: { onSaved?: () => void }) {
           disabled={!loaded}
         />
         {type && <WeatherIcon type={type} />}
-        <button type="submit" className="primary-button" disabled={!loaded}>
+        <button type="submit" className="primary-button" disabled={!loaded || update.pending}>
           {t("admin.weather.save")}
         </button>
       </div>
-      {current.error && !message && (
-        <p className="form-error small" role="alert">
-          {current.error}
-        </p>
-      )}
-      {message && (
-        <p className={message.ok ? "small form-ok" : "form-error small"} role={message.ok ? "status" : "alert"}>
-          {message.text}
-        </p>
-      )}
+      <FormOutcome done={saved ? t("admin.weather.saved") : null} error={update.error ?? current.error} />
     </form>
   );
 }

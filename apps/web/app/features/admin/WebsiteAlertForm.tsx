@@ -5,6 +5,7 @@ import { adminApi } from "../../shared/adminApi.ts";
 import { useAction } from "../../shared/useAction.ts";
 import { useRemote } from "../../shared/useRemote.ts";
 import { AlertContent } from "../../ui/AlertContent.tsx";
+import { FormOutcome } from "../../ui/FormOutcome.tsx";
 
 /**
  * /admin/website-alert (issue 19, spec §2): the banner every page shows. Plain text, or HTML when
@@ -64,16 +65,7 @@ export function WebsiteAlertForm(props: { onSaved?: () => void }) {
           {t("admin.alert.takeDown")}
         </button>
       </div>
-      {saved && (
-        <p className="small" role="status">
-          {saved}
-        </p>
-      )}
-      {update.error && (
-        <p className="form-error small" role="alert">
-          {update.error}
-        </p>
-      )}
+      <FormOutcome done={saved} error={update.error} />
       <h3 className="small muted">{t("admin.alert.preview")}</h3>
       {stored.shown ? (
         <div className="alert-banner" data-testid="alert-preview">

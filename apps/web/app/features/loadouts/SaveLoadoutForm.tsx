@@ -6,6 +6,7 @@ import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
 import { useRootData } from "../../shared/rootData.ts";
 import { useAction } from "../../shared/useAction.ts";
+import { FormOutcome } from "../../ui/FormOutcome.tsx";
 
 /**
  * Saving the build (spec §5, §6): a logged-in user saves it with a title; Pro users may publish it
@@ -73,16 +74,7 @@ export function SaveLoadoutForm(props: { build: WeaponBuild; loaded: LoadoutView
             </button>
           )}
         </div>
-        {saved && (
-          <p className="small saved-note" role="status">
-            {saved}
-          </p>
-        )}
-        {save.error && (
-          <p className="form-error" role="alert">
-            {save.error}
-          </p>
-        )}
+        <FormOutcome done={saved} error={save.error} />
       </form>
     </section>
   );

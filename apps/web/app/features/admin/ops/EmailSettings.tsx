@@ -3,6 +3,7 @@ import { useT } from "../../../i18n/useT.tsx";
 import { adminApi } from "../../../shared/adminApi.ts";
 import { useAction } from "../../../shared/useAction.ts";
 import { useRemote } from "../../../shared/useRemote.ts";
+import { FormOutcome } from "../../../ui/FormOutcome.tsx";
 
 /**
  * /admin/email-settings (issue 19): where the site's e-mails (login codes) go, read from SMTP_URL
@@ -59,16 +60,7 @@ export function EmailSettings(props: { adminEmail: string | null; onSent: () => 
           {busy ? t("admin.email.sending") : t("admin.email.send")}
         </button>
       </form>
-      {sent && (
-        <p className="small form-ok" role="status">
-          {sent}
-        </p>
-      )}
-      {failed && (
-        <p className="form-error small" role="alert">
-          {failed}
-        </p>
-      )}
+      <FormOutcome done={sent} error={failed} />
     </section>
   );
 }

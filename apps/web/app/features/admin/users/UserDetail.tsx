@@ -5,6 +5,7 @@ import { adminApi } from "../../../shared/adminApi.ts";
 import { useAction } from "../../../shared/useAction.ts";
 import { useRemote } from "../../../shared/useRemote.ts";
 import { LocalDate } from "../../../ui/Figures.tsx";
+import { FormOutcome } from "../../../ui/FormOutcome.tsx";
 import { UserBadges } from "./UserBadges.tsx";
 import { UserFlagsForm } from "./UserFlagsForm.tsx";
 
@@ -32,15 +33,7 @@ export function UserDetail(props: { uid: string; selfUid: string; onSaved: () =>
   const run = (work: () => Promise<AdminUserReply | Pick<AdminUserReply, "sessions">>, text: string) => void change.run(work, text);
   const update = (patch: AdminUserPatch) => run(() => adminApi.adminUserUpdate(props.uid, patch), t("admin.users.saved"));
   const failed = change.error ?? account.error;
-  const status = failed ? (
-    <p className="form-error small" role="alert">
-      {failed}
-    </p>
-  ) : done?.uid === props.uid ? (
-    <p className="small form-ok" role="status">
-      {done.text}
-    </p>
-  ) : null;
+  const status = failed || done?.uid === props.uid ? <FormOutcome done={done?.text ?? null} error={failed} /> : null;
   if (!reply) return <section className="panel">{status ?? <p className="muted small loading">{t("admin.users.loading")}</p>}</section>;
   const { user } = reply;
   return (
