@@ -30,6 +30,19 @@ test("a visitor marks Shooting Cans done, Debut becomes available, and a reload 
   await expect(cans.locator(".status-badge")).toHaveText("Completed");
   await expect(debut.locator(".status-badge")).toHaveText("Available");
   await expect(page.getByText("Your progress is kept in this browser.")).toBeVisible();
+  // The tree view (issue 31): the trader in the address, the same statuses, a tick there shows and a reload keeps both.
+  await page.getByRole("button", { name: "Tree" }).click();
+  await page.getByLabel("Trader").selectOption({ label: "Skier" });
+  await page.getByLabel("Trader").selectOption({ label: "Prapor" });
+  await expect(page).toHaveURL(/[?&]view=tree&trader=prapor$/);
+  const node = (sel: string) => page.locator(sel.replace("li[", ".tree-node["));
+  await expect(node(SHOOTING_CANS)).toHaveAttribute("data-status", "Completed");
+  await node(DEBUT).getByRole("checkbox").check();
+  await expect(node(DEBUT)).toHaveAttribute("data-status", "Completed");
+  await expect(node(SEARCH_MISSION)).toHaveAttribute("data-status", "Available");
+  await page.reload();
+  await expect(node(DEBUT)).toHaveAttribute("data-status", "Completed");
+  await expect(page.getByLabel("Trader")).toHaveValue("Prapor");
 });
 
 test("a Pro user ticks a late quest: its chain is completed in one server update, another browser sees it, and Undo restores it", async ({ page, browser }) => {

@@ -59,6 +59,7 @@ export * from "./questAvailability.ts";
 export * from "./questChain.ts";
 export * from "./questGoals.ts";
 export * from "./questSearch.ts";
+export * from "./questTree.ts";
 export * from "./questVariants.ts";
 export * from "./questView.ts";
 export * from "./raidClock.ts";

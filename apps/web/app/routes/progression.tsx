@@ -10,6 +10,7 @@ import { QuestsView } from "../features/progress/QuestsView.tsx";
 
 import { metaT, pageMeta } from "../i18n/meta.ts";
 import { useT } from "../i18n/useT.tsx";
+import { keepDataOnQuery } from "../shared/keepDataOnQuery.ts";
 import { useLoadedData } from "../shared/namedData.ts";
 import { PageDataPending } from "../ui/PageDataPending.tsx";
 import type { Route } from "./+types/progression";
@@ -42,6 +43,9 @@ export async function loader({ context, request: httpRequest }: Route.LoaderArgs
   const { services, request } = pageServices(context);
   return { dataUrl: await services.progressDataUrl(request, partOf(pageOf(new URL(httpRequest.url).pathname))) };
 }
+
+/** The query holds the quest page's view and trader only: changing them keeps the page's data. */
+export const shouldRevalidate = keepDataOnQuery;
 
 export function meta({ matches, location }: Route.MetaArgs) {
   const t = metaT(matches);
