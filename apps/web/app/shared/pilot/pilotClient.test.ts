@@ -175,6 +175,24 @@ describe("PilotClient", () => {
     c.disconnect();
   });
 
+  it("SEND_FILENAME: a screenshot name with coordinates moves the marker as POSITION_UPDATE does; another name is a log line", async () => {
+    const s = await pilotServer();
+    const { c } = client();
+    c.connect("local", "ABCDEFGH", s.port);
+    await until(() => c.getState().status === "connected", "connected");
+    const name = "2025-03-30[21-04]_175.3, 1.37, 150.68_0.0, 0.7071068, 0.0, 0.7071068_12.34 (0).png";
+    s.send(JSON.stringify({ messageType: "SEND_FILENAME", filename: `C:\\Users\\me\\Documents\\Escape from Tarkov\\Screenshots\\${name}` }));
+    await until(() => c.getState().position !== null, "a position");
+    expect(c.getState().position).toMatchObject({ x: 175.3, y: 1.37, z: 150.68, filename: name });
+    expect(c.getState().position?.yaw).toBeCloseTo(90, 3);
+    expect(c.getState().settings.actionsLog.map((a) => [a.action, a.details])).toEqual([["positionUpdate", "175.3, 1.4, 150.7"]]);
+    s.send(JSON.stringify({ messageType: "SEND_FILENAME", filename: "2025-03-30[21-04]_1 (0).png" }));
+    await until(() => c.getState().logs.length === 1, "a log line");
+    expect(c.getState().logs).toEqual(["Screenshot: 2025-03-30[21-04]_1 (0).png"]);
+    expect(c.getState().position).toMatchObject({ x: 175.3 });
+    c.disconnect();
+  });
+
   it("handles each incoming message: configuration, map change, position, other text and malformed JSON as log lines", async () => {
     const s = await pilotServer();
     const maps: string[] = [];

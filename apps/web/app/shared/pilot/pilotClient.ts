@@ -15,6 +15,7 @@ import {
   type PilotAction,
   type PilotSettings,
   parsePilotMessage,
+  parseScreenshotName,
   pushCapped,
   type RaidMessage,
   type RaidResult,
@@ -294,13 +295,19 @@ export class PilotClient {
         return;
       }
       case "POSITION_UPDATE":
-        this.set({ position: { x: m.x, y: m.y, z: m.z, yaw: m.yaw ?? null, filename: m.filename ?? "" }, lastEventAt: now });
-        this.action("positionUpdate", `${m.x.toFixed(1)}, ${m.y.toFixed(1)}, ${m.z.toFixed(1)}`);
+        this.position(m.x, m.y, m.z, m.yaw ?? null, m.filename ?? "", now);
         return;
-      case "SEND_FILENAME":
-        this.set({ lastEventAt: now });
-        this.log(`Screenshot: ${m.filename}`);
+      case "SEND_FILENAME": {
+        // A pilot that sends the screenshot's name as it is (spec §7): a name with coordinates moves
+        // the marker as POSITION_UPDATE does; any other name is a log line.
+        const shot = parseScreenshotName(m.filename);
+        if (shot) this.position(shot.x, shot.y, shot.z, shot.yaw, shot.filename, now);
+        else {
+          this.set({ lastEventAt: now });
+          this.log(`Screenshot: ${m.filename}`);
+        }
         return;
+      }
       case "QUEST_UPDATE":
         this.set({ lastEventAt: now });
         void this.questUpdate(m.questId, m.status);
@@ -315,6 +322,11 @@ export class PilotClient {
       default:
         this.log(m.messageType === "LOG" ? m.text : text);
     }
+  }
+
+  private position(x: number, y: number, z: number, yaw: number | null, filename: string, now: number): void {
+    this.set({ position: { x, y, z, yaw, filename }, lastEventAt: now });
+    this.action("positionUpdate", `${x.toFixed(1)}, ${y.toFixed(1)}, ${z.toFixed(1)}`);
   }
 
   /** A step of the raid's life: the raid's state, the action log, and a notice for found, started and ended. */
