@@ -35,6 +35,8 @@ test("a visitor gets the free map: Pro layers are counted and locked, layers tog
   const holder = await openMap(page, "customs");
   const legend = page.locator(".map-legend");
   await expect(legend.locator(".legend-locked", { hasText: "Boss" })).toContainText("Pro");
+  // The hint names what Pro adds on this map, from the layers the server withheld, with their counts.
+  await expect(page.getByTestId("map-free-hint")).toContainText(/Pro adds on this map: .*Boss\S* \d+/);
   const before = Number(await holder.getAttribute("data-points"));
   await legend.getByLabel("Spawns").uncheck();
   await expect.poll(async () => Number(await holder.getAttribute("data-points"))).toBeLessThan(before);

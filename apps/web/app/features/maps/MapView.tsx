@@ -152,7 +152,18 @@ export function MapView(props: { map: MapPageView }) {
           )}
         </dl>
       </header>
-      {!frameData.full && <p className="hint-bar">{t("maps.freeHint")}</p>}
+      {!frameData.full && (
+        <p className="hint-bar" data-testid="map-free-hint">
+          {t("maps.freeHint")}
+          {/* What Pro adds is what the server withheld on this map (the offline data has no locks or containers on some maps). */}
+          {data &&
+            ` ${
+              data.withheld.length
+                ? t("maps.proAdds", { layers: data.withheld.map((w) => `${t(`maps.sub.${w.category}.${w.sub}`)} ${w.count}`).join(", ") })
+                : t("maps.proAddsLive")
+            }`}
+        </p>
+      )}
       {frameData.full && pilot.status !== "connected" && (
         <p className="hint-bar">
           {t("maps.pilotHint")} <Link to="/pilot">{t("maps.pilotLink")}</Link>
