@@ -1,5 +1,6 @@
 import type { LiveRecord } from "@raidkit/db";
 import {
+  CURRENCY_OF_ITEM,
   type GameMode,
   lootContainerKind,
   type MapPoint,
@@ -189,13 +190,6 @@ export function questsFromTasks(input: {
     return { id, data: base, names, ...(Object.keys(texts).length > 0 ? { texts } : {}) };
   });
 }
-
-/** The game's currency items (what a trader pays in). */
-const CURRENCY_OF_ITEM: Record<string, "RUB" | "USD" | "EUR"> = {
-  "5449016a4bdc2d6f028b456f": "RUB",
-  "5696686a4bdc2da3298b456a": "USD",
-  "569668774bdc2da2298b4568": "EUR",
-};
 
 /** Names of one list's records in every other language (a name equal to the English one left out). */
 function namesById(texts: readonly LocaleList<ApiNamed>[], english: ReadonlyMap<string, string | null>): Map<string, Record<string, string>> {
