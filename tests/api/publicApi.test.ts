@@ -134,7 +134,9 @@ describe("public data", () => {
     // A craft unlock names its station in the reply's language.
     const ruQuests = (await parsed(v1.listQuests, await call("/quests?lang=ru"))) as { quests: v1.ApiQuest[] };
     const shooter3 = ruQuests.quests.find((q) => q.id === quests.quests.find((x) => x.name === "The Tarkov Shooter - Part 3")?.id);
-    expect(shooter3?.rewards.crafts).toEqual([{ item: "5f0596629e22f464da6bbdd9", count: 60, stationId: "5d484fda654e7600681d9315", stationName: "Верстак", level: 1 }]);
+    expect(shooter3?.rewards.crafts).toEqual([
+      { item: "5f0596629e22f464da6bbdd9", count: 60, stationId: "5d484fda654e7600681d9315", stationName: "Верстак", level: 1 },
+    ]);
     const hideout = (await parsed(v1.listHideout, await call("/hideout"))) as { modules: v1.ApiModule[] };
     expect(hideout.modules.length).toBeGreaterThan(40);
     const maps = (await parsed(v1.listMaps, await call("/maps"))) as { maps: { slug: string; path: string }[] };
