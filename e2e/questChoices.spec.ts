@@ -47,6 +47,10 @@ test("completing Big Customer fails Out of Curiosity and Chemical - Part 4, keep
   await page.getByLabel("Status").selectOption("all");
   for (const uid of [CHEM4, CURIOSITY, CUSTOMER]) await expect(card(page, uid)).toHaveAttribute("data-status", "Available");
   await expect(card(page, CUSTOMER)).toContainText("Exclusive: completing it fails");
+  // Its rewards (issue 31): experience, Prapor's standing, roubles, and items linked to their pages.
+  const rewards = card(page, CUSTOMER).locator('[data-rewards="done"]');
+  await expect(rewards).toContainText("Rewards: 8,100 XP · Prapor +0.03 · ₽200,000");
+  await expect(rewards.getByRole("link", { name: "6B2" })).toHaveAttribute("href", /^\/item\//);
   await card(page, CUSTOMER).getByRole("checkbox").check();
   await expect(card(page, CUSTOMER)).toHaveAttribute("data-status", "Completed");
   await expect(card(page, CURIOSITY)).toHaveAttribute("data-status", "Failed");

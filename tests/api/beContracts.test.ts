@@ -31,7 +31,8 @@ beforeAll(async () => {
     createRateLimits({ writeUser: { points: WRITES, duration: 60 }, writeIp: { points: 10_000, duration: 60 } }),
   );
   [free, pro, admin] = [await userWithRole(database.db, "free"), await userWithRole(database.db, "pro"), await userWithRole(database.db, "admin")];
-  quest = (await database.db.selectFrom("quests").select("uid").where("data_json", "like", '%"items":[%').orderBy("uid").executeTakeFirstOrThrow()).uid;
+  // A quest whose objectives list items (ids; reward items are objects).
+  quest = (await database.db.selectFrom("quests").select("uid").where("data_json", "like", '%"items":["%').orderBy("uid").executeTakeFirstOrThrow()).uid;
 });
 afterAll(async () => {
   await app.close();

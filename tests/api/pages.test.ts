@@ -119,6 +119,23 @@ describe("routing rules (spec §2)", () => {
     expect(ru).toContain("Где нужен");
     expect(ru).toContain("Садоводство. Часть 4");
   });
+  it("lists the quests that give an item and those that unlock buying or crafting it (issue 31)", async () => {
+    // The Trijicon REAP-IR: Gunsmith - Part 22 unlocks Mechanic's offer at LL4 and the Workbench level 3 craft.
+    const url = (await get("/item/5a1eaa87fcdbcb001865f75e")).headers.get("location") ?? "";
+    const page = (await html(url)).text.replaceAll("<!-- -->", "");
+    const unlocks = page.match(/<ul class="uses-list small" data-uses="quest-unlocks">[\s\S]*?<\/ul>/)?.[0] ?? "";
+    expect(page).toContain("Unlocked by quests");
+    expect(unlocks).toMatch(/<a href="\/progression\/quests\?q=Gunsmith%20-%20Part%2022"[^>]*>Gunsmith - Part 22<\/a>/);
+    expect(unlocks).toContain("buy from Mechanic LL4");
+    expect(unlocks).toContain("craft at Workbench level 3");
+    const ru = (await html(url, { locale: "ru" })).text.replaceAll("<!-- -->", "");
+    expect(ru).toContain("Открывается квестами");
+    expect(ru).toContain("крафт: Верстак, ур. 3");
+    // The SwampFox Trihawk is among Gunsmith - Part 3's rewards (×2).
+    const trihawk = (await html((await get("/item/626bb8532c923541184624b4")).headers.get("location") ?? "")).text.replaceAll("<!-- -->", "");
+    const rewards = trihawk.match(/<ul class="uses-list small" data-uses="quest-rewards">[\s\S]*?<\/ul>/)?.[0] ?? "";
+    expect(rewards).toMatch(/Gunsmith - Part 3<\/a> <span class="muted">· Mechanic<\/span> <b>×2<\/b>/);
+  });
   it("/user is titled Log in for visitors and Profile once logged in (issue 22)", async () => {
     expect((await html("/user")).text).toContain("<title>Log in · Raidkit</title>");
     const user = await userWithRole(database.db, "free");

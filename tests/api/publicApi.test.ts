@@ -124,6 +124,19 @@ describe("public data", () => {
     expect(quests.quests.length).toBeGreaterThan(300);
     // The quest rules' data, as the progress pages read it: requirements with their statuses.
     expect(quests.quests.some((q) => q.requires.some((r) => r.status.includes("complete")))).toBe(true);
+    // Rewards (issue 31): Gunsmith - Part 3 gives $250, two parts and +0.01 Mechanic, and unlocks the Glock 17 Tac 3 at Mechanic LL1.
+    const gunsmith3 = quests.quests.find((q) => q.name === "Gunsmith - Part 3");
+    expect(gunsmith3?.experience).toBe(2800);
+    expect(gunsmith3?.rewards.standing).toEqual([{ trader: "Mechanic", traderName: "Mechanic", value: 0.01 }]);
+    expect(gunsmith3?.rewards.items).toContainEqual({ item: "5696686a4bdc2da3298b456a", count: 250 });
+    expect(gunsmith3?.rewards.offers).toEqual([{ item: "5a88ad7b86f77479aa7226af", trader: "Mechanic", traderName: "Mechanic", loyaltyLevel: 1 }]);
+    expect(gunsmith3?.startRewards).toBeNull();
+    // A craft unlock names its station in the reply's language.
+    const ruQuests = (await parsed(v1.listQuests, await call("/quests?lang=ru"))) as { quests: v1.ApiQuest[] };
+    const shooter3 = ruQuests.quests.find((q) => q.id === quests.quests.find((x) => x.name === "The Tarkov Shooter - Part 3")?.id);
+    expect(shooter3?.rewards.crafts).toEqual([
+      { item: "5f0596629e22f464da6bbdd9", count: 60, stationId: "5d484fda654e7600681d9315", stationName: "Верстак", level: 1 },
+    ]);
     const hideout = (await parsed(v1.listHideout, await call("/hideout"))) as { modules: v1.ApiModule[] };
     expect(hideout.modules.length).toBeGreaterThan(40);
     const maps = (await parsed(v1.listMaps, await call("/maps"))) as { maps: { slug: string; path: string }[] };

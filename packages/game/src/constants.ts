@@ -33,3 +33,10 @@ export const DEFAULT_LOYALTY_LEVEL = 1;
 export const CHART_RANGES = ["7d", "1m", "6m", "1y", "all"] as const;
 export type ChartRange = (typeof CHART_RANGES)[number];
 export const FREE_CHART_RANGES: readonly ChartRange[] = ["7d"];
+
+/** The game's money items and the currency each is (a reward of 250 dollars reads "$250"). */
+export const CURRENCY_OF_ITEM: Readonly<Record<string, "RUB" | "USD" | "EUR">> = {
+  "5449016a4bdc2d6f028b456f": "RUB",
+  "5696686a4bdc2da3298b456a": "USD",
+  "569668774bdc2da2298b4568": "EUR",
+};

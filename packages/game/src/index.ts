@@ -67,6 +67,7 @@ export * from "./recipeLocks.ts";
 export * from "./recipeProfit.ts";
 export * from "./redirects.ts";
 export * from "./retention.ts";
+export * from "./skillNames.ts";
 export * from "./slug.ts";
 export * from "./sparkline.ts";
 export * from "./stats.ts";

@@ -12,6 +12,9 @@ export interface UseSources {
     trader: string;
     traderName: string;
     needs: readonly { uids: readonly string[]; count: number; foundInRaid: boolean }[];
+    /** What completing (and taking) the quest gives and unlocks (QuestView). */
+    rewards?: QuestRewardSource;
+    startRewards?: QuestRewardSource | null;
   }[];
   modules: readonly {
     id: string;
@@ -35,6 +38,18 @@ export interface UseSources {
   }[];
 }
 
+/** The parts of a quest's rewards that name items. */
+interface QuestRewardSource {
+  items: readonly { uid: string; count: number }[];
+  offers: readonly { uid: string; traderName: string; level: number }[];
+  crafts: readonly { uid: string; count: number; stationName: string; level: number }[];
+}
+
+/** A quest that unlocks the item: a trader's offer (cash or barter) or a hideout craft. */
+export type QuestUnlock =
+  | { uid: string; name: string; traderName: string; kind: "offer"; by: string; level: number; onStart: boolean }
+  | { uid: string; name: string; traderName: string; kind: "craft"; by: string; level: number; count: number; onStart: boolean };
+
 export interface ItemUses {
   /** Hand-overs asking for it (one of several accepted items when `pool` > 1). */
   quests: { uid: string; name: string; traderName: string; count: number; foundInRaid: boolean; pool: number }[];
@@ -43,14 +58,31 @@ export interface ItemUses {
   craftsOut: { id: string; stationName: string; level: number; count: number; inputs: { uid: string; count: number }[] }[];
   bartersIn: { id: string; traderName: string; loyaltyLevel: number; count: number; output: { uid: string; count: number } }[];
   bartersOut: { id: string; traderName: string; loyaltyLevel: number; count: number; inputs: { uid: string; count: number }[] }[];
+  /** Quests that give it (when completed, or when taken: `onStart`). */
+  questRewards: { uid: string; name: string; traderName: string; count: number; onStart: boolean }[];
+  /** Quests that unlock buying it from a trader (`by` the trader) or crafting it (`by` the station). */
+  questUnlocks: QuestUnlock[];
 }
 
 export function itemUses(uid: string, from: UseSources): ItemUses {
-  const uses: ItemUses = { quests: [], hideout: [], craftsIn: [], craftsOut: [], bartersIn: [], bartersOut: [] };
-  for (const q of from.quests)
+  const uses: ItemUses = { quests: [], hideout: [], craftsIn: [], craftsOut: [], bartersIn: [], bartersOut: [], questRewards: [], questUnlocks: [] };
+  for (const q of from.quests) {
     for (const need of q.needs)
       if (need.uids.includes(uid))
         uses.quests.push({ uid: q.uid, name: q.name, traderName: q.traderName, count: need.count, foundInRaid: need.foundInRaid, pool: need.uids.length });
+    const moments = [
+      { rewards: q.startRewards, onStart: true },
+      { rewards: q.rewards, onStart: false },
+    ];
+    for (const { rewards, onStart } of moments) {
+      if (!rewards) continue;
+      const quest = { uid: q.uid, name: q.name, traderName: q.traderName, onStart };
+      const count = rewards.items.filter((i) => i.uid === uid).reduce((sum, i) => sum + i.count, 0);
+      if (count > 0) uses.questRewards.push({ ...quest, count });
+      for (const o of rewards.offers) if (o.uid === uid) uses.questUnlocks.push({ ...quest, kind: "offer", by: o.traderName, level: o.level });
+      for (const c of rewards.crafts) if (c.uid === uid) uses.questUnlocks.push({ ...quest, kind: "craft", by: c.stationName, level: c.level, count: c.count });
+    }
+  }
   for (const m of from.modules)
     for (const need of m.requires.items)
       if (need.uids.includes(uid))

@@ -83,3 +83,43 @@ describe("buildQuestView on the pack's quests", () => {
     expect(failRu.fails.map((f) => f.text)).toContain("Нельзя погибнуть");
   });
 });
+
+// Rewards (issue 31 item 2, spec §3 Quest): the pack's finishRewards/startRewards, per game mode.
+describe("quest rewards on the pack", () => {
+  it("Gunsmith - Part 3: 2,800 XP, +0.01 Mechanic, $250 and two parts, the Glock 17 Tac 3 at Mechanic LL1", () => {
+    const q = questNamed("pvp", "Gunsmith - Part 3");
+    expect(q.experience).toBe(2800);
+    expect(q.rewards.standing).toEqual([{ trader: "Mechanic", traderName: "Mechanic", value: 0.01 }]);
+    expect(q.rewards.items).toEqual([
+      { uid: "5696686a4bdc2da3298b456a", count: 250 },
+      { uid: "626bb8532c923541184624b4", count: 2 },
+      { uid: "5fce0cf655375d18a253eff0", count: 2 },
+    ]);
+    expect(q.rewards.offers).toEqual([{ uid: "5a88ad7b86f77479aa7226af", trader: "Mechanic", traderName: "Mechanic", level: 1 }]);
+    expect(q.rewards.crafts).toEqual([]);
+    expect(q.startRewards).toBeNull();
+  });
+  it("names the station and level of a craft unlock: The Tarkov Shooter - Part 3 unlocks 60 .366 TKM AP-M at the Workbench level 1", () => {
+    expect(questNamed("pvp", "The Tarkov Shooter - Part 3").rewards.crafts).toEqual([
+      { uid: "5f0596629e22f464da6bbdd9", count: 60, stationId: "5d484fda654e7600681d9315", stationName: "Workbench", level: 1 },
+    ]);
+  });
+  it("keeps skills, opened traders and what taking a quest gives", () => {
+    expect(questNamed("pvp", "The Tarkov Shooter - Part 8").rewards.skills).toEqual([{ skill: "Sniper", name: "Sniper", level: 3 }]);
+    expect(questNamed("pvp", "Introduction").rewards.traders).toEqual([{ trader: "Jaeger", traderName: "Jaeger" }]);
+    expect(questNamed("pvp", "Burning Rubber").startRewards?.items).toEqual([{ uid: "5449016a4bdc2d6f028b456f", count: 20000 }]);
+  });
+  it("takes the regular dump's reward items in PvP where they differ: Killer Argument gives 41 rounds in PvP, 51 in PvE", () => {
+    const rounds = (mode: "pvp" | "pve") => questNamed(mode, "Killer Argument").rewards.items.find((i) => i.uid === "6529302b8c26af6326029fb7")?.count;
+    expect(rounds("pvp")).toBe(41);
+    expect(rounds("pve")).toBe(51);
+    // Its other rewards are the same in both modes.
+    expect(questNamed("pvp", "Killer Argument").rewards.standing).toEqual(questNamed("pve", "Killer Argument").rewards.standing);
+  });
+  it("every offer and craft unlock names its trader or station", () => {
+    for (const q of realQuests("pve")) {
+      for (const o of q.rewards.offers) expect(o.trader).toMatch(/^[A-Z]/);
+      for (const c of q.rewards.crafts) expect(c.stationName).not.toBe(c.stationId);
+    }
+  });
+});

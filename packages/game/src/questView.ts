@@ -3,7 +3,8 @@ import { botName } from "./botNames.ts";
 import { editionsOfCodes } from "./gameEditions.ts";
 import type { Locale } from "./locales.ts";
 import { MAPS } from "./maps.ts";
-import type { PackQuest, QuestRequirementStatus } from "./pack/questRecord.ts";
+import type { PackQuest, PackQuestRewards, QuestRequirementStatus } from "./pack/questRecord.ts";
+import { skillName } from "./skillNames.ts";
 
 /** A requirement on another quest: satisfied when that quest is in one of `status`. */
 export interface QuestRequirement {
@@ -48,6 +49,10 @@ export interface QuestView {
   excludedGameEditions: string[];
   reqGameMode: string[];
   experience: number | null;
+  /** What completing the quest gives and unlocks (spec §3 Quest: reputation, rewards, barters, crafts and purchases). */
+  rewards: QuestRewards;
+  /** What taking the quest gives (money for a purchase, a tool): null when nothing. */
+  startRewards: QuestRewards | null;
   wikiUrl: string | null;
   /** Objectives as text in the visitor's language (English where the data has none), with their counts. */
   objectives: {
@@ -63,6 +68,24 @@ export interface QuestView {
   needs: { uids: string[]; count: number; foundInRaid: boolean; label?: string }[];
   /** Objective places with a position (map slug, game x/y/z), for the interactive quest map. */
   zones: { map: string; x: number; y: number; z: number; objective: number }[];
+}
+
+/**
+ * A quest's rewards of one moment (taking it or completing it), in the game mode's values, with
+ * trader and station names in the visitor's language; items are ids (the page names them).
+ */
+export interface QuestRewards {
+  /** Standing with a trader (nickname, name), e.g. +0.01 Mechanic; negative costs standing. */
+  standing: { trader: string; traderName: string; value: number }[];
+  items: { uid: string; count: number }[];
+  /** Purchases (cash or barter) the trader offers from loyalty level `level` once the quest is done. */
+  offers: { uid: string; trader: string; traderName: string; level: number }[];
+  /** Hideout crafts unlocked: `count` of the item at a station level. */
+  crafts: { uid: string; count: number; stationId: string; stationName: string; level: number }[];
+  /** Skills raised to a level (the game's skill id and its name). */
+  skills: { skill: string; name: string; level: number }[];
+  /** Traders the quest opens. */
+  traders: { trader: string; traderName: string }[];
 }
 
 /** A fail condition met in a raid, as the card words it (issue 31). */
@@ -88,6 +111,8 @@ export interface QuestViewContext {
   locale: Locale;
   traders: ReadonlyMap<string, { nickname: string; names: Record<string, string> }>;
   mapNames: ReadonlyMap<string, string>;
+  /** Hideout station names in the visitor's language, by station id (craft unlocks); the id where absent. */
+  stationNames?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -130,6 +155,10 @@ export function questInMode(q: PackQuest, mode: GameMode): Omit<PackQuest, "regu
     trader: pick("trader"),
     map: pick("map"),
     taskRequirements: pick("taskRequirements"),
+    // The regular dump has its own reward items only (its other rewards are the PvE ones).
+    ...(differs.has("finishRewardItems") && regular.finishRewardItems && q.finishRewards
+      ? { finishRewards: { ...q.finishRewards, items: regular.finishRewardItems } }
+      : {}),
   };
 }
 
@@ -202,6 +231,8 @@ export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode:
     excludedGameEditions: not,
     reqGameMode: q.gameModes.length === 1 ? q.gameModes.map((m) => (m === "regular" ? "PVP" : "PVE")) : [],
     experience: q.experience,
+    rewards: questRewards(q.finishRewards, ctx),
+    startRewards: hasRewards(q.startRewards) ? questRewards(q.startRewards, ctx) : null,
     wikiUrl: q.wikiLink,
     objectives: objectives
       .map((o, index) => ({ o, index, text: textOf(o) }))
@@ -221,6 +252,35 @@ export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode:
         return { uids: o.items as string[], count: o.count as number, foundInRaid: o.foundInRaid === true, ...(label ? { label } : {}) };
       }),
     zones,
+  };
+}
+
+const NO_REWARDS: PackQuestRewards = { traderStanding: [], items: [], offerUnlock: [], craftUnlock: [], skillLevelReward: [], traderUnlock: [] };
+
+function hasRewards(r: PackQuestRewards | null | undefined): r is PackQuestRewards {
+  return Boolean(r && Object.values(r).some((list) => list.length > 0));
+}
+
+/** The rewards of one moment in the card's terms: traders and stations named, skills named. */
+function questRewards(r: PackQuestRewards | null | undefined, ctx: QuestViewContext): QuestRewards {
+  const rewards = r ?? NO_REWARDS;
+  const trader = (id: string) => {
+    const t = ctx.traders.get(id);
+    return { trader: t?.nickname ?? id, traderName: t ? (t.names[ctx.locale] ?? t.nickname) : id };
+  };
+  return {
+    standing: rewards.traderStanding.map((s) => ({ ...trader(s.trader), value: s.standing })),
+    items: rewards.items.map((i) => ({ uid: i.item, count: i.count })),
+    offers: rewards.offerUnlock.map((o) => ({ uid: o.item, ...trader(o.trader), level: o.level })),
+    crafts: rewards.craftUnlock.map((c) => ({
+      uid: c.item,
+      count: c.count,
+      stationId: c.station,
+      stationName: ctx.stationNames?.get(c.station) ?? c.station,
+      level: c.level,
+    })),
+    skills: rewards.skillLevelReward.map((s) => ({ skill: s.skill, name: skillName(s.skill), level: s.level })),
+    traders: rewards.traderUnlock.map(trader),
   };
 }
 

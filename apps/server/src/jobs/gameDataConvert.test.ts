@@ -10,6 +10,7 @@ import {
   questInMode,
   questStates,
 } from "@raidkit/game";
+import { packQuestSchema } from "@raidkit/game/pack";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
@@ -98,6 +99,43 @@ describe("quests from the API's tasks of both modes", () => {
     expect(shortage.objectives.find((o) => o.type === "giveItem")).toMatchObject({ count: 3, foundInRaid: true, items: ["544fb45d4bdc2dee738b4568"] });
     const shooter = live.find((q) => q.data.name === "The Tarkov Shooter - Part 8")?.data as PackQuest;
     expect(shooter.failConditions?.every((f) => typeof f.id === "string")).toBe(true);
+  });
+
+  it("keeps every quest's rewards as the pack has them, in each mode (Killer Argument: 41 rounds in PvP, 51 in PvE)", () => {
+    const ctx = { locale: "en" as const, traders: new Map(), mapNames: new Map() };
+    // The pack's records as the import parses them.
+    const packSources: QuestSource[] = packQuests().map((q) => ({ uid: q.id, name: q.name, names: {}, data: packQuestSchema.parse(q) }));
+    for (const mode of ["pvp", "pve"] as GameMode[]) {
+      const expected = new Map(buildQuestViews(packSources, ctx, mode).map((v) => [v.uid, v]));
+      const views = buildQuestViews(liveSources, ctx, mode);
+      expect(views.length).toBe(expected.size);
+      for (const v of views) {
+        expect(v.rewards, `${v.uid} ${mode}`).toEqual(expected.get(v.uid)?.rewards);
+        expect(v.startRewards, `${v.uid} ${mode} start`).toEqual(expected.get(v.uid)?.startRewards);
+      }
+      const killer = views.find((v) => v.name === "Killer Argument");
+      expect(killer?.rewards.items.find((i) => i.uid === "6529302b8c26af6326029fb7")?.count).toBe(mode === "pvp" ? 41 : 51);
+    }
+    // A craft unlock reads its station, level and product.
+    const shooter3 = live.find((q) => q.data.name === "The Tarkov Shooter - Part 3")?.data as PackQuest;
+    expect(shooter3.finishRewards?.craftUnlock).toEqual([{ station: "5d484fda654e7600681d9315", level: 1, item: "5f0596629e22f464da6bbdd9", count: 60 }]);
+  });
+
+  it("reads a task without rewards (a source that does not answer them) as a quest that gives nothing", () => {
+    const bare = tasks("pve").map(({ startRewards: _s, finishRewards: _f, ...t }) => t);
+    const [record] = questsFromTasks({ regular: [], pve: bare.slice(0, 1), texts: [] });
+    expect(record?.data.finishRewards).toBeNull();
+    const [view] = buildQuestViews(
+      [{ uid: record?.id ?? "", name: record?.data.name ?? null, names: {}, data: record?.data as PackQuest }],
+      {
+        locale: "en",
+        traders: new Map(),
+        mapNames: new Map(),
+      },
+      "pve",
+    );
+    expect(view?.rewards).toEqual({ standing: [], items: [], offers: [], crafts: [], skills: [], traders: [] });
+    expect(view?.startRewards).toBeNull();
   });
 
   it("reads a name the API has in no language as none (the locale key is never a name)", () => {

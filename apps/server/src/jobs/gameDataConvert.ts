@@ -1,5 +1,6 @@
 import type { LiveRecord } from "@raidkit/db";
 import {
+  CURRENCY_OF_ITEM,
   type GameMode,
   lootContainerKind,
   type MapPoint,
@@ -13,7 +14,19 @@ import {
 } from "@raidkit/game";
 import { packBarterSchema, packCraftSchema, packQuestSchema, packStationSchema, packTraderSchema } from "@raidkit/game/pack";
 import type { z } from "zod";
-import type { ApiBarter, ApiCraft, ApiMap, ApiMapTexts, ApiNamed, ApiObjective, ApiStation, ApiTask, ApiTaskTexts, ApiTrader } from "./gameDataSource.ts";
+import type {
+  ApiBarter,
+  ApiCraft,
+  ApiMap,
+  ApiMapTexts,
+  ApiNamed,
+  ApiObjective,
+  ApiStation,
+  ApiTask,
+  ApiTaskRewards,
+  ApiTaskTexts,
+  ApiTrader,
+} from "./gameDataSource.ts";
 import { PriceSourceError } from "./priceSource.ts";
 
 /*
@@ -78,6 +91,25 @@ function objectiveOf(o: ApiObjective, index: number, taskId: string): PackQuest[
   };
 }
 
+/**
+ * A reply's rewards as the pack's (quests_2025.json's shape); a reply without them (a source that
+ * does not answer the field) reads as none. A craft unlock names its first product.
+ */
+function rewardsOf(r: ApiTaskRewards | null | undefined): PackQuest["finishRewards"] {
+  if (!r) return null;
+  return {
+    traderStanding: r.traderStanding.map((s) => ({ trader: s.trader.id, standing: s.standing })),
+    items: r.items.filter((i) => i.count > 0).map((i) => ({ item: i.item.id, count: i.count })),
+    offerUnlock: r.offerUnlock.map((o) => ({ trader: o.trader.id, level: o.level, item: o.item.id })),
+    craftUnlock: r.craftUnlock.flatMap((c) => {
+      const product = c.rewardItems[0];
+      return product && product.count > 0 ? [{ station: c.station.id, level: c.level, item: product.item.id, count: product.count }] : [];
+    }),
+    skillLevelReward: r.skillLevelReward.map((s) => ({ skill: s.skill.id ?? s.name, level: s.level })),
+    traderUnlock: r.traderUnlock.map((t) => t.id),
+  };
+}
+
 /** One mode's task as a pack quest (top-level values of that mode, no regularMode yet). */
 function questOf(t: ApiTask, gameModes: ("pve" | "regular")[]): PackQuest {
   const what = `task ${t.id}`;
@@ -112,6 +144,8 @@ function questOf(t: ApiTask, gameModes: ("pve" | "regular")[]): PackQuest {
       ...(f.task ? { task: f.task.id } : {}),
       ...(f.status ? { status: statuses(f.status, what) } : {}),
     })),
+    startRewards: rewardsOf(t.startRewards),
+    finishRewards: rewardsOf(t.finishRewards),
     regularMode: null,
     editionRules: null,
   };
@@ -122,6 +156,7 @@ function questOf(t: ApiTask, gameModes: ("pve" | "regular")[]): PackQuest {
 const MODE_FIELDS = ["minPlayerLevel", "experience", "kappaRequired", "lightkeeperRequired", "factionName", "trader", "map", "taskRequirements"] as const;
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const sortedItems = (list: { item: string; count: number }[]) => list.map((i) => `${i.item}:${i.count}`).sort();
 const sortedRequirements = (list: PackQuest["taskRequirements"]) =>
   [...list].map((r) => ({ task: r.task, status: [...r.status].sort() })).sort((a, b) => (a.task < b.task ? -1 : a.task > b.task ? 1 : 0));
 
@@ -158,6 +193,9 @@ export function questsFromTasks(input: {
           : !sameValue(base[f], reg[f]),
       );
       if (!sameValue(base.objectives.map((o) => o.id).sort(), reg.objectives.map((o) => o.id).sort())) differs.push("objectiveIds");
+      // The quest view reads the regular mode's reward items (its other rewards are the PvE ones, as in the pack).
+      if (reg.finishRewards && !sameValue(sortedItems(base.finishRewards?.items ?? []), sortedItems(reg.finishRewards.items)))
+        differs.push("finishRewardItems");
       base.regularMode = {
         minPlayerLevel: reg.minPlayerLevel,
         experience: reg.experience,
@@ -167,6 +205,7 @@ export function questsFromTasks(input: {
         trader: reg.trader,
         map: reg.map,
         taskRequirements: reg.taskRequirements,
+        ...(reg.finishRewards ? { finishRewardItems: reg.finishRewards.items } : {}),
         differsFromPve: differs,
       };
     }
@@ -189,13 +228,6 @@ export function questsFromTasks(input: {
     return { id, data: base, names, ...(Object.keys(texts).length > 0 ? { texts } : {}) };
   });
 }
-
-/** The game's currency items (what a trader pays in). */
-const CURRENCY_OF_ITEM: Record<string, "RUB" | "USD" | "EUR"> = {
-  "5449016a4bdc2d6f028b456f": "RUB",
-  "5696686a4bdc2da3298b456a": "USD",
-  "569668774bdc2da2298b4568": "EUR",
-};
 
 /** Names of one list's records in every other language (a name equal to the English one left out). */
 function namesById(texts: readonly LocaleList<ApiNamed>[], english: ReadonlyMap<string, string | null>): Map<string, Record<string, string>> {

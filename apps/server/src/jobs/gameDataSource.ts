@@ -45,6 +45,18 @@ const objective = z.object({
 });
 const traderRequirement = z.object({ trader: ref, requirementType: text, compareMethod: text, value: int.nullable() });
 
+const count = z.number();
+/** TaskRewards; absent in a reply that did not ask it (read as no rewards). */
+const rewards = z.object({
+  traderStanding: z.array(z.object({ trader: ref, standing: z.number() })),
+  items: z.array(z.object({ item: ref, count })),
+  offerUnlock: z.array(z.object({ trader: ref, level: int, item: ref })),
+  skillLevelReward: z.array(z.object({ skill: z.object({ id: z.string().nullable() }), name: z.string(), level: z.number() })),
+  traderUnlock: z.array(ref),
+  craftUnlock: z.array(z.object({ station: ref, level: int, rewardItems: z.array(z.object({ item: ref, count })) })),
+});
+export type ApiTaskRewards = z.infer<typeof rewards>;
+
 export const apiTaskSchema = z.object({
   id: z.string().min(1),
   name: text,
@@ -62,6 +74,8 @@ export const apiTaskSchema = z.object({
   traderRequirements: z.array(traderRequirement),
   objectives: z.array(objective),
   failConditions: z.array(objective),
+  startRewards: rewards.nullish(),
+  finishRewards: rewards.nullish(),
 });
 export type ApiTask = z.infer<typeof apiTaskSchema>;
 export type ApiObjective = z.infer<typeof objective>;

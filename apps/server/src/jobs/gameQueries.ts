@@ -21,6 +21,16 @@ const OBJECTIVE = `fragment RaidkitObjective on TaskObjective {
 }
 fragment RaidkitZone on TaskZone { map { id } position { x y z } }`;
 
+/** What a task gives or unlocks when taken or completed (tarkov-api's TaskRewards): the kinds the quest card shows. */
+const REWARDS = `fragment RaidkitRewards on TaskRewards {
+  traderStanding { trader { id } standing }
+  items { item { id } count }
+  offerUnlock { trader { id } level item { id } }
+  skillLevelReward { skill { id } name level }
+  traderUnlock { id }
+  craftUnlock { station { id } level rewardItems { item { id } count } }
+}`;
+
 /** Every task of one game mode with its structure, in English. */
 export const TASKS_QUERY = `query RaidkitTasks($gameMode: GameMode, $lang: LanguageCode, $limit: Int, $offset: Int) {
   tasks(gameMode: $gameMode, lang: $lang, limit: $limit, offset: $offset) {
@@ -30,9 +40,12 @@ export const TASKS_QUERY = `query RaidkitTasks($gameMode: GameMode, $lang: Langu
     traderRequirements { trader { id } requirementType compareMethod value }
     objectives { ...RaidkitObjective }
     failConditions { ...RaidkitObjective }
+    startRewards { ...RaidkitRewards }
+    finishRewards { ...RaidkitRewards }
   }
 }
-${OBJECTIVE}`;
+${OBJECTIVE}
+${REWARDS}`;
 
 /** Task names and objective texts of one language and game mode. */
 export const TASK_TEXTS_QUERY = `query RaidkitTaskTexts($gameMode: GameMode, $lang: LanguageCode, $limit: Int, $offset: Int) {

@@ -1,3 +1,4 @@
+import { packFile } from "@raidkit/game/testing";
 import { describe, expect, it } from "vitest";
 import { describeDrops, weakenedBy } from "./weakenedReply.ts";
 
@@ -22,6 +23,17 @@ describe("the weakened-reply rule (decision 041)", () => {
     expect(weakenedBy("weapons", all([weapon("a", 3), weapon("b", 4)]), all([weapon("a", 3)]))).toEqual([]);
     expect(weakenedBy("weapons", all([weapon("a", 3), weapon("b", 4)]), all([weapon("a", 0), weapon("b", 0)]))).toEqual([
       { what: "slots", before: 7, after: 0 },
+    ]);
+  });
+
+  it("refuses a quest reply that lost its rewards (issue 31) against the pack's Gunsmith - Part 3", () => {
+    const gunsmith3 = packFile("quests").quests.find((q) => q.name === "Gunsmith - Part 3");
+    if (!gunsmith3) throw new Error("no Gunsmith - Part 3");
+    const before = [{ id: gunsmith3.id, data: gunsmith3 }];
+    const after = [{ id: gunsmith3.id, data: { ...gunsmith3, startRewards: null, finishRewards: null } }];
+    expect(weakenedBy("quest", before, after)).toEqual([
+      { what: "reward items", before: 3, after: 0 },
+      { what: "offer and craft unlocks", before: 1, after: 0 },
     ]);
   });
 });

@@ -58,6 +58,18 @@ const COUNTERS: Record<LiveKind, (data: Loose, into: SubRecordCounts) => void> =
       objectives.reduce((n, o) => n + list(o.zones).length, 0),
     );
     add(into, "fail conditions", list(q.failConditions).length);
+    // Rewards (issue 31): a reply that lost them must not replace quests that have them.
+    const rewards = [q.startRewards, q.finishRewards].filter((r): r is Loose => Boolean(r && typeof r === "object"));
+    add(
+      into,
+      "reward items",
+      rewards.reduce((n, r) => n + list(r.items).length, 0),
+    );
+    add(
+      into,
+      "offer and craft unlocks",
+      rewards.reduce((n, r) => n + list(r.offerUnlock).length + list(r.craftUnlock).length, 0),
+    );
   },
   trader: (t, into) => {
     add(into, "loyalty levels", list(t.loyaltyLevels).length);

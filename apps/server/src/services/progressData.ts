@@ -10,6 +10,7 @@ import {
   itemShownPrice,
   type Locale,
   MAPS,
+  type QuestView,
   textCompare,
 } from "@raidkit/game";
 import type { Kysely } from "kysely";
@@ -64,6 +65,8 @@ export class ProgressDataService {
       const uids = new Set<string>();
       const needs = [...data.quests.flatMap((q) => q.needs), ...data.modules.flatMap((m) => m.requires.items)];
       for (const need of needs) if (need.uids.length <= INLINE_POOL) for (const uid of need.uids) uids.add(uid);
+      // The quest cards name the items a quest gives and unlocks.
+      for (const uid of data.quests.flatMap(rewardItemUids)) uids.add(uid);
       const items: Record<string, ProgressItem> = {};
       for (const uid of uids) {
         const item = cat.byUid.get(uid);
@@ -92,7 +95,12 @@ export class ProgressDataService {
     ]);
     const views = buildQuestViews(
       quests,
-      { locale, traders: new Map(traders.map((t) => [t.id, { nickname: t.name, names: t.names }])), mapNames: new Map(maps.map((m) => [m.id, m.name])) },
+      {
+        locale,
+        traders: new Map(traders.map((t) => [t.id, { nickname: t.name, names: t.names }])),
+        mapNames: new Map(maps.map((m) => [m.id, m.name])),
+        stationNames: new Map(stations.map((s) => [s.id, s.names[locale] ?? s.names.en ?? s.name])),
+      },
       mode,
     );
 
@@ -122,11 +130,27 @@ export class ProgressDataService {
   }
 }
 
+/** The items a quest's card names among its rewards: given, offered by a trader, crafted. */
+function rewardItemUids(q: QuestView): string[] {
+  return [q.rewards, q.startRewards].flatMap((r) => (r ? [...r.items, ...r.offers, ...r.crafts].map((x) => x.uid) : []));
+}
+
+const NO_REWARDS: QuestView["rewards"] = { standing: [], items: [], offers: [], crafts: [], skills: [], traders: [] };
+
 /**
- * Objective texts are read by the quest list only and objective places by the quest map: the
- * other pages' part leaves both out.
+ * Objective texts are read by the quest list and the quest map, objective places by the quest map,
+ * rewards (and the items only rewards name) by the quest list: each part leaves out what its pages
+ * do not read.
  */
 export function progressDataPart(data: ProgressData, part: ProgressDataPart): ProgressData {
-  if (part === "map") return data;
-  return { ...data, quests: data.quests.map((q) => ({ ...q, zones: [], objectives: part === "quests" ? q.objectives : [] })) };
+  if (part === "quests") return { ...data, quests: data.quests.map((q) => ({ ...q, zones: [] })) };
+  const needed = new Set(
+    [...data.quests.flatMap((q) => q.needs), ...data.modules.flatMap((m) => m.requires.items)].flatMap((n) => (n.uids.length <= INLINE_POOL ? n.uids : [])),
+  );
+  const map = part === "map";
+  return {
+    ...data,
+    quests: data.quests.map((q) => ({ ...q, zones: map ? q.zones : [], objectives: map ? q.objectives : [], rewards: NO_REWARDS, startRewards: null })),
+    items: Object.fromEntries(Object.entries(data.items).filter(([uid]) => needed.has(uid))),
+  };
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { CalculatorData, ProgressData } from "@raidkit/api";
 import type { ApiBarter, ApiCraft, ApiItem, ApiModule, ApiQuest } from "@raidkit/api/v1";
 import { type Database, traderRecords } from "@raidkit/db";
-import { type GameMode, type Locale, MAPS, queryMarket } from "@raidkit/game";
+import { type GameMode, type Locale, MAPS, type QuestView, queryMarket } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import { CompressedBody } from "../compressedBody.ts";
 import type { RegisteredCache } from "./cacheRegistry.ts";
@@ -186,10 +186,23 @@ export function apiQuests(data: Pick<ProgressData, "quests">): ApiQuest[] {
     editions: q.reqGameEdition,
     excludedEditions: q.excludedGameEditions,
     experience: q.experience,
+    rewards: apiQuestRewards(q.rewards),
+    startRewards: q.startRewards ? apiQuestRewards(q.startRewards) : null,
     wikiUrl: q.wikiUrl,
     objectives: q.objectives.map((o) => ({ text: o.text, count: o.count, foundInRaid: o.foundInRaid })),
     handOvers: q.needs.map((n) => ({ items: n.uids, count: n.count, foundInRaid: n.foundInRaid })),
   }));
+}
+
+function apiQuestRewards(r: QuestView["rewards"]): ApiQuest["rewards"] {
+  return {
+    standing: r.standing,
+    items: r.items.map((i) => ({ item: i.uid, count: i.count })),
+    offers: r.offers.map((o) => ({ item: o.uid, trader: o.trader, traderName: o.traderName, loyaltyLevel: o.level })),
+    crafts: r.crafts.map((c) => ({ item: c.uid, count: c.count, stationId: c.stationId, stationName: c.stationName, level: c.level })),
+    skills: r.skills,
+    traders: r.traders,
+  };
 }
 
 export function apiModules(data: Pick<ProgressData, "modules">): ApiModule[] {

@@ -90,6 +90,22 @@ export const apiBarter = z
 export const barterList = z.object({ mode: z.enum(GAME_MODES), barters: z.array(apiBarter) }).meta({ id: "BarterList" });
 
 const requirement = z.object({ quest: z.string(), status: z.array(z.string()) });
+const questRewards = z
+  .object({
+    standing: z
+      .array(z.object({ trader: z.string().meta({ description: "The trader's nickname." }), traderName: z.string(), value: z.number() }))
+      .meta({ description: "Standing with a trader (negative: it costs standing)." }),
+    items: z.array(z.object({ item: z.string(), count: z.number() })).meta({ description: "Items given (money as its item: roubles, dollars, euros)." }),
+    offers: z
+      .array(z.object({ item: z.string(), trader: z.string(), traderName: z.string(), loyaltyLevel: z.number() }))
+      .meta({ description: "Items the trader sells (for cash or a barter) from this loyalty level once the quest is done." }),
+    crafts: z
+      .array(z.object({ item: z.string(), count: z.number(), stationId: z.string(), stationName: z.string(), level: z.number() }))
+      .meta({ description: "Hideout crafts unlocked: count of the item at a station level." }),
+    skills: z.array(z.object({ skill: z.string(), name: z.string(), level: z.number() })),
+    traders: z.array(z.object({ trader: z.string(), traderName: z.string() })).meta({ description: "Traders the quest opens." }),
+  })
+  .meta({ id: "QuestRewards" });
 export const apiQuest = z
   .object({
     id: z.string(),
@@ -107,6 +123,8 @@ export const apiQuest = z
     editions: z.array(z.string()).meta({ description: "Editions the quest is limited to (empty: all)." }),
     excludedEditions: z.array(z.string()),
     experience: z.number().nullable(),
+    rewards: questRewards.meta({ description: "What completing the quest gives and unlocks, in the reply's game mode." }),
+    startRewards: questRewards.nullable().meta({ description: "What taking the quest gives; null when nothing." }),
     wikiUrl: z.string().nullable(),
     objectives: z.array(z.object({ text: z.string(), count: z.number().nullable(), foundInRaid: z.boolean() })),
     handOvers: z.array(z.object({ items: z.array(z.string()), count: z.number(), foundInRaid: z.boolean() })),

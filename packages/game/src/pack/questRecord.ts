@@ -53,6 +53,29 @@ const failCondition = z.object({
   compareMethod: z.string().nullish(),
 });
 
+/** An item a quest gives (`count` of it: roubles, rounds and packs come in hundreds). */
+const rewardItem = z.object({ item: z.string(), count: z.number().positive() });
+
+/**
+ * What a quest gives when started or completed (tarkov.dev's TaskRewards). Kinds the site does not
+ * show (achievements, customization, dialogue and location unlocks) are left out; a record without
+ * a kind reads as none of it (the live source asks only some of them).
+ */
+const questRewards = z.object({
+  /** Standing with a trader (negative: it costs standing). */
+  traderStanding: z.array(z.object({ trader: z.string(), standing: z.number() })).default([]),
+  items: z.array(rewardItem).default([]),
+  /** An item the trader sells (for cash or a barter) from this loyalty level once the quest is done. */
+  offerUnlock: z.array(z.object({ trader: z.string(), level: z.number().int(), item: z.string() })).default([]),
+  /** A hideout craft of `count` of `item` at a station level. */
+  craftUnlock: z.array(z.object({ station: z.string(), level: z.number().int(), item: z.string(), count: z.number().positive() })).default([]),
+  /** A skill raised to a level (the game's skill id: "Sniper", "StressResistance"). */
+  skillLevelReward: z.array(z.object({ skill: z.string(), level: z.number() })).default([]),
+  /** A trader the quest opens: the pack lists ids, one record `{ trader }`. */
+  traderUnlock: z.array(z.union([z.string(), z.object({ trader: z.string() }).transform((t) => t.trader)])).default([]),
+});
+export type PackQuestRewards = z.infer<typeof questRewards>;
+
 const modeValues = {
   minPlayerLevel: z.number().int().min(0),
   kappaRequired: z.boolean(),
@@ -83,6 +106,9 @@ export const packQuestSchema = z.object({
   wikiLink: z.string().nullable(),
   objectives: z.array(objective),
   failConditions: z.array(failCondition).nullable(),
+  /** Rewards on taking the quest and on completing it (the PvE dump's; see regularMode for PvP items). */
+  startRewards: questRewards.nullish(),
+  finishRewards: questRewards.nullish(),
   /**
    * The regular (PvP) dump's values, where the quest is in both dumps; `differsFromPve` names the
    * fields that differ. Its trader requirements carry no requirementType (the query did not ask),
@@ -98,6 +124,8 @@ export const packQuestSchema = z.object({
       trader: modeValues.trader,
       map: modeValues.map,
       taskRequirements: modeValues.taskRequirements,
+      /** The regular dump's reward items (its other rewards were not dumped: they are the PvE ones). */
+      finishRewardItems: z.array(rewardItem).optional(),
       differsFromPve: z.array(z.string()),
     })
     .nullable(),

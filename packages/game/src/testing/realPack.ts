@@ -37,7 +37,8 @@ export function realQuests(mode: GameMode): QuestView[] {
     const traders = new Map(packFile("traders").traders.map((t) => [t.id, { nickname: t.nickname, names: {} }]));
     const mapNames = new Map(packFile("maps").maps.map((m) => [m.id, m.name]));
     const sources = packFile("quests").quests.map((q) => ({ uid: q.id, name: q.name, names: {}, data: q }));
-    list = buildQuestViews(sources, { locale: "en", traders, mapNames }, mode);
+    const stationNames = new Map(packFile("stations").stations.map((s) => [s.id, s.name ?? s.id]));
+    list = buildQuestViews(sources, { locale: "en", traders, mapNames, stationNames }, mode);
     views.set(mode, list);
   }
   return list;

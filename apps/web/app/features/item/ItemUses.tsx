@@ -1,5 +1,5 @@
 import type { ItemPageData } from "@raidkit/api";
-import { itemPath } from "@raidkit/game";
+import { formatNumber, itemPath, type Locale } from "@raidkit/game";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -8,13 +8,14 @@ type Related = ItemPageData["related"];
 
 /**
  * Where the item is used (quests, hideout, crafts, barters) and where it comes from (crafts,
- * barters): what players open an item page for (issue 22). Counts, found-in-raid and links.
+ * barters, quest rewards and the quests that unlock buying or crafting it, issue 31): what players
+ * open an item page for (issue 22). Counts, found-in-raid and links.
  */
-export function ItemUses(props: { data: ItemPageData }) {
+export function ItemUses(props: { data: ItemPageData; locale: Locale }) {
   const t = useT();
   const { uses, related } = props.data;
   const used = uses.quests.length + uses.hideout.length + uses.craftsIn.length + uses.bartersIn.length;
-  const obtained = uses.craftsOut.length + uses.bartersOut.length;
+  const obtained = uses.craftsOut.length + uses.bartersOut.length + uses.questRewards.length + uses.questUnlocks.length;
   const fir = (on: boolean) => (on ? <span className="badge">{t("item.uses.foundInRaid")}</span> : null);
   return (
     <div className="item-columns item-uses">
@@ -83,6 +84,26 @@ export function ItemUses(props: { data: ItemPageData }) {
             </li>
           ))}
         </UseList>
+        <UseList title={t("item.uses.questRewards")} count={uses.questRewards.length} id="quest-rewards">
+          {uses.questRewards.map((q) => (
+            <li key={`${q.uid}-${q.onStart}`}>
+              <QuestLink quest={q} /> <span className="muted">· {q.traderName}</span> <b>×{formatNumber(q.count, props.locale)}</b>
+              {q.onStart && <span className="muted"> ({t("item.uses.onStart")})</span>}
+            </li>
+          ))}
+        </UseList>
+        <UseList title={t("item.uses.questUnlocks")} count={uses.questUnlocks.length} id="quest-unlocks">
+          {uses.questUnlocks.map((u, i) => (
+            <li key={`${u.uid}-${i}`}>
+              <QuestLink quest={u} />{" "}
+              <span className="muted">
+                · {u.kind === "offer" ? t("item.uses.offer", { trader: u.by, level: u.level }) : t("item.uses.craft", { station: u.by, level: u.level })}
+              </span>
+              {u.kind === "craft" && u.count > 1 && <b> ×{formatNumber(u.count, props.locale)}</b>}
+              {u.onStart && <span className="muted"> ({t("item.uses.onStart")})</span>}
+            </li>
+          ))}
+        </UseList>
         <p className="small">
           <a href={props.data.wikiUrl} rel="noopener noreferrer" target="_blank">
             {t("item.uses.wiki")}
@@ -99,16 +120,23 @@ export function ItemUses(props: { data: ItemPageData }) {
   );
 }
 
-function UseList(props: { title: string; count: number; children: ReactNode }) {
+function UseList(props: { title: string; count: number; children: ReactNode; id?: string }) {
   if (props.count === 0) return null;
   return (
     <>
       <h3 className="uses-head">
         {props.title} <span className="muted">({props.count})</span>
       </h3>
-      <ul className="uses-list small">{props.children}</ul>
+      <ul className="uses-list small" data-uses={props.id}>
+        {props.children}
+      </ul>
     </>
   );
+}
+
+/** A quest named on an item page: its card on the quest list, found by name. */
+function QuestLink(props: { quest: { name: string } }) {
+  return <Link to={`/progression/quests?q=${encodeURIComponent(props.quest.name)}`}>{props.quest.name}</Link>;
 }
 
 function ItemLink(props: { part: { uid: string; count: number }; related: Related }) {

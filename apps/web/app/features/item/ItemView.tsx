@@ -65,7 +65,7 @@ export function ItemView(props: { data: ItemPageData; locale: Locale; pro: boole
         <TraderOffers offers={props.data.offers} locale={props.locale} />
       </div>
       <PriceHistoryPanel uid={item.uid} locale={props.locale} pro={props.pro} />
-      <ItemUses data={props.data} />
+      <ItemUses data={props.data} locale={props.locale} />
       {item.description && (
         <section className="panel">
           <h2>{t("item.description")}</h2>

@@ -1,5 +1,5 @@
 import type { ModuleView, ProgressData } from "@raidkit/api";
-import { formatDuration, type ModuleBlocker, moduleBlockers, modulesAfterDestroy } from "@raidkit/game";
+import { formatDuration, type ModuleBlocker, moduleBlockers, modulesAfterDestroy, skillName } from "@raidkit/game";
 import { useMemo, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
@@ -10,8 +10,6 @@ import { useProgressOverview } from "./useProgressOverview.ts";
 
 const VIEWS = ["all", "tracked", "ready"] as const;
 
-/** The game's skill ids read as words ("HideoutManagement" → "Hideout Management"); the data has no skill names. */
-const skillName = (id: string) => id.replace(/([a-z])([A-Z])/g, "$1 $2");
 type View = (typeof VIEWS)[number];
 
 /** /progression/hideout: every station's levels, built or not, with build and destroy (issue 6, spec §4). */

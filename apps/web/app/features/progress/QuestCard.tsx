@@ -2,8 +2,10 @@ import type { ProgressItem, QuestView } from "@raidkit/api";
 import { isActiveStatus, type QuestState, type QuestStatus, requirementHolds } from "@raidkit/game";
 import { useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
+import { useLocale } from "../../shared/rootData.ts";
 import { ItemNeedLine } from "./ItemNeedLine.tsx";
 import { ObjectiveItems } from "./ObjectiveItems.tsx";
+import { QuestRewardLines } from "./QuestRewardLines.tsx";
 import { failWords } from "./questFailWords.ts";
 
 const BADGE: Record<QuestStatus, string> = { Completed: "pro", Failed: "expired failed", Available: "free", Current: "free", Locked: "expired" };
@@ -20,7 +22,7 @@ function needKey(status: readonly string[]): string {
 
 /**
  * One quest of /progression/quests: status, done tick, mark-failed, why it is failed or locked
- * (the requirements not met yet, with their statuses), objectives and hand-overs.
+ * (the requirements not met yet, with their statuses), objectives, hand-overs and rewards.
  */
 export function QuestCard(props: {
   quest: QuestView;
@@ -38,6 +40,7 @@ export function QuestCard(props: {
   onFailed: (failed: boolean) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const { quest: q, status: s } = props;
   const [expanded, setExpanded] = useState(false);
   const rivalDone = s === "Failed" && !props.failedByHand ? q.failOn.find((f) => props.stateOf(f.quest) === "done") : undefined;
@@ -138,6 +141,7 @@ export function QuestCard(props: {
             ))}
           </ul>
         )}
+        <QuestRewardLines experience={q.experience} rewards={q.rewards} startRewards={q.startRewards} items={props.items} locale={locale} />
       </div>
     </li>
   );

@@ -50,8 +50,10 @@ export function QuestsView(props: { data: ProgressData }) {
   const [opened, setOpened] = useState<string | null>(null);
   const openedQuest = opened ? overview.visible.find((q) => q.uid === opened) : undefined;
   const [map, setMap] = useState("");
-  const [status, setStatus] = useState<(typeof STATUS_FILTERS)[number]>("open");
-  const [search, setSearch] = useState("");
+  // An item page links a quest as ?q=<its name>: found among every status.
+  const asked = params.get("q")?.trim() ?? "";
+  const [status, setStatus] = useState<(typeof STATUS_FILTERS)[number]>(asked ? "all" : "open");
+  const [search, setSearch] = useState(asked);
   // A quest the data lists several times under one name is one card; where the data cannot tell
   // which applies, the card shows the variant the player picked (questVariants.ts).
   const [picked, setPicked] = useState<Record<string, string>>({});
