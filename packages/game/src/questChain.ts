@@ -54,6 +54,16 @@ export function failsByObjective(quest: ChainQuest, by: ChainQuest): boolean {
 }
 
 /**
+ * The completed quest whose objective failed `quest` in a raid (failsByObjective), if any: why a quest
+ * marked failed by a completion's plan is failed, in the card's words ("Failed: you completed The
+ * Huntsman Path - Sadist"), rather than "marked failed by you".
+ */
+export function failedInRaidBy<Q extends ChainQuest>(quest: ChainQuest, quests: readonly Q[], isDone: (uid: string) => boolean): Q | undefined {
+  if (!quest.fails?.length) return undefined;
+  return quests.find((by) => isDone(by.uid) && failsByObjective(quest, by));
+}
+
+/**
  * The quests completing `uid` needs done (or failed), by the game's requirements, and the quests
  * that fail with them. An exclusive choice keeps the branch the player took: a quest a completed
  * rival already failed is never ticked; a quest needed failed is failed by the rival the quest being

@@ -33,6 +33,8 @@ export function QuestCard(props: {
   /** A map's name in the visitor's language. */
   mapName: (name: string) => string;
   failedByHand: boolean;
+  /** The completed quest whose objective failed this one in the raid (Sadist for Colleagues - Part 3), when marked so. */
+  failedInRaidBy?: string;
   readOnly: boolean;
   items: Record<string, ProgressItem>;
   have: Readonly<Record<string, number>>;
@@ -96,7 +98,11 @@ export function QuestCard(props: {
           {q.reqLL.map((r) => ` · ${r.trader} LL${r.level}`).join("")}
         </div>
         {rivalDone && <p className="quest-why small">{t("progress.quests.failedBecause", { name: props.nameOf(rivalDone.quest) ?? "" })}</p>}
-        {s === "Failed" && props.failedByHand && <p className="quest-why small">{t("progress.quests.failedByHand")}</p>}
+        {s === "Failed" && props.failedByHand && (
+          <p className="quest-why small">
+            {props.failedInRaidBy ? t("progress.quests.failedInRaidBy", { name: props.failedInRaidBy }) : t("progress.quests.failedByHand")}
+          </p>
+        )}
         {unmet.length > 0 && (
           <p className="quest-why small">
             {t("progress.quests.needs")}{" "}

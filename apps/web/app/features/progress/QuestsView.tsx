@@ -1,5 +1,5 @@
 import type { ProgressData, QuestView } from "@raidkit/api";
-import { isActiveStatus, questSortWeight, searchQuests, textCompare, type VariantGroup, type VariantLabel } from "@raidkit/game";
+import { failedInRaidBy, isActiveStatus, questSortWeight, searchQuests, textCompare, type VariantGroup, type VariantLabel } from "@raidkit/game";
 import { Fragment, lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -58,6 +58,9 @@ export function QuestsView(props: { data: ProgressData }) {
   // which applies, the card shows the variant the player picked (questVariants.ts).
   const [picked, setPicked] = useState<Record<string, string>>({});
   const byUid = useMemo(() => new Map(props.data.quests.map((q) => [q.uid, q])), [props.data.quests]);
+  // A quest a completion failed in the raid (decision 050) says which one, not "marked failed by you".
+  const failedInRaidByName = (q: QuestView): string | undefined =>
+    progress.questsFailed.has(q.uid) ? failedInRaidBy(q, props.data.quests, (uid) => progress.questsDone.has(uid))?.name : undefined;
   const choiceOf = (q: QuestView): VariantGroup | undefined => {
     const g = overview.variants.groupOf.get(q.uid);
     return g && g.options.length > 1 ? g : undefined;
@@ -171,6 +174,7 @@ export function QuestsView(props: { data: ProgressData }) {
                     nameOf={nameOf}
                     mapName={mapName}
                     failedByHand={progress.questsFailed.has(openedQuest.uid)}
+                    failedInRaidBy={failedInRaidByName(openedQuest)}
                     readOnly={progress.readOnly}
                     items={props.data.items}
                     have={progress.itemsFound}
@@ -260,6 +264,7 @@ export function QuestsView(props: { data: ProgressData }) {
                       nameOf={nameOf}
                       mapName={mapName}
                       failedByHand={progress.questsFailed.has(q.uid)}
+                      failedInRaidBy={failedInRaidByName(q)}
                       readOnly={progress.readOnly}
                       items={props.data.items}
                       have={progress.itemsFound}
