@@ -7,8 +7,9 @@
 // the tracker (must be 0) and ms per image. Targets: recall >= 90 %, none outside, < 3 s per 1080p image.
 // Then (issue 35) the same reading of REAL player screenshots (tests/fixtures/ocr-real: labels.json and
 // README.md of sources; the images themselves are placed there, checked by their git blob id): precision,
-// recall, counts right and found-in-raid per image and per screen resolution. OCR_REAL=0 skips it;
-// OCR_REAL_DIR reads the set from elsewhere.
+// recall, counts right and found-in-raid per image, per screen resolution and per kind of view
+// (character screen, stash alone, opened container). OCR_REAL=0 skips it; OCR_REAL_DIR reads the set
+// from elsewhere.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -208,6 +209,7 @@ async function benchRealSet(candidates: readonly OcrCandidate[], tracked: Readon
   const line = (s: RealScore) =>
     `recall ${pct(s.right, s.truth)} (${s.right}/${s.truth}), precision ${pct(s.right, s.judged)} (${s.right}/${s.judged}), counts right ${pct(s.countsRight, s.countsKnown)} (${s.countsRight}/${s.countsKnown})${s.firKnown ? `, found-in-raid right ${pct(s.firRight, s.firKnown)}` : ""}`;
   const byScreen = new Map<string, RealScore>();
+  const byKind = new Map<string, RealScore>();
   let all = emptyScore();
   try {
     for (const { image, read } of usable) {
@@ -229,11 +231,14 @@ async function benchRealSet(candidates: readonly OcrCandidate[], tracked: Readon
       if (score.wrong.length) console.log(`  wrong: ${score.wrong.slice(0, 15).join(", ")}${score.wrong.length > 15 ? ` +${score.wrong.length - 15}` : ""}`);
       const key = image.screen.replace(/ \(.*\)$/, "");
       byScreen.set(key, addScores(byScreen.get(key) ?? emptyScore(), score));
+      byKind.set(image.kind, addScores(byKind.get(image.kind) ?? emptyScore(), score));
       all = addScores(all, score);
     }
   } finally {
     await worker.terminate();
   }
   for (const [screen, score] of byScreen) console.log(`  screen ${screen}: ${line(score)}`);
+  for (const [kind, score] of byKind)
+    console.log(`  ${kind === "character" ? "character screens" : kind === "stash" ? "stash alone" : "opened containers"}: ${line(score)}`);
   console.log(`  all real images: ${line(all)}`);
 }

@@ -36,6 +36,8 @@ export const realImage = z.object({
   height: z.number().int().positive(),
   /** The player's screen (a crop says so). */
   screen: z.string().min(1),
+  /** A character screen (gear, rig, pockets beside the stash), the stash alone, or an opened container. */
+  kind: z.enum(["character", "stash", "container"]),
   view: z.string().min(1),
   source: z.object({
     repository: z.string().regex(/^[\w.-]+\/[\w.-]+$/),
