@@ -5,6 +5,11 @@
 // same code as the page reads them (preprocessing and matching of packages/game, tesseract.js with
 // the data the site serves), here in Node. Prints precision, recall, counts read right, items outside
 // the tracker (must be 0) and ms per image. Targets: recall >= 90 %, none outside, < 3 s per 1080p image.
+// Then (issue 35) the same reading of REAL player screenshots (tests/fixtures/ocr-real: labels.json and
+// README.md of sources; the images themselves are placed there, checked by their git blob id): precision,
+// recall, counts right and found-in-raid per image, per screen resolution and per kind of view
+// (character screen, stash alone, opened container). OCR_REAL=0 skips it; OCR_REAL_DIR reads the set
+// from elsewhere.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -15,6 +20,7 @@ import { languageData, ocrLanguages } from "../apps/server/src/http/ocrAssets.ts
 import { CatalogueService } from "../apps/server/src/services/catalogue.ts";
 import { ProgressDataService } from "../apps/server/src/services/progressData.ts";
 import { decodePng, type GridItem, launchChromium, type Placed, RESOLUTIONS, renderGrid } from "../tests/helpers/ocrImages.ts";
+import { addScores, emptyScore, REAL_SET_DIR, type RealScore, readRealSet, realImageBytes, scoreRealImage } from "../tests/helpers/ocrRealSet.ts";
 import { median } from "./lib.ts";
 
 const IMAGES_PER_CASE = Number(process.env.OCR_IMAGES ?? 3);
@@ -143,6 +149,8 @@ try {
     }
     await worker.terminate();
   }
+  if (process.env.OCR_REAL !== "0")
+    await benchRealSet(candidates, tracked, langDir, dir, (uid) => en.items[uid]?.shortName ?? catEn.byUid.get(uid)?.localShortName ?? uid);
 } finally {
   await browser.close();
   await handle.close();
@@ -174,4 +182,63 @@ function scoreImage(matches: readonly OcrMatch[], placed: readonly Placed[], can
   }
   const missed = placed.filter((p) => !p.uid.startsWith("other:") && !used.has(p)).map((p) => p.shortName);
   return { right, countsRight, missed, wrong, countWrong };
+}
+
+/**
+ * The real set: each labelled screenshot read as the page reads it (English, the tracker of a fresh
+ * character), scored by scoreRealImage; figures per image, per screen resolution and in all.
+ */
+async function benchRealSet(candidates: readonly OcrCandidate[], tracked: ReadonlySet<string>, langDir: string, dir: string, nameOf: (uid: string) => string) {
+  const setDir = process.env.OCR_REAL_DIR ? path.resolve(process.env.OCR_REAL_DIR) : REAL_SET_DIR;
+  const set = readRealSet(setDir);
+  const usable = set.images.map((image) => ({ image, read: realImageBytes(image, setDir) }));
+  const absent = usable.filter((u) => "problem" in u.read);
+  const cells = set.images.reduce((n, i) => n + i.cells.length, 0);
+  console.log(
+    `\nReal screenshots (${path.relative(process.cwd(), setDir) || "."}): ${set.images.length} images, ${cells} labelled cells, ${set.images.reduce((n, i) => n + i.cells.filter((c) => c.uids.some((u) => tracked.has(u))).length, 0)} of them tracker items`,
+  );
+  for (const u of absent)
+    console.log(
+      `  ${u.image.file}: ${"problem" in u.read ? u.read.problem : ""} (source: ${u.image.source.repository} ${u.image.source.path} @ ${u.image.source.commit.slice(0, 10)}; see README.md)`,
+    );
+  if (absent.length === set.images.length) return;
+  const started = performance.now();
+  const worker = await Tesseract.createWorker(["eng"], 1, { langPath: langDir, cachePath: path.join(dir, "cache"), gzip: true });
+  console.log(`  worker start ${(performance.now() - started).toFixed(0)} ms`);
+  const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : "n/a");
+  const line = (s: RealScore) =>
+    `recall ${pct(s.right, s.truth)} (${s.right}/${s.truth}), precision ${pct(s.right, s.judged)} (${s.right}/${s.judged}), counts right ${pct(s.countsRight, s.countsKnown)} (${s.countsRight}/${s.countsKnown})${s.firKnown ? `, found-in-raid right ${pct(s.firRight, s.firKnown)}` : ""}`;
+  const byScreen = new Map<string, RealScore>();
+  const byKind = new Map<string, RealScore>();
+  let all = emptyScore();
+  try {
+    for (const { image, read } of usable) {
+      if ("problem" in read) continue;
+      const decoded = decodePng(read.bytes);
+      const t0 = performance.now();
+      const problem = screenshotProblem(decoded);
+      const prepared = prepareForOcr(decoded);
+      const t1 = performance.now();
+      const matches = problem ? [] : await readScreenshot(engine(worker), prepared, candidates, (bytes) => Buffer.from(bytes));
+      const t2 = performance.now();
+      const score = scoreRealImage(matches, image, tracked, nameOf);
+      console.log(
+        `${image.file} (${image.width}x${image.height}, screen ${image.screen}): ${problem ? `refused (${problem}); ` : ""}${line(score)}${score.ignored ? `, ${score.ignored} in ignored regions` : ""}; preprocess ${(t1 - t0).toFixed(0)} ms + OCR ${(t2 - t1).toFixed(0)} ms`,
+      );
+      if (score.missed.length)
+        console.log(`  missed: ${score.missed.slice(0, 15).join(", ")}${score.missed.length > 15 ? ` +${score.missed.length - 15}` : ""}`);
+      if (score.countWrong.length) console.log(`  counts misread: ${score.countWrong.slice(0, 12).join(", ")}`);
+      if (score.wrong.length) console.log(`  wrong: ${score.wrong.slice(0, 15).join(", ")}${score.wrong.length > 15 ? ` +${score.wrong.length - 15}` : ""}`);
+      const key = image.screen.replace(/ \(.*\)$/, "");
+      byScreen.set(key, addScores(byScreen.get(key) ?? emptyScore(), score));
+      byKind.set(image.kind, addScores(byKind.get(image.kind) ?? emptyScore(), score));
+      all = addScores(all, score);
+    }
+  } finally {
+    await worker.terminate();
+  }
+  for (const [screen, score] of byScreen) console.log(`  screen ${screen}: ${line(score)}`);
+  for (const [kind, score] of byKind)
+    console.log(`  ${kind === "character" ? "character screens" : kind === "stash" ? "stash alone" : "opened containers"}: ${line(score)}`);
+  console.log(`  all real images: ${line(all)}`);
 }
