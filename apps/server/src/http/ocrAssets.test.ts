@@ -22,7 +22,8 @@ describe("serveOcrAsset (issue 17)", () => {
     expect(reply.headers.get("cache-control")).toContain("immutable");
   });
 
-  it("serves the cores and the English data, and nothing else", async () => {
+  // Compresses the WebAssembly cores and the English data once (~1-2 s alone; past 5 s on a loaded machine).
+  it("serves the cores and the English data, and nothing else", { timeout: 30_000 }, async () => {
     expect((await get(`${OCR_BASE}/core/tesseract-core-simd-lstm.wasm.js`)).status).toBe(200);
     const eng = await get(`${OCR_BASE}/lang/eng.traineddata.gz`);
     expect(eng.status).toBe(200);
