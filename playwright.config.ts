@@ -53,6 +53,8 @@ export default defineConfig({
       TRUST_PROXY: "1",
       // No live data from the internet in tests (the site's default is the public API).
       PRICE_SOURCE_URL: "off",
+      // Nor a pilot build at start-up (its Windows base comes from the npm registry; decision 059).
+      PILOT_BUILD: "off",
     },
   },
 });

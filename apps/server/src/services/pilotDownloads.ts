@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { type PilotManifestFile, pilotManifest } from "@raidkit/api";
+import { type PilotBuildStatus, type PilotManifestFile, pilotManifest } from "@raidkit/api";
+import { readBuildFailure, readBuildLock } from "../../../pilot/scripts/buildFolder.ts";
 import type { Logger } from "../logger.ts";
 
 export const PILOT_MANIFEST = "manifest.json";
@@ -34,6 +35,17 @@ export class PilotDownloads {
     }
     if (this.cached?.key !== key) this.cached = { key, files: this.read(manifestPath) };
     return this.cached.files.filter((entry) => this.sizeOnDisk(entry.file) === entry.size);
+  }
+
+  /**
+   * Whether a build is writing the folder (its lock, taken by this instance's start-up build, another
+   * instance's or `npm run pilot:build`), or the last one failed (why: for admins only).
+   */
+  buildStatus(admin: boolean): PilotBuildStatus {
+    if (readBuildLock(this.dir) !== null) return { state: "building" };
+    const failure = readBuildFailure(this.dir);
+    if (failure) return admin ? { state: "failed", reason: failure.reason } : { state: "failed" };
+    return { state: "none" };
   }
 
   /** The entry and path of a file on offer, by its exact name; null for any other name (no path is ever built from one). */
