@@ -170,6 +170,13 @@ describe("the pilot's downloads", () => {
     writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ pid: process.pid, host: os.hostname(), startedAt: "2026-01-01T00:00:00.000Z" }));
     expect((await list()).build).toEqual({ state: "none" });
     rmSync(path.join(dir, LOCK_FILE));
+    // This instance's own start-up build, before its child process has taken the lock (startServer).
+    let finish = () => {};
+    env.app.pilotDownloads.trackBuild(new Promise<void>((resolve) => (finish = resolve)));
+    expect((await list()).build).toEqual({ state: "building" });
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await list()).build).toEqual({ state: "none" });
 
     const reason = "the build tools are not installed (the node, postject and rolldown devDependencies: `npm ci` without --omit=dev)";
     writeFileSync(path.join(dir, FAILURE_FILE), JSON.stringify({ at: "2026-11-28T12:00:00.000Z", reason }));

@@ -136,6 +136,7 @@ export async function startServer(config: Config, log: Logger, build: ServerBuil
   log.info({ port }, `Raidkit is running at http://localhost:${port}`);
   startLiveData(app, config, log);
   const pilotBuild = startPilotDownloadsBuild(config, log);
+  if (pilotBuild.plan.build) app.pilotDownloads.trackBuild(pilotBuild.done);
   const closed = new Promise<void>((resolve) => server.once("close", () => resolve()));
   let stopped: Promise<{ clean: boolean; ms: number }> | null = null;
   const stop = (deadlineMs: number) => {

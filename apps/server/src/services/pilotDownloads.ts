@@ -16,6 +16,8 @@ export class PilotDownloads {
   readonly dir: string;
   private readonly log: Logger;
   private cached: { key: string; files: PilotManifestFile[] } | null = null;
+  /** This instance's start-up build is under way (before its child process has taken the folder's lock, too). */
+  private ownBuild = false;
 
   constructor(dir: string, log: Logger) {
     this.dir = path.resolve(dir);
@@ -42,10 +44,18 @@ export class PilotDownloads {
    * instance's or `npm run pilot:build`), or the last one failed (why: for admins only).
    */
   buildStatus(admin: boolean): PilotBuildStatus {
-    if (readBuildLock(this.dir) !== null) return { state: "building" };
+    if (this.ownBuild || readBuildLock(this.dir) !== null) return { state: "building" };
     const failure = readBuildFailure(this.dir);
     if (failure) return admin ? { state: "failed", reason: failure.reason } : { state: "failed" };
     return { state: "none" };
+  }
+
+  /** This instance builds the executables until `done` settles (startServer's start-up build). */
+  trackBuild(done: Promise<unknown>): void {
+    this.ownBuild = true;
+    void done.finally(() => {
+      this.ownBuild = false;
+    });
   }
 
   /** The entry and path of a file on offer, by its exact name; null for any other name (no path is ever built from one). */
