@@ -31,6 +31,7 @@ describe.runIf(linuxX64)("the pilot's Linux executable", () => {
   /** What a second instance sharing the folder planned while the build ran. */
   let planMeanwhile: ReturnType<typeof planPilotBuild> | null = null;
   let lockSeen: ReturnType<typeof readBuildLock> = null;
+  let buildNiceness: number | null = null;
   const lines: string[] = [];
 
   beforeAll(async () => {
@@ -46,6 +47,7 @@ describe.runIf(linuxX64)("the pilot's Linux executable", () => {
       const lock = readBuildLock(outDir);
       if (lock && !lockSeen) {
         lockSeen = lock;
+        buildNiceness = nicenessOf(lock.pid);
         planMeanwhile = planPilotBuild({ mode: "linux", dir: outDir, origin: SITE });
       }
       await new Promise((resolve) => setTimeout(resolve, 25));
@@ -67,6 +69,8 @@ describe.runIf(linuxX64)("the pilot's Linux executable", () => {
     // The build held the folder's lock (taken by the child process, not the caller) and gave it back.
     expect(lockSeen).toMatchObject({ host: os.hostname() });
     expect(lockSeen?.pid).not.toBe(process.pid);
+    // At the lowest priority (`nice -n 19`): the site's requests come first.
+    expect(buildNiceness).toBe(19);
     expect(existsSync(path.join(outDir, LOCK_FILE))).toBe(false);
     // A second instance starting meanwhile left it to the first.
     expect(planMeanwhile).toMatchObject({ build: false, reason: expect.stringContaining("another build is writing") });
@@ -189,4 +193,14 @@ describe.runIf(linuxX64)("the pilot's Linux executable", () => {
 function collect(lines: string[]): BuildLog {
   const line = (level: string) => (_obj: object, msg: string) => void lines.push(`${level} ${msg}`);
   return { debug: line("debug"), info: line("info"), warn: line("warn"), error: line("error") };
+}
+
+/** A process's nice value (the 19th field of /proc/<pid>/stat, after the parenthesised command name). */
+function nicenessOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]);
+  } catch {
+    return null;
+  }
 }
