@@ -53,6 +53,10 @@ export default defineConfig({
       TRUST_PROXY: "1",
       // No live data from the internet in tests (the site's default is the public API).
       PRICE_SOURCE_URL: "off",
+      // Nor a pilot build at start-up (its Windows base comes from the npm registry; decision 059), into a
+      // folder of the suite's own: /pilot says the downloads are not built (e2e/pilot.spec.ts).
+      PILOT_BUILD: "off",
+      PILOT_DOWNLOADS_DIR: ".tmp/e2e-pilot-downloads",
     },
   },
 });

@@ -7,8 +7,11 @@ import { defineConfig } from "vitest/config";
  * - db: the repository suite, on SQLite and, when DATABASE_URL is set, on PostgreSQL too;
  * - multi: several server instances sharing Redis (REDIS_URL) and a database.
  */
-/** No test reaches the internet: live data is off unless a test starts its own local source. */
-const env = { PRICE_SOURCE_URL: "off" };
+/**
+ * No test reaches the internet: live data is off unless a test starts its own local source, and no
+ * server started by a test builds the pilot (its Windows base comes from the npm registry; decision 059).
+ */
+const env = { PRICE_SOURCE_URL: "off", PILOT_BUILD: "off" };
 /**
  * Test files share their worker's modules (no fresh module graph per file): loading the server's
  * graph again for each of ~180 files took ~200 s of a 430 s run. Each file still builds its own app,

@@ -52,6 +52,7 @@ export async function benchChatFanout(options: { rounds?: number; redisUrl?: str
     DATABASE_URL: "",
     REDIS_URL: redisUrl,
     PRICE_SOURCE_URL: "off",
+    PILOT_BUILD: "off",
     SKIP_PACK_IMPORT: "1",
   };
   const servers = [];

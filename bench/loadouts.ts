@@ -95,6 +95,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       DATABASE_URL: "",
       REDIS_URL: "",
       PRICE_SOURCE_URL: "off",
+      PILOT_BUILD: "off",
     },
     `http://127.0.0.1:${port}/favicon.svg`,
     SERVER_NODE_FLAGS,

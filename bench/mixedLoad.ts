@@ -223,6 +223,7 @@ async function startServer(dir: string, port: number, env: Record<string, string
       LOG_LEVEL: "warn",
       REDIS_URL: "",
       PRICE_SOURCE_URL: "off",
+      PILOT_BUILD: "off",
       // Each simulated client has an address of its own (X-Forwarded-For), as behind a proxy.
       TRUST_PROXY: "1",
       BUILD_DIR: path.join(dir, "apps/web/build"),

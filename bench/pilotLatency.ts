@@ -26,7 +26,7 @@ buildIfNeeded();
 const dataDir = tempDir("raidkit-bench-pilot-");
 const site = await startProcess(
   "apps/server/src/main.ts",
-  { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "", PRICE_SOURCE_URL: "off" },
+  { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "", PRICE_SOURCE_URL: "off", PILOT_BUILD: "off" },
   `${SITE}/favicon.svg`,
   SERVER_NODE_FLAGS,
 );

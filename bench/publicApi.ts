@@ -239,7 +239,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dataDir = tempDir("raidkit-bench-api-");
   const app = await startProcess(
     "apps/server/src/main.ts",
-    { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", REDIS_URL: "", PRICE_SOURCE_URL: "off" },
+    {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      PRICE_SOURCE_URL: "off",
+      PILOT_BUILD: "off",
+    },
     `http://127.0.0.1:${port}/favicon.svg`,
     SERVER_NODE_FLAGS,
   );

@@ -38,6 +38,7 @@ const app = await startProcess(
     DATABASE_URL: "",
     REDIS_URL: "",
     PRICE_SOURCE_URL: "off",
+    PILOT_BUILD: "off",
   },
   `http://127.0.0.1:${APP_PORT}/favicon.svg`,
   SERVER_NODE_FLAGS,

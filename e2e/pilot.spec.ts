@@ -43,6 +43,8 @@ test.afterEach(async () => {
 async function pair(page: Page) {
   await page.goto("/pilot");
   await hydrated(page);
+  // PILOT_BUILD=off on an empty downloads folder (playwright.config.ts): nothing built, nothing being built.
+  await expect(page.getByTestId("pilot-download")).toContainText("The pilot's downloads are not built on this server.");
   await page.getByRole("textbox", { name: "Pairing code" }).fill(pilot.code.toLowerCase());
   await page.getByLabel("Port").fill(String(pilot.port));
   await page.getByRole("button", { name: "Connect", exact: true }).click();

@@ -76,7 +76,7 @@ describe("start-up with live data on", () => {
     graphql.setBehaviour({ kind: "hang" });
     const { dataDir } = copyTemplateDb();
     const config = {
-      ...loadConfig({ PRICE_SOURCE_URL: graphql.url, PRICE_SOURCE_TIMEOUT: "60s" }),
+      ...loadConfig({ PRICE_SOURCE_URL: graphql.url, PRICE_SOURCE_TIMEOUT: "60s", PILOT_BUILD: "off" }),
       buildDir: BUILD_DIR,
       dataDir,
       skipPackImport: true,

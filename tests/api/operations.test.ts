@@ -77,7 +77,7 @@ describe("a listening instance: WebSockets per address and the drain", () => {
   beforeAll(async () => {
     const { dataDir } = copyTemplateDb();
     const config: Config = {
-      ...loadConfig({ PRICE_SOURCE_URL: "off" }),
+      ...loadConfig({ PRICE_SOURCE_URL: "off", PILOT_BUILD: "off" }),
       buildDir: BUILD_DIR,
       dataDir,
       databaseUrl: undefined,

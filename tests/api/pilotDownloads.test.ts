@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import type { PilotDownloadsReply, PilotManifestFile } from "@raidkit/api";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { appOnTemplateCopy, browserRequest } from "../helpers/testApp.ts";
+import { FAILURE_FILE, LOCK_FILE } from "../../apps/pilot/scripts/buildFolder.ts";
+import { userWithRole } from "../helpers/accounts.ts";
+import { appOnTemplateCopy, browserRequest, requestAs } from "../helpers/testApp.ts";
 
 /**
  * The pilot's executables served by the site (issue 20, item 1; docs/decisions/030): the files that
@@ -47,16 +49,17 @@ const list = async (): Promise<PilotDownloadsReply> => {
 const download = (name: string, init: RequestInit = {}) => env.app.fetch(browserRequest(`/downloads/pilot/${name}`, init));
 
 beforeEach(() => {
-  for (const name of ["manifest.json", "raidkit-pilot-linux-x64", "raidkit-pilot-win-x64.exe"]) rmSync(path.join(dir, name), { force: true });
+  for (const name of ["manifest.json", "raidkit-pilot-linux-x64", "raidkit-pilot-win-x64.exe", LOCK_FILE, FAILURE_FILE])
+    rmSync(path.join(dir, name), { force: true });
 });
 
 describe("the pilot's downloads", () => {
   it("without a build: an empty list, and every download is 404", async () => {
-    expect(await list()).toEqual({ downloads: [] });
+    expect(await list()).toEqual({ downloads: [], build: { state: "none" } });
     expect((await download("raidkit-pilot-linux-x64")).status).toBe(404);
     // A folder that does not exist at all (PILOT_DOWNLOADS_DIR pointing nowhere) is the same.
     rmSync(dir, { recursive: true, force: true });
-    expect(await list()).toEqual({ downloads: [] });
+    expect(await list()).toEqual({ downloads: [], build: { state: "none" } });
     mkdirSync(dir);
   });
 
@@ -118,7 +121,7 @@ describe("the pilot's downloads", () => {
     writeManifest([linux, win]);
     writeFileSync(path.join(dir, linux.file), randomBytes(1000));
     rmSync(path.join(dir, win.file));
-    expect(await list()).toEqual({ downloads: [] });
+    expect(await list()).toEqual({ downloads: [], build: { state: "none" } });
     expect((await download(linux.file)).status).toBe(404);
     expect((await download(win.file)).status).toBe(404);
   });
@@ -150,12 +153,42 @@ describe("the pilot's downloads", () => {
   it("a manifest naming a path, or not a manifest at all, offers nothing", async () => {
     const linux = writeExecutable("raidkit-pilot-linux-x64", "linux-x64");
     writeManifest([{ ...linux, file: "../raidkit-pilot-linux-x64" }]);
-    expect(await list()).toEqual({ downloads: [] });
+    expect(await list()).toEqual({ downloads: [], build: { state: "none" } });
     expect((await download("..%2Fraidkit-pilot-linux-x64")).status).toBe(404);
     writeFileSync(path.join(dir, "manifest.json"), "{ not json");
-    expect(await list()).toEqual({ downloads: [] });
+    expect(await list()).toEqual({ downloads: [], build: { state: "none" } });
     // Fixed again: offered again.
     writeManifest([linux]);
     expect((await list()).downloads.map((d) => d.file)).toEqual([linux.file]);
+  });
+
+  it("says a build is under way while one holds the folder's lock, and why the last one failed to admins only (decision 059)", async () => {
+    // The lock a build writes (apps/pilot/scripts/buildFolder.ts): this process stands for the build.
+    writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() }));
+    expect(await list()).toEqual({ downloads: [], build: { state: "building" } });
+    // A lock older than 30 minutes is a build that died without removing it: no build.
+    writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ pid: process.pid, host: os.hostname(), startedAt: "2026-01-01T00:00:00.000Z" }));
+    expect((await list()).build).toEqual({ state: "none" });
+    rmSync(path.join(dir, LOCK_FILE));
+    // This instance's own start-up build, before its child process has taken the lock (startServer).
+    let finish = () => {};
+    env.app.pilotDownloads.trackBuild(new Promise<void>((resolve) => (finish = resolve)));
+    expect((await list()).build).toEqual({ state: "building" });
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await list()).build).toEqual({ state: "none" });
+
+    const reason = "the build tools are not installed (the node, postject and rolldown devDependencies: `npm ci` without --omit=dev)";
+    writeFileSync(path.join(dir, FAILURE_FILE), JSON.stringify({ at: "2026-11-28T12:00:00.000Z", reason }));
+    expect(await list()).toEqual({ downloads: [], build: { state: "failed" } });
+    for (const role of ["free", "pro"] as const) {
+      const user = await userWithRole(env.database.db, role);
+      expect(((await (await env.app.fetch(requestAs(user, "GET", "/api/be/pilot/downloads"))).json()) as PilotDownloadsReply).build, role).toEqual({
+        state: "failed",
+      });
+    }
+    const admin = await userWithRole(env.database.db, "admin");
+    const reply = await env.app.fetch(requestAs(admin, "GET", "/api/be/pilot/downloads"));
+    expect(((await reply.json()) as PilotDownloadsReply).build).toEqual({ state: "failed", reason });
   });
 });

@@ -252,7 +252,7 @@ describe("the relay socket's robustness", () => {
   it("the server stops promptly while a page listens on the relay", async () => {
     const { dataDir } = copyTemplateDb();
     const config = {
-      ...loadConfig({ PRICE_SOURCE_URL: "off" }),
+      ...loadConfig({ PRICE_SOURCE_URL: "off", PILOT_BUILD: "off" }),
       buildDir: BUILD_DIR,
       dataDir,
       databaseUrl: undefined,

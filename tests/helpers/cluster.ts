@@ -141,7 +141,8 @@ export class Instance {
   start(): void {
     const child = spawn(PROJECT_NODE, [...SERVER_NODE_FLAGS, path.join(ROOT, "apps/server/src/main.ts")], {
       cwd: ROOT,
-      env: { ...process.env, ...this.env, PORT: String(this.port), HOST: "127.0.0.1" },
+      // No pilot build at start-up (decision 059): it would fetch Windows' base from the npm registry.
+      env: { ...process.env, PILOT_BUILD: "off", ...this.env, PORT: String(this.port), HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stdout?.on("data", (c: Buffer) => this.output.push(c));

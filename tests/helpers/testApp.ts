@@ -24,7 +24,7 @@ export async function createTestApp(
 ): Promise<ServerApp & { config: Config }> {
   process.env.NODE_ENV = "production";
   // No live source in tests (the default is the public API): a test that wants one passes a local URL.
-  const config = { ...loadConfig({ PRICE_SOURCE_URL: "off" }), buildDir: BUILD_DIR, dataPollMs: 0, ...overrides };
+  const config = { ...loadConfig({ PRICE_SOURCE_URL: "off", PILOT_BUILD: "off" }), buildDir: BUILD_DIR, dataPollMs: 0, ...overrides };
   const { build, deployDate } = await loadBuild(config.buildDir);
   const built = await createServerApp({ config, log, db: database.db, bus, build, deployDate, ...(limits ? { limits } : {}) });
   // Every reply of a declared call is held to its declaration (declaredReplies.ts).

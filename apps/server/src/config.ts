@@ -2,6 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_POOL_SIZE } from "@raidkit/db";
 import { GAME_MODES, type GameMode } from "@raidkit/game";
+import { PILOT_BUILD_MODES, type PilotBuildMode } from "../../pilot/scripts/buildOnStart.ts";
 import { parseDuration } from "./jobs/duration.ts";
 import { type ProxyTrust, parseProxyTrust } from "./proxyTrust.ts";
 
@@ -18,6 +19,14 @@ export interface Config {
   buildDir: string;
   /** The pilot's executables and their manifest.json (`npm run pilot:build`), served under /downloads/pilot/. */
   pilotDownloadsDir: string;
+  /**
+   * PILOT_BUILD: whether the server builds the pilot's executables into pilotDownloadsDir at start-up
+   * when they are missing (docs/decisions/059): `auto` (default: Linux, and Windows when its base binary
+   * can be fetched from the npm registry), `linux` (no fetch), `off`.
+   */
+  pilotBuild: PilotBuildMode;
+  /** Why the configured PILOT_BUILD is not used (not one of the modes), for one log line at start-up. */
+  pilotBuildProblem: string | undefined;
   /** Where Russian (and other) tesseract traineddata is read for screenshot recognition (issue 17); unset: Debian's tesseract-ocr folders. */
   ocrTessdataDir: string | undefined;
   logLevel: string;
@@ -135,6 +144,7 @@ function modes(value: string | undefined): GameMode[] {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const resolve = (value: string | undefined, fallback: string) => path.resolve(REPO_ROOT, value && value !== "" ? value : fallback);
   const source = priceSource(env.PRICE_SOURCE_URL);
+  const build = pilotBuildMode(env.PILOT_BUILD);
   return {
     port: int(env.PORT, 3000),
     host: env.HOST || "0.0.0.0",
@@ -145,6 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     packDir: resolve(env.PACK_DIR, "data"),
     buildDir: resolve(env.BUILD_DIR, "apps/web/build"),
     pilotDownloadsDir: resolve(env.PILOT_DOWNLOADS_DIR, "apps/pilot/dist"),
+    pilotBuild: build.mode,
+    pilotBuildProblem: build.problem,
     ocrTessdataDir: env.OCR_TESSDATA_DIR || undefined,
     logLevel: env.LOG_LEVEL || "info",
     itemIconUrl: env.ITEM_ICON_URL || undefined,
@@ -176,6 +188,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
     discord: discordApp(env.DISCORD_APPLICATION_ID, env.DISCORD_PUBLIC_KEY),
   };
+}
+
+/** PILOT_BUILD: unset or empty = auto; `auto`, `linux` or `off` (also none, 0, false, no); anything else is off, with the reason. */
+export function pilotBuildMode(value: string | undefined): { mode: PilotBuildMode; problem: string | undefined } {
+  const raw = (value ?? "").trim().toLowerCase();
+  if (raw === "") return { mode: "auto", problem: undefined };
+  if (/^(none|0|false|no)$/.test(raw)) return { mode: "off", problem: undefined };
+  const mode = PILOT_BUILD_MODES.find((m) => m === raw);
+  if (mode) return { mode, problem: undefined };
+  return { mode: "off", problem: `PILOT_BUILD is ${JSON.stringify(raw.slice(0, 40))}, not auto, linux or off: the pilot is not built at start-up.` };
 }
 
 /** The Discord application when both settings are there and well formed (an id of digits, a 32-byte hex key), else null. */

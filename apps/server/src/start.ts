@@ -6,6 +6,7 @@ import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import { applySourceNames, type DatabaseHandle, migrateToLatest, pruneHistory, withSetupLock } from "@raidkit/db";
 import type { ServerBuild } from "react-router";
+import { type PilotBuildRun, startPilotBuild } from "../../pilot/scripts/buildOnStart.ts";
 import { createServerApp, type ServerApp } from "./app.ts";
 import { type Bus, createLocalBus, createRedisBus } from "./bus.ts";
 import type { Config } from "./config.ts";
@@ -20,6 +21,8 @@ export interface RunningServer {
   database: DatabaseHandle;
   bus: Bus;
   port: number;
+  /** The pilot's executables built in the background at start-up, or not (startPilotDownloadsBuild). */
+  pilotBuild: PilotBuildRun;
   /** Stops the instance: drains (see `stop`), then closes everything. */
   close(): Promise<void>;
   /**
@@ -68,6 +71,26 @@ export async function loadBuild(buildDir: string): Promise<{ build: ServerBuild;
   return { build, deployDate: Number.isFinite(fromEnv) ? fromEnv : statSync(entry).mtimeMs };
 }
 
+/** The site's origin (PUBLIC_URL's), which the pilot's executables are built for; null without one. */
+function siteOrigin(publicUrl: string | undefined): string | null {
+  if (!publicUrl) return null;
+  try {
+    return new URL(publicUrl).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds the pilot's executables in the background when the downloads folder lacks them (PILOT_BUILD,
+ * docs/decisions/059): once the server listens, in a low-priority child process, so neither the start
+ * nor /readyz waits for it.
+ */
+export function startPilotDownloadsBuild(config: Config, log: Logger): PilotBuildRun {
+  if (config.pilotBuildProblem) log.error(config.pilotBuildProblem);
+  return startPilotBuild({ mode: config.pilotBuild, dir: config.pilotDownloadsDir, origin: siteOrigin(config.publicUrl), log });
+}
+
 /**
  * Starts the live import in the background, once the server listens (start-up never waits for the
  * source), with one line saying whether live data is on: `npm start` and `npm run dev` alike.
@@ -112,6 +135,8 @@ export async function startServer(config: Config, log: Logger, build: ServerBuil
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ port }, `Raidkit is running at http://localhost:${port}`);
   startLiveData(app, config, log);
+  const pilotBuild = startPilotDownloadsBuild(config, log);
+  if (pilotBuild.plan.build) app.pilotDownloads.trackBuild(pilotBuild.done);
   const closed = new Promise<void>((resolve) => server.once("close", () => resolve()));
   let stopped: Promise<{ clean: boolean; ms: number }> | null = null;
   const stop = (deadlineMs: number) => {
@@ -121,6 +146,7 @@ export async function startServer(config: Config, log: Logger, build: ServerBuil
   const drainAndClose = async (deadlineMs: number) => {
     const started = performance.now();
     stopping = true;
+    pilotBuild.stop();
     // Stop listening, but do not cut idle keep-alive connections at once (http.Server.close would):
     // the proxy may be sending on one this very moment. A connection in use closes after its reply
     // (Connection: close); idle ones are closed a second later, and each second after that.
@@ -136,7 +162,7 @@ export async function startServer(config: Config, log: Logger, build: ServerBuil
     await database.close();
     return { clean: end === "clean", ms: Math.round(performance.now() - started) };
   };
-  return { server, app, database, bus, port, stop, close: async () => void (await stop(0)) };
+  return { server, app, database, bus, port, pilotBuild, stop, close: async () => void (await stop(0)) };
 }
 
 /** While stopping, idle keep-alive connections are closed this often. */

@@ -58,10 +58,19 @@ export const pilotDownload = pilotManifestFile.pick({ file: true, platform: true
   /** Where to download it: /downloads/pilot/<file>. */
   url: z.string(),
 });
-export const pilotDownloadsReply = z.object({ downloads: z.array(pilotDownload) });
+/**
+ * Whether the server is building the executables (docs/decisions/059): `building` while a build holds
+ * the folder's lock, `failed` when the last one failed (`reason` only for admins), else `none`.
+ */
+export const pilotBuildStatus = z.object({
+  state: z.enum(["none", "building", "failed"]),
+  reason: z.string().optional(),
+});
+export const pilotDownloadsReply = z.object({ downloads: z.array(pilotDownload), build: pilotBuildStatus });
 
 export type PilotPlatform = z.infer<typeof pilotPlatform>;
 export type PilotManifestFile = z.infer<typeof pilotManifestFile>;
 export type PilotManifest = z.infer<typeof pilotManifest>;
 export type PilotDownload = z.infer<typeof pilotDownload>;
 export type PilotDownloadsReply = z.infer<typeof pilotDownloadsReply>;
+export type PilotBuildStatus = z.infer<typeof pilotBuildStatus>;

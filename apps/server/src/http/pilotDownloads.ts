@@ -4,6 +4,7 @@ import type { PilotDownload, PilotManifestFile } from "@raidkit/api";
 import * as be from "@raidkit/api/be";
 import type { PilotDownloads } from "../services/pilotDownloads.ts";
 import type { Register } from "./declared.ts";
+import { requestInfo } from "./requestInfo.ts";
 
 /** Where the site serves the pilot's executables (isStaticPath in app.ts: no session lookup). */
 export const PILOT_DOWNLOADS_PATH = "/downloads/pilot/";
@@ -20,11 +21,12 @@ const downloadOf = (entry: PilotManifestFile): PilotDownload => ({
   url: pilotDownloadUrl(entry.file),
 });
 
-/** GET /api/be/pilot/downloads: the executables on offer (an empty list when none is built here). */
+/** GET /api/be/pilot/downloads: the executables on offer (an empty list when none is built here), and whether a build is under way. */
 export function pilotDownloadRoutes(deps: { downloads: PilotDownloads }, register: Register): void {
   register(be.pilotDownloads, (c) => {
     c.header("cache-control", "no-cache");
-    return c.json({ downloads: deps.downloads.list().map(downloadOf) }, 200);
+    const admin = requestInfo(c.req.raw).viewer.admin;
+    return c.json({ downloads: deps.downloads.list().map(downloadOf), build: deps.downloads.buildStatus(admin) }, 200);
   });
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { type PilotManifestFile, pilotManifest } from "@raidkit/api";
+import { type PilotBuildStatus, type PilotManifestFile, pilotManifest } from "@raidkit/api";
+import { readBuildFailure, readBuildLock } from "../../../pilot/scripts/buildFolder.ts";
 import type { Logger } from "../logger.ts";
 
 export const PILOT_MANIFEST = "manifest.json";
@@ -15,6 +16,8 @@ export class PilotDownloads {
   readonly dir: string;
   private readonly log: Logger;
   private cached: { key: string; files: PilotManifestFile[] } | null = null;
+  /** This instance's start-up build is under way (before its child process has taken the folder's lock, too). */
+  private ownBuild = false;
 
   constructor(dir: string, log: Logger) {
     this.dir = path.resolve(dir);
@@ -34,6 +37,25 @@ export class PilotDownloads {
     }
     if (this.cached?.key !== key) this.cached = { key, files: this.read(manifestPath) };
     return this.cached.files.filter((entry) => this.sizeOnDisk(entry.file) === entry.size);
+  }
+
+  /**
+   * Whether a build is writing the folder (its lock, taken by this instance's start-up build, another
+   * instance's or `npm run pilot:build`), or the last one failed (why: for admins only).
+   */
+  buildStatus(admin: boolean): PilotBuildStatus {
+    if (this.ownBuild || readBuildLock(this.dir) !== null) return { state: "building" };
+    const failure = readBuildFailure(this.dir);
+    if (failure) return admin ? { state: "failed", reason: failure.reason } : { state: "failed" };
+    return { state: "none" };
+  }
+
+  /** This instance builds the executables until `done` settles (startServer's start-up build). */
+  trackBuild(done: Promise<unknown>): void {
+    this.ownBuild = true;
+    void done.finally(() => {
+      this.ownBuild = false;
+    });
   }
 
   /** The entry and path of a file on offer, by its exact name; null for any other name (no path is ever built from one). */

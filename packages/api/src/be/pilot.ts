@@ -35,7 +35,12 @@ export const pilotEvents = declare("visitor", {
 /** The pilot's executables this server offers (`npm run pilot:build`, PILOT_DOWNLOADS_DIR); none when not built here. */
 export const pilotDownloads = declare("visitor", {
   ...at("pilotDownloads"),
-  responses: { 200: json(pilotDownloadsReply, "The executables, each at /downloads/pilot/<file>; an empty list when none is built.") },
+  responses: {
+    200: json(
+      pilotDownloadsReply,
+      "The executables, each at /downloads/pilot/<file> (an empty list when none is built), and whether a build is under way or failed (why: for admins).",
+    ),
+  },
 });
 
 export const PILOT_ROUTES = [pilotKeys, pilotKeyCreate, pilotKeyDelete, pilotEvents, pilotDownloads] as const;

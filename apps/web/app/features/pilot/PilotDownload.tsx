@@ -1,4 +1,5 @@
 import type { PilotDownload as Download } from "@raidkit/api";
+import { useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
 import { useRemote } from "../../shared/useRemote.ts";
@@ -9,14 +10,22 @@ function runCommand(download: Download, origin: string): string {
   return download.platform === "win-x64" ? `.\\${download.file} ${options}` : `chmod +x ${download.file} && ./${download.file} ${options}`;
 }
 
+const BUILDING_REFRESH_MS = 15_000;
+
 /**
  * The pilot as one program to download (issue 20, item 1; docs/decisions/030): the executables this
  * server offers (`npm run pilot:build`), each with its size and SHA-256, and the steps to pair it.
- * Without a build here it says so and names `npm run pilot` from the repository instead.
+ * While the server builds them it says so; without a build it says so (an admin sees why the build
+ * failed) and names `npm run pilot` from the repository instead.
  */
 export function PilotDownload() {
   const t = useT();
-  const { data: downloads, error } = useRemote("pilot-downloads", async () => (await api.pilotDownloads()).downloads);
+  const [building, setBuilding] = useState(false);
+  // While the server builds them (docs/decisions/059), the list is read again every 15 s.
+  const { data: reply, error } = useRemote("pilot-downloads", () => api.pilotDownloads(), { refreshMs: building ? BUILDING_REFRESH_MS : 0 });
+  const downloads = reply?.downloads;
+  const build = reply?.build;
+  useEffect(() => setBuilding(build?.state === "building" && downloads?.length === 0), [build?.state, downloads?.length]);
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   return (
     <section className="panel pilot-download" aria-label={t("pilot.download.title")} data-testid="pilot-download">
@@ -25,9 +34,18 @@ export function PilotDownload() {
         <p className="form-error small">{error}</p>
       ) : downloads === undefined ? (
         <p className="muted small loading">{t("pilot.download.loading")}</p>
+      ) : downloads.length === 0 && build?.state === "building" ? (
+        <div className="empty-state small" data-testid="pilot-download-building">
+          <p>{t("pilot.download.building")}</p>
+        </div>
       ) : downloads.length === 0 ? (
         <div className="empty-state small">
           <p>{t("pilot.download.none")}</p>
+          {build?.reason ? (
+            <p className="form-error">
+              {t("pilot.download.failedReason")} <code>{build.reason}</code>
+            </p>
+          ) : null}
           <p>
             {t("pilot.download.noneAlternative")} <code>npm run pilot</code>
           </p>
