@@ -128,13 +128,22 @@ function recordFailure(dir: string, reason: string): void {
 }
 
 const NICE = ["/usr/bin/nice", "/bin/nice"].find((file) => existsSync(file));
+/** The build's priority at start-up: the lowest, so the site's requests come first. */
+export const PILOT_BUILD_NICENESS = 19;
 
 /**
  * Plans (planPilotBuild) and, when it says so, builds in a child process: `nice -n 19 node build.ts`,
  * in a process group of its own. One log line says what happened: built, left to another instance's
  * build, or failed with the build's last line as the reason (also written to FAILURE_FILE for /pilot).
  */
-export function startPilotBuild(options: { mode: PilotBuildMode; dir: string; origin: string | null; log: BuildLog }): PilotBuildRun {
+export function startPilotBuild(options: {
+  mode: PilotBuildMode;
+  dir: string;
+  origin: string | null;
+  log: BuildLog;
+  /** PILOT_BUILD_NICENESS unless told (a test beside busy test workers would wait minutes at 19). */
+  niceness?: number;
+}): PilotBuildRun {
   const { dir, origin, log } = options;
   const plan = planPilotBuild(options);
   if (!plan.build) {
@@ -149,7 +158,7 @@ export function startPilotBuild(options: { mode: PilotBuildMode; dir: string; or
   rmSync(path.join(dir, FAILURE_FILE), { force: true });
   const args = [BUILD_SCRIPT, ...plan.targets.flatMap((t) => ["--target", t]), "--out", dir, ...(origin ? ["--origin", origin] : [])];
   if (plan.windowsIfAvailable) args.push("--windows-if-available");
-  const [command, commandArgs] = NICE ? [NICE, ["-n", "19", process.execPath, ...args]] : [process.execPath, args];
+  const [command, commandArgs] = NICE ? [NICE, ["-n", String(options.niceness ?? PILOT_BUILD_NICENESS), process.execPath, ...args]] : [process.execPath, args];
   log.info({ dir, targets: plan.targets }, `pilot downloads: building in the background (${plan.reason})`);
   const started = performance.now();
   let child: ChildProcess;
