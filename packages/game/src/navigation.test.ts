@@ -51,13 +51,13 @@ describe("sideMenu (spec §2)", () => {
 });
 
 describe("sideMenu on phones (spec §2)", () => {
-  it("points to /hideout and /barter instead of the crafts and barters entries", () => {
+  it("points to /hideout and /barter instead of the barters entry, and keeps /crafts (issue 32)", () => {
     const every = () => true;
     const desktop = sideMenu(ANONYMOUS_VIEWER, every).flatMap((g) => g.links.map((l) => l.to));
     const phone = sideMenu(ANONYMOUS_VIEWER, every, [], true).flatMap((g) => g.links.map((l) => l.to));
     expect(desktop).toEqual(expect.arrayContaining(["/crafts", "/barters"]));
-    expect(phone).toEqual(expect.arrayContaining(["/hideout", "/barter", "/btc-farm"]));
-    expect(phone).not.toContain("/crafts");
+    expect(desktop).not.toContain("/hideout");
+    expect(phone).toEqual(expect.arrayContaining(["/hideout", "/crafts", "/barter", "/btc-farm"]));
     expect(phone).not.toContain("/barters");
   });
   it("lists every map on a phone, where the header's map dropdown is folded away, and reaches /fee and /time", () => {

@@ -33,7 +33,10 @@ export function sideMenu(
   viewer: Viewer,
   routeExists: (path: string) => boolean,
   regionalSites: readonly { label: string; url: string }[] = [],
-  /** The phone menu: spec §2 points it to /hideout and /barter instead of the crafts and barters entries. */
+  /**
+   * The phone menu: spec §2 points it to /hideout and /barter instead of the crafts and barters
+   * entries. /crafts stays reachable too (issue 32 item 8: a phone had no way to it; the page fits 390 px).
+   */
   mobile = false,
 ): MenuGroup[] {
   const groups: MenuGroup[] = [
@@ -47,7 +50,8 @@ export function sideMenu(
     {
       id: "calculators",
       links: [
-        mobile ? { label: "menu.hideoutProfit", to: "/hideout" } : { label: "menu.crafts", to: "/crafts" },
+        ...(mobile ? [{ label: "menu.hideoutProfit", to: "/hideout" }] : []),
+        { label: "menu.crafts", to: "/crafts" },
         mobile ? { label: "menu.barters", to: "/barter" } : { label: "menu.barters", to: "/barters" },
         { label: "menu.btcFarm", to: "/btc-farm" },
         { label: "menu.fee", to: "/fee" },
