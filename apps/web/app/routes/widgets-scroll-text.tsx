@@ -1,10 +1,16 @@
 import { useSearchParams } from "react-router";
 import { ScrollText } from "../features/widgets/ScrollText.tsx";
 import { parseScrollText } from "../features/widgets/scrollTextUrl.ts";
+import { metaT } from "../i18n/meta.ts";
 import { useHydrated } from "../shared/useHydrated.ts";
+import type { Route } from "./+types/widgets-scroll-text";
 
-export function meta() {
-  return [{ title: "Prices · Raidkit widget" }, { name: "robots", content: "noindex" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: "Prices · Raidkit widget" },
+    { name: "description", content: metaT(matches)("streamers.scroll.metaDescription") },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 /**
