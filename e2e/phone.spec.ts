@@ -18,6 +18,8 @@ test("at phone width the side menu folds into the burger, which opens a drawer w
     [/^(Barters|Бартеры)$/, "/barter"],
   ] as const)
     await expect(drawer.getByRole("link", { name })).toHaveAttribute("href", href);
+  // Spec §2's external links: the community ammo and ballistics tools.
+  await expect(drawer.getByRole("link", { name: /^(Ammo chart|Таблица патронов)$/ })).toHaveAttribute("href", "https://tarkov.dev/ammo");
   await expect(drawer.locator(".drawer-langs a")).toHaveCount(11);
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();

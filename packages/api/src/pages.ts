@@ -53,6 +53,8 @@ export interface ShellData {
   /** The global tarkov_pilot_version: a pilot reporting another one needs an update (spec §4), or null. */
   pilotVersion: string | null;
   regionalSites: { label: string; url: string }[];
+  /** The community chat's invite (COMMUNITY_CHAT_URL), or null when this deployment has none. */
+  communityChatUrl: string | null;
   maps: MapEntry[];
   /** Login through the subscription platform is configured. */
   patreonLogin: boolean;
