@@ -220,7 +220,7 @@ export interface CalculatorData {
   items: Record<string, CalcItem>;
   stations: { id: string; name: string }[];
   traders: { nickname: string; name: string }[];
-  /** fuelBase of the global settings (units per hour), null until an admin sets it. */
+  /** Fuel units the generator burns an hour: the global fuelBase an admin set, else the game data's rate (game_globals.json); null when neither is known. */
   fuelBase: number | null;
   /**
    * The flea market tax rates of this game mode: an admin's (`npm run admin -- flea-tax`), else the
