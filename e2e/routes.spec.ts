@@ -71,7 +71,7 @@ for (const locale of ["en", "ru"] as const) {
         expect(response?.status(), route).toBe(200);
         // A widget is the page alone (no header, so no raid clock): its own line shows once hydrated.
         const widget = route.startsWith("/widgets/");
-        if (widget) await expect(page.getByTestId("scroll-text")).toBeVisible();
+        if (widget) await expect(page.locator("[data-testid=scroll-text]:not([aria-busy])")).toBeVisible();
         else await hydrated(page);
         // Let effects after hydration run (idle prefetch, stores reading the browser's storage) and
         // pages that load their data after the first paint (progress, calculators) show it.

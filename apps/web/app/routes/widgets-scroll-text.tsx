@@ -23,6 +23,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ScrollTextWidget() {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  if (!hydrated) return <div className="scroll-text" />;
+  if (!hydrated) return <div className="scroll-text" data-testid="scroll-text" aria-busy="true" />;
   return <ScrollText options={parseScrollText(params)} />;
 }
