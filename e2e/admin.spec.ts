@@ -5,7 +5,10 @@ import { adminCli, hydrated, logIn } from "./helpers.ts";
 // the audit log shows who changed what (the command line's changes too).
 const SITE = `http://127.0.0.1:${process.env.E2E_PORT ?? 3211}`;
 
-test("an admin sets fuelBase on the page: crafts count fuel, and the change is in the audit log", async ({ page, context }) => {
+test("an admin sets fuelBase on the page: crafts count fuel at it instead of the game data's rate, and the change is in the audit log", async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: "tm_locale", value: "en", url: SITE }]);
   const email = `admin-${Date.now()}@example.test`;
   await logIn(page, email);
@@ -18,9 +21,18 @@ test("an admin sets fuelBase on the page: crafts count fuel, and the change is i
   const workbench = "5d484fda654e7600681d9315";
   expect((await page.request.post("/api/be/progression/update", { data: { add: { modulesBuilt: [`${workbench}-1`] } }, headers })).ok()).toBe(true);
 
-  await page.goto("/crafts");
-  await hydrated(page);
-  await expect(page.getByText("Fuel is not counted: the site's fuel consumption (fuelBase)")).toBeVisible();
+  // Without an admin's fuelBase the generator's own rate from the game data counts (issue 32).
+  const fuelOfCraft = async (recipe?: string) => {
+    await page.goto("/crafts");
+    await hydrated(page);
+    await page.getByRole("combobox", { name: "Station", exact: true }).selectOption({ label: "Workbench" });
+    const row = page.locator(recipe ? `.recipe-table tbody tr[data-recipe="${recipe}"]` : ".recipe-table tbody tr[data-recipe]:not(.locked)").first();
+    const profit = row.locator("td.col-profit");
+    await expect(profit).toHaveAttribute("title", /− Fuel ₽[\d,]+ =/);
+    const fuel = Number((await profit.getAttribute("title"))?.match(/− Fuel ₽([\d,]+) =/)?.[1]?.replace(/,/g, ""));
+    return { fuel, recipe: (await row.getAttribute("data-recipe")) ?? "" };
+  };
+  const gameRate = await fuelOfCraft();
 
   await page.goto("/admin/global-settings");
   await hydrated(page);
@@ -34,10 +46,8 @@ test("an admin sets fuelBase on the page: crafts count fuel, and the change is i
   await expect(audit.locator("tr[data-action='globalSettings.update']").first()).toContainText(email);
   await expect(audit.locator("tr[data-action='globalSettings.update']").first()).toContainText("Global settings");
 
-  await page.goto("/crafts");
-  await hydrated(page);
-  await page.getByRole("combobox", { name: "Station", exact: true }).selectOption({ label: "Workbench" });
-  await expect(page.locator(".recipe-table tbody tr:not(.locked) td.col-profit").first()).toHaveAttribute("title", /− Fuel ₽[\d,]+ =/);
+  // 3 units an hour instead of the game data's 4.75: the same craft's fuel is 3 / 4.75 of it.
+  expect((await fuelOfCraft(gameRate.recipe)).fuel / gameRate.fuel).toBeCloseTo(3 / 4.75, 2);
 
   // The overview lists the pages and the same log, with the command line's changes.
   await page.goto("/admin");

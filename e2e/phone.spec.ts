@@ -11,6 +11,15 @@ test("at phone width the side menu folds into the burger, which opens a drawer w
   const drawer = page.getByRole("dialog");
   await expect(drawer).toBeVisible();
   await expect(drawer.getByRole("link", { name: /Flea market|Барахолка/ })).toBeVisible();
+  // Spec §2's phone entries (/hideout, /barter) and the crafts calculator beside them (issue 32).
+  for (const [name, href] of [
+    [/^(Hideout profit|Доход убежища)$/, "/hideout"],
+    [/^(Crafts|Крафты)$/, "/crafts"],
+    [/^(Barters|Бартеры)$/, "/barter"],
+  ] as const)
+    await expect(drawer.getByRole("link", { name })).toHaveAttribute("href", href);
+  // Spec §2's external links: the community ammo and ballistics tools.
+  await expect(drawer.getByRole("link", { name: /^(Ammo chart|Таблица патронов)$/ })).toHaveAttribute("href", "https://tarkov.dev/ammo");
   await expect(drawer.locator(".drawer-langs a")).toHaveCount(11);
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
@@ -22,6 +31,9 @@ test("the market table fits the phone: name, price and 24h change stay, the rest
   await expect(page.locator("th.col-name")).toBeVisible();
   await expect(page.locator("th.col-price")).toBeVisible();
   await expect(page.locator("th.col-trader")).toBeHidden();
+  // The 24 h change on screen, not in the table's scroll (issue 32: a price's figure name pushed it out).
+  const change = await page.locator("th.col-change:not(.col-7d)").boundingBox();
+  expect(change && change.x + change.width <= 390).toBe(true);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
@@ -36,6 +48,20 @@ test("on a phone the drawer holds the user menu: PMCs, settings, account and log
   await expect(drawer.getByRole("link", { name: "+ New PMC" })).toHaveAttribute("href", "/user");
   await expect(drawer.getByRole("button", { name: "Settings" })).toBeVisible();
   await expect(drawer.getByRole("link", { name: "Logout" })).toHaveAttribute("href", "/api/be/logout?lang=en");
+  // A saved loadout with a long title: its price, likes and Open stay on screen (issue 32).
+  const saved = await page.request.post("/api/be/loadouts", {
+    data: { title: "M4A1 with a long title for a narrow screen", public: false, build: { weaponId: "5447a9cd4bdc2dbd208b4567", parts: {}, ammo: [] } },
+  });
+  expect(saved.status()).toBe(201);
+  await page.goto("/loadouts/my");
+  await hydrated(page);
+  const row = page.locator(".loadout-table tbody tr").first();
+  for (const target of [page.locator(".loadout-table th.col-likes"), row.getByRole("link", { name: "Open" }), row.getByRole("button", { name: "Delete" })]) {
+    const box = await target.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  }
+  await expect(row).toContainText("M4A1");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test("on a phone a visitor sets Workbench 3 on /hideout and sees its profit; the level is kept in the browser", async ({ page, context }) => {
@@ -85,11 +111,27 @@ test("on a phone the recipe tables keep result, profit, per hour and ROI inside 
   }
 });
 
-test("on a phone the header's user menu names the PMC and its mode, and every progress tab is in view", async ({ page }) => {
+test("on a phone the header's user menu names the PMC and its mode, every progress tab is in view, and the items tracker keeps Need and Have", async ({
+  page,
+}) => {
   await page.context().addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
   await logIn(page, `phone-menu-${Date.now()}@example.test`);
-  await page.goto("/progression/quests");
+  await page.goto("/progression/items-tracker");
   await hydrated(page);
+  // The tracker's counts and the −/+ buttons stay on screen beside long names (issue 32); "For" folds away.
+  const table = page.locator(".needed-table");
+  for (const column of ["th.col-need", "th.col-have"]) {
+    const box = await table.locator(column).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, column).toBe(true);
+  }
+  const more = table
+    .locator("tbody tr")
+    .first()
+    .getByRole("button", { name: /^One more/ });
+  await expect(more).toBeVisible();
+  const plus = await more.boundingBox();
+  expect(plus && plus.x + plus.width <= 390).toBe(true);
+  await expect(table.locator("th.col-sources")).toBeHidden();
   // The header's button is short (faction and level); its menu shows the PMC's name and game mode.
   await expect(page.locator(".user-toggle .char-name")).toBeHidden();
   await page.getByRole("button", { name: "User menu" }).click();

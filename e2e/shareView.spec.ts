@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminCli, hydrated, logIn } from "./helpers.ts";
+import { adminCli, hydrated, logIn, mailedCode } from "./helpers.ts";
 
 /**
  * A share link between two players who never set a username (issue 22: the view said "?'s PMC"):
@@ -13,10 +13,22 @@ test("a player without a username shares a PMC; the viewer's page words it witho
   expect(made.status()).toBe(200);
   const { path } = (await made.json()) as { path: string };
 
+  // The viewer opens the link logged out: what it is for comes first, not their own empty dashboard
+  // (issue 32); the login brings them back to the link, which is then accepted.
   const context = await browser.newContext();
   const viewer = await context.newPage();
-  await logIn(viewer, `share-viewer-${Date.now()}@example.test`);
+  await context.setExtraHTTPHeaders({ "X-Forwarded-For": `10.251.${process.pid % 250}.${Date.now() % 250}` });
   await viewer.goto(path);
+  await hydrated(viewer);
+  const prompt = viewer.getByTestId("share-login");
+  await expect(prompt).toHaveText("Log in to see the progress shared with you. Login");
+  await expect(viewer.locator(".dash-columns")).toHaveCount(0);
+  await prompt.getByRole("link", { name: "Login" }).click();
+  const email = `share-viewer-${Date.now()}@example.test`;
+  await viewer.getByLabel("E-mail").fill(email);
+  await viewer.getByRole("button", { name: "Send code" }).click();
+  await viewer.getByLabel("Code from the e-mail").fill(await mailedCode(email));
+  await viewer.getByRole("button", { name: "Log in" }).click();
   await expect(viewer).toHaveURL(/\/progression\/dashboard$/);
   await hydrated(viewer);
   await expect(viewer.locator(".shared-hint")).toHaveText(/^You are viewing another player's (USEC|Bear) PMC without a name, read-only\.$/);

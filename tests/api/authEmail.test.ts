@@ -146,6 +146,9 @@ describe("e-mail code login", () => {
     expect(limited.status).toBe(429);
     expect((await limited.json()).error).toBe("429 - Rate limit exceeded");
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The spec's words in Russian too (issue 32: the login form shows the server's text as it is).
+    const ru = await json("/api/be/auth/email/send-code", { email }, { locale: "ru" });
+    expect([ru.status, (await ru.json()).error]).toEqual([429, "429 - Превышен лимит запросов"]);
   });
 
   it("logs out at /api/be/logout?lang= and goes back to the page in that language", async () => {

@@ -34,7 +34,7 @@ describe("calculator pages", () => {
     );
     expect(changed.status).toBe(200);
     const built = await page("/hideout", { cookie: pro.cookie ?? "" });
-    expect(built.html).toMatch(/<td class="col-source">Workbench<\/td><td class="col-name"><a [^>]*href="\/item\//);
+    expect(built.html).toMatch(/<td class="col-station">Workbench<\/td><td class="col-name"><a [^>]*href="\/item\//);
   });
 
   it("serve /crafts, /barters, /barter, /btc-farm and /time with their titles, in English and Russian", async () => {
@@ -115,6 +115,20 @@ describe("flea tax rates per game mode (global settings, admin CLI)", () => {
     const data = await new CalculatorService(env.database.db, new CatalogueService(env.database.db, () => null)).get("en", "pve");
     expect(data.fleaTax).toEqual({ ti: 0.03, tr: 0.03 });
     expect(data.bitcoin).toMatchObject({ baseSeconds: 145_000, storage: 3, eliteExtraStorage: 2 });
+  });
+
+  it("the generator's fuel use comes from the game data (4.75 units an hour) until an admin sets fuelBase; the bitcoin farm counts it (issue 32)", async () => {
+    const service = () => new CalculatorService(env.database.db, new CatalogueService(env.database.db, () => null));
+    expect((await service().get("en", "pvp")).fuelBase).toBeCloseTo(4.75, 10);
+    const farm = await page("/btc-farm");
+    // A visitor chose no tank: the cheaper one per unit at its price fuels the farm, named.
+    expect(farm.html).toMatch(/data-testid="btc-fuel">₽[\d,]+(<!-- -->)?<span class="muted small"> · (<!-- -->)?(Metal|Expeditionary) fuel tank<\/span>/);
+    await putSetting(env.database.db, SETTING_KEYS.globalSettings, JSON.stringify({ ...(await readGlobalSettings(env.database.db)), fuelBase: 2 }));
+    try {
+      expect((await service().get("en", "pvp")).fuelBase).toBe(2);
+    } finally {
+      await putSetting(env.database.db, SETTING_KEYS.globalSettings, JSON.stringify({ ...(await readGlobalSettings(env.database.db)), fuelBase: null }));
+    }
   });
 
   it("an admin's PVP rates change the fee on /fee and the item page (Salewa, base ₽15,090 at ₽35,000: 0.03/0.03 → ₽1,948; 0.05/0.05 → ₽3,247); PVE has its own", async () => {

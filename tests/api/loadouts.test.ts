@@ -4,7 +4,7 @@ import { encodeBuildParts } from "@raidkit/game";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
 import { type TestUser, userWithRole } from "../helpers/accounts.ts";
-import { AK74, M4A1, presetBuildOf, withoutCharge } from "../helpers/builds.ts";
+import { AK74, M4A1, presetBuildOf, withConflict, withoutCharge } from "../helpers/builds.ts";
 import { browserRequest, createTestApp } from "../helpers/testApp.ts";
 import { copyTemplateDb } from "../helpers/testDb.ts";
 
@@ -119,6 +119,27 @@ describe("saving and publishing", () => {
     expect(((await ru.json()) as { error: string }).error).toBe("Для публикации сборок нужен статус Pro");
     const published = await save(pro, { title: "Published M4", public: true, build: m4 });
     expect(published.status).toBe(201);
+  });
+
+  it("a build with conflicting parts is saved privately but never published, with a clear message in both languages (issue 32)", async () => {
+    const conflicted = withConflict(m4);
+    const refused = await save(pro, { title: "Conflicted", public: true, build: conflicted });
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([
+      400,
+      "A loadout with conflicting parts cannot be published: fix the conflicts first, or save it without publishing.",
+    ]);
+    const ru = await call("/loadouts", { method: "POST", body: { title: "Конфликт", public: true, build: conflicted }, user: pro, locale: "ru" });
+    expect(((await ru.json()) as { error: string }).error).toBe(
+      "Сборку с несовместимыми модулями нельзя опубликовать: сначала устраните конфликты или сохраните её без публикации.",
+    );
+    const kept = await save(pro, { title: "Conflicted", public: false, build: conflicted });
+    expect(kept.status).toBe(201);
+    const { loadout } = (await kept.json()) as { loadout: { id: string; conflicts: number } };
+    expect(loadout.conflicts).toBeGreaterThan(0);
+    // Nor published by a later change of the saved one.
+    const put = await call(`/loadouts/${loadout.id}`, { method: "PUT", body: { title: "Conflicted", public: true, build: conflicted }, user: pro });
+    expect(put.status).toBe(400);
+    expect((await call(`/loadouts/${loadout.id}`)).status).toBe(404);
   });
 
   it("an identical published loadout is refused with the spec's text and hint; a changed one goes", async () => {

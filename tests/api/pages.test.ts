@@ -157,6 +157,23 @@ describe("routing rules (spec §2)", () => {
     // A title of its own, in the visitor's language (issue 22).
     expect(text).toContain("<title>Page Not Found · Raidkit</title>");
     expect((await html("/item/no_such_item", { locale: "ru" })).text).toContain("<title>Страница не найдена · Raidkit</title>");
+    // And a description naming the path (issue 32).
+    expect(text).toContain('<meta name="description" content="Page Not Found: /no/such/page"/>');
+    expect((await html("/no/such/page", { locale: "ru" })).text).toContain('<meta name="description" content="Страница не найдена: /no/such/page"/>');
+  });
+  it("gives /streamers and the widgets a description, /streamers its keywords too, in the visitor's language (spec §2, issue 32)", async () => {
+    const description = (text: string) => text.match(/<meta name="description" content="([^"]+)"/)?.[1];
+    const keywords = (text: string) => text.match(/<meta name="keywords" content="([^"]+)"/)?.[1];
+    for (const locale of ["en", "ru"]) {
+      const streamers = (await html("/streamers", { locale })).text;
+      expect(description(streamers), locale).toMatch(
+        locale === "en" ? /^Escape from Tarkov tools for streamers/ : /^Инструменты Escape from Tarkov для стримеров/,
+      );
+      expect(keywords(streamers), locale).toMatch(locale === "en" ? /streamer tools/ : /инструменты стримера/);
+      for (const widget of ["/widgets/scroll-text", "/widgets/streamer-challenge"]) {
+        expect(description((await html(widget, { locale })).text), `${locale} ${widget}`).toMatch(locale === "en" ? /browser source/ : /источника «Браузер»/);
+      }
+    }
   });
   it("hides every /admin path from non-admins", async () => {
     for (const path of ["/admin", "/admin/users", "/admin/item/544fb45d4bdc2dee738b4568"]) {

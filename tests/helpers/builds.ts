@@ -1,4 +1,4 @@
-import { defaultBuild, type Weapon, type WeaponBuild } from "@raidkit/game";
+import { buildConflicts, buildProblems, defaultBuild, slotOptions, type Weapon, type WeaponBuild } from "@raidkit/game";
 import { realWeaponCatalogue } from "../../packages/game/src/testing/realPack.ts";
 
 /** Real builds of the data pack for the loadout tests: a weapon's default preset, and the same with a part changed. */
@@ -16,4 +16,20 @@ export function withoutCharge(build: WeaponBuild): WeaponBuild {
   const parts = { ...build.parts };
   delete parts.mod_charge;
   return { ...build, parts };
+}
+
+/**
+ * The build with one part swapped for another its slot takes that the game does not let fit with the
+ * rest (on the M4A1: a Daniel Defense RIS II handguard beside the M4A1 front sight gas block): still a
+ * valid build, with a conflict.
+ */
+export function withConflict(build: WeaponBuild): WeaponBuild {
+  const cat = realWeaponCatalogue();
+  for (const path of Object.keys(build.parts)) {
+    for (const part of slotOptions(cat, build, path)) {
+      const swapped = { ...build, parts: { ...build.parts, [path]: part.id } };
+      if (buildProblems(cat, swapped).length === 0 && buildConflicts(cat, swapped).length > 0) return swapped;
+    }
+  }
+  throw new Error(`no single swap on ${build.weaponId} makes a conflict`);
 }

@@ -44,6 +44,12 @@ describe("live data configuration", () => {
     expect(config.gameImportEveryMs).toBe(2 * 3_600_000);
     expect(config.priceBackfillLimit).toBe(0);
   });
+  it("COMMUNITY_CHAT_URL: an https link is the side menu's community chat; anything else, none (spec §2 external links)", () => {
+    expect(loadConfig({}).communityChatUrl).toBeNull();
+    expect(loadConfig({ COMMUNITY_CHAT_URL: "https://discord.gg/raidkit" }).communityChatUrl).toBe("https://discord.gg/raidkit");
+    for (const bad of ["http://discord.gg/raidkit", "javascript:alert(1)", "discord.gg/raidkit", "https://a b"])
+      expect(loadConfig({ COMMUNITY_CHAT_URL: bad }).communityChatUrl, bad).toBeNull();
+  });
 });
 
 describe("PILOT_BUILD (docs/decisions/059)", () => {

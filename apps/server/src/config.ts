@@ -34,6 +34,8 @@ export interface Config {
   itemIconUrl: string | undefined;
   /** Regional site variants shown to admins: "US=https://...,EU=https://...". */
   regionalSites: { label: string; url: string }[];
+  /** The community chat's invite link in the side menu (spec §2 external links); unset: no such link. */
+  communityChatUrl: string | null;
   /** How often the server checks the database for a newer import, in ms. */
   dataPollMs: number;
   /** Skip the automatic data-pack import at start-up (tests that import themselves). */
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || "info",
     itemIconUrl: env.ITEM_ICON_URL || undefined,
     regionalSites: regional(env.REGIONAL_SITES),
+    communityChatUrl: /^https:\/\/\S+$/.test(env.COMMUNITY_CHAT_URL ?? "") ? (env.COMMUNITY_CHAT_URL as string) : null,
     dataPollMs: int(env.DATA_POLL_MS, 10_000),
     skipPackImport: env.SKIP_PACK_IMPORT === "1",
     priceSourceUrl: source.url,

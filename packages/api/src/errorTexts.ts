@@ -66,6 +66,10 @@ export const ERROR_TEXTS = {
   loadoutNotFound: { en: "Loadout not found", ru: "Сборка не найдена" },
   loadoutLimit: { en: "You have 200 loadouts: delete one first", ru: "У вас уже 200 сборок: сначала удалите одну" },
   publishNeedsPro: { en: "Publishing loadouts needs Pro status", ru: "Для публикации сборок нужен статус Pro" },
+  publishConflicts: {
+    en: "A loadout with conflicting parts cannot be published: fix the conflicts first, or save it without publishing.",
+    ru: "Сборку с несовместимыми модулями нельзя опубликовать: сначала устраните конфликты или сохраните её без публикации.",
+  },
   weaponNotFound: { en: "Weapon not found", ru: "Оружие не найдено" },
   buildInvalid: { en: "This build does not fit the weapon", ru: "Эта сборка не подходит к оружию" },
   userNotFound: { en: "User not found", ru: "Пользователь не найден" },

@@ -53,6 +53,8 @@ export interface ShellData {
   /** The global tarkov_pilot_version: a pilot reporting another one needs an update (spec §4), or null. */
   pilotVersion: string | null;
   regionalSites: { label: string; url: string }[];
+  /** The community chat's invite (COMMUNITY_CHAT_URL), or null when this deployment has none. */
+  communityChatUrl: string | null;
   maps: MapEntry[];
   /** Login through the subscription platform is configured. */
   patreonLogin: boolean;
@@ -218,7 +220,7 @@ export interface CalculatorData {
   items: Record<string, CalcItem>;
   stations: { id: string; name: string }[];
   traders: { nickname: string; name: string }[];
-  /** fuelBase of the global settings (units per hour), null until an admin sets it. */
+  /** Fuel units the generator burns an hour: the global fuelBase an admin set, else the game data's rate (game_globals.json); null when neither is known. */
   fuelBase: number | null;
   /**
    * The flea market tax rates of this game mode: an admin's (`npm run admin -- flea-tax`), else the

@@ -8,6 +8,26 @@ export const OTHER_FUEL_FACTOR = 60;
 export const SOLAR_FUEL_FACTOR = 0.5;
 
 /**
+ * The generator's fuel use in units an hour (the fuelBase the cost reads) from the game's flow rate in
+ * units a second: 0.0013194… in the pack, 4.75 units an hour, a metal tank (100 units) every 21 h.
+ */
+export function generatorFuelPerHour(flowRatePerSecond: number | null | undefined): number | null {
+  return flowRatePerSecond && flowRatePerSecond > 0 ? flowRatePerSecond * 3600 : null;
+}
+
+/**
+ * The tank the bitcoin farm is fuelled with when the player chose none (the farm makes nothing
+ * without power): the one whose unit of fuel costs less at its price, metal on a tie; null when
+ * neither has a price.
+ */
+export function cheaperFuelTank(prices: { metal: number | null; expeditionary: number | null }): "metal" | "expeditionary" | null {
+  const metal = prices.metal !== null && prices.metal > 0 ? prices.metal / METAL_FUEL_FACTOR : null;
+  const expeditionary = prices.expeditionary !== null && prices.expeditionary > 0 ? prices.expeditionary / OTHER_FUEL_FACTOR : null;
+  if (metal === null) return expeditionary === null ? null : "expeditionary";
+  return expeditionary !== null && expeditionary < metal ? "expeditionary" : "metal";
+}
+
+/**
  * Hideout fuel cost per hour (spec §9): the tank's price × fuelBase (units burnt per hour, a global
  * setting) / the tank's units, halved with Solar Power. Null when fuelBase or the price is unknown.
  */

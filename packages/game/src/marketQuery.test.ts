@@ -64,7 +64,7 @@ describe("queryMarket", () => {
     expect(queryMarket(index, { sort: "price", dir: "asc" }).rows.map((r) => r.uid)).toEqual(["2", "1", "4", "3"]);
     expect(queryMarket(index, { sort: "change24h" }).rows.map((r) => r.uid)).toEqual(["1", "2", "3", "4"]);
   });
-  it("leaves out flea prices with few offers when asked, and those with no known offer count (the pack has none), counting both", () => {
+  it("leaves out flea prices with few offers when asked; an unknown offer count (the pack has none) is not few and stays, counted", () => {
     const mixed = createMarketIndex([
       row("a", "Alpha", 10, { offers: 2, lowConfidence: true }),
       row("b", "Beta", 20, { offers: 12 }),
@@ -72,15 +72,16 @@ describe("queryMarket", () => {
       // A trader price only: no flea price to doubt, it stays.
       row("d", "Delta", null, { offers: null, traderPrice: 500, traderName: "Prapor" }),
     ]);
-    expect(queryMarket(mixed, {})).toMatchObject({ total: 4, hidden: { fewOffers: 0, unknownOffers: 0 } });
+    expect(queryMarket(mixed, {})).toMatchObject({ total: 4, confident: { hidden: 0, unknownOffers: 0 } });
     const confident = queryMarket(mixed, { confidentOnly: true });
-    expect(confident.rows.map((r) => r.uid)).toEqual(["b", "d"]);
-    expect(confident.hidden).toEqual({ fewOffers: 2, unknownOffers: 1 });
+    expect(confident.rows.map((r) => r.uid)).toEqual(["b", "d", "c"]);
+    expect(confident.confident).toEqual({ hidden: 1, unknownOffers: 1 });
     // With a search, only the matching rows count.
-    expect(queryMarket(mixed, { confidentOnly: true, search: "alpha" }).hidden).toEqual({ fewOffers: 1, unknownOffers: 0 });
-    // A preset priced as the sum of its parts (issue 34): flea prices of unknown offers, left out too.
+    expect(queryMarket(mixed, { confidentOnly: true, search: "alpha" }).confident).toEqual({ hidden: 1, unknownOffers: 0 });
+    expect(queryMarket(mixed, { confidentOnly: true, search: "gamma" }).confident).toEqual({ hidden: 0, unknownOffers: 1 });
+    // A preset priced as the sum of its parts (issue 34): flea prices of unknown offers, kept alike.
     const preset = createMarketIndex([row("p", "Preset", null, { offers: null, partsPrice: 72_000, traderPrice: 35_941, traderName: "Mechanic" })]);
-    expect(queryMarket(preset, { confidentOnly: true }).hidden).toEqual({ fewOffers: 1, unknownOffers: 1 });
+    expect(queryMarket(preset, { confidentOnly: true })).toMatchObject({ total: 1, confident: { hidden: 0, unknownOffers: 1 } });
   });
   it("sorts suspect, stale and zero prices last, after every trusted one (priceQuality codes)", () => {
     const judged = createMarketIndex([

@@ -38,8 +38,9 @@ export interface MarketQuery {
   search?: string;
   tag?: string;
   /**
-   * Leave out flea prices with few offers (the low-confidence toggle): under LOW_CONFIDENCE_OFFERS,
-   * or with no known offer count (the data pack has none), since neither can be shown to be enough.
+   * Leave out flea prices with few offers (the low-confidence toggle): under LOW_CONFIDENCE_OFFERS.
+   * An unknown count (the data pack has none before its 2026 scans) is not few: it stays (issue 32:
+   * counted as few, it took 4,243 items down to 408).
    */
   confidentOnly?: boolean;
   /** The favourites view (`fav=1`): only these items (the player's favourites, known in the browser). */
@@ -58,8 +59,8 @@ export interface MarketPage {
   /** "relevance": a search without a chosen sort, best answers first. */
   sort: MarketSort | "relevance";
   dir: SortDir;
-  /** Rows the few-offers toggle left out (0 when it is off), and how many of them had no known offer count. */
-  hidden: { fewOffers: number; unknownOffers: number };
+  /** Rows the few-offers toggle left out, and the flea prices it kept without a known offer count (both 0 when it is off). */
+  confident: { hidden: number; unknownOffers: number };
 }
 
 export const DEFAULT_SORT: MarketSort = "name";
@@ -107,12 +108,15 @@ function sortValue(row: MarketRow, sort: MarketSort): number | null {
   }
 }
 
+/** Does a row have a flea price (its own, or a preset's sum of parts)? */
+const hasFleaPrice = (row: Pick<MarketRow, "lastPrice" | "partsPrice">) => row.lastPrice !== null || (row.partsPrice ?? null) !== null;
+
 /**
- * Is a row's flea price left out by the few-offers toggle? Few offers, or an unknown count. A
- * preset's sum of parts is made of flea prices whose offers it does not know: left out alike.
+ * Is a row's flea price left out by the few-offers toggle? Only when its count is known and few: an
+ * unknown count (a pack price before the 2026 scans, a preset's sum of parts) is not evidence of few.
  */
 export function hiddenByFewOffers(row: Pick<MarketRow, "lastPrice" | "offers" | "partsPrice">): boolean {
-  return (row.lastPrice !== null || (row.partsPrice ?? null) !== null) && fewOffers(row.offers) !== false;
+  return hasFleaPrice(row) && fewOffers(row.offers) === true;
 }
 
 /**
@@ -133,7 +137,7 @@ export function queryMarket(index: MarketIndex, query: MarketQuery): MarketPage 
   const found = all.filter((v) => v.terms.every((t) => index.corpus.includes(t)));
   let variants = found;
   const scores = new Float64Array(index.rows.length);
-  const hidden = { fewOffers: 0, unknownOffers: 0 };
+  const confident = { hidden: 0, unknownOffers: 0 };
   const matches = (i: number, typos: boolean) => {
     const row = index.rows[i] as MarketRow;
     if (query.tag && !row.tags.includes(query.tag)) return false;
@@ -144,10 +148,10 @@ export function queryMarket(index: MarketIndex, query: MarketQuery): MarketPage 
       scores[i] = score;
     }
     if (query.confidentOnly && hiddenByFewOffers(row)) {
-      hidden.fewOffers++;
-      if (row.offers === null) hidden.unknownOffers++;
+      confident.hidden++;
       return false;
     }
+    if (query.confidentOnly && hasFleaPrice(row) && row.offers === null) confident.unknownOffers++;
     return true;
   };
   let order = all.length > 0 && found.length === 0 ? [] : index.byName.filter((i) => matches(i, false));
@@ -155,8 +159,8 @@ export function queryMarket(index: MarketIndex, query: MarketQuery): MarketPage 
   if (order.length === 0 && all.some((v) => v.terms.some((t) => t.length >= 4))) {
     variants = all;
     scores.fill(0);
-    hidden.fewOffers = 0;
-    hidden.unknownOffers = 0;
+    confident.hidden = 0;
+    confident.unknownOffers = 0;
     order = index.byName.filter((i) => matches(i, true));
   }
   if (ranked && query.sort === undefined) {
@@ -184,7 +188,7 @@ export function queryMarket(index: MarketIndex, query: MarketQuery): MarketPage 
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, Math.floor(query.page ?? 1)), pages);
   const rows = order.slice((page - 1) * pageSize, page * pageSize).map((i) => index.rows[i] as MarketRow);
-  return { rows, total, page, pages, sort: ranked && query.sort === undefined ? "relevance" : sort, dir, hidden };
+  return { rows, total, page, pages, sort: ranked && query.sort === undefined ? "relevance" : sort, dir, confident };
 }
 
 /** Reads a market query from URL search params, ignoring values it does not know. */

@@ -24,11 +24,12 @@ describe("sideMenu (spec §2)", () => {
       { label: "EU", url: "https://eu.example.net" },
       { label: "RU", url: "https://ru.example.net" },
     ];
-    expect(links(sideMenu(ANONYMOUS_VIEWER, everything, regions)).some((to) => to.startsWith("https://"))).toBe(false);
+    const regional = (to: string) => to.includes(".example.net");
+    expect(links(sideMenu(ANONYMOUS_VIEWER, everything, regions)).some(regional)).toBe(false);
     const admin = links(sideMenu({ ...ANONYMOUS_VIEWER, admin: true }, everything, regions));
     expect(admin).toContain("/admin");
     expect(admin).toContain("/gear");
-    expect(admin.filter((to) => to.startsWith("https://"))).toHaveLength(3);
+    expect(admin.filter(regional)).toHaveLength(3);
   });
   it("shows the streamer challenge only when tournamentEnabled is on", () => {
     expect(links(sideMenu(ANONYMOUS_VIEWER, everything))).not.toContain("/streamers/streamer-challenge");
@@ -44,20 +45,31 @@ describe("sideMenu (spec §2)", () => {
       "/streamers/fossabot",
     ]);
   });
+  it("ends with the external links: three ammo and ballistics tools, and the community chat where the deployment has one (spec §2)", () => {
+    const external = (chat: string | null) => sideMenu(ANONYMOUS_VIEWER, everything, [], false, chat).find((g) => g.id === "external")?.links;
+    expect(external(null)?.map((l) => l.to)).toEqual([
+      "https://tarkov.dev/ammo",
+      "https://tarkov-ballistics.com/",
+      "https://escapefromtarkov.fandom.com/wiki/Ballistics",
+    ]);
+    expect(external("https://discord.gg/raidkit")?.[0]).toEqual({ label: "menu.external.community", to: "https://discord.gg/raidkit", external: true });
+    // Kept however few routes exist, on phones too.
+    expect(sideMenu(ANONYMOUS_VIEWER, () => false, [], true).map((g) => g.id)).toEqual(["external"]);
+  });
   it("keeps only routes that exist and drops empty groups", () => {
-    const groups = sideMenu(ANONYMOUS_VIEWER, (to) => to === "/");
+    const groups = sideMenu(ANONYMOUS_VIEWER, (to) => to === "/").filter((g) => g.id !== "external");
     expect(groups).toEqual([{ id: "market", links: [{ label: "menu.market", to: "/" }] }]);
   });
 });
 
 describe("sideMenu on phones (spec §2)", () => {
-  it("points to /hideout and /barter instead of the crafts and barters entries", () => {
+  it("points to /hideout and /barter instead of the barters entry, and keeps /crafts (issue 32)", () => {
     const every = () => true;
     const desktop = sideMenu(ANONYMOUS_VIEWER, every).flatMap((g) => g.links.map((l) => l.to));
     const phone = sideMenu(ANONYMOUS_VIEWER, every, [], true).flatMap((g) => g.links.map((l) => l.to));
     expect(desktop).toEqual(expect.arrayContaining(["/crafts", "/barters"]));
-    expect(phone).toEqual(expect.arrayContaining(["/hideout", "/barter", "/btc-farm"]));
-    expect(phone).not.toContain("/crafts");
+    expect(desktop).not.toContain("/hideout");
+    expect(phone).toEqual(expect.arrayContaining(["/hideout", "/crafts", "/barter", "/btc-farm"]));
     expect(phone).not.toContain("/barters");
   });
   it("lists every map on a phone, where the header's map dropdown is folded away, and reaches /fee and /time", () => {

@@ -19,6 +19,17 @@ export interface MenuLink {
   external?: boolean;
 }
 
+/**
+ * Spec §2 "External links": three community ammo and ballistics tools, public and free: tarkov.dev's
+ * ammo chart (the project whose API the live data comes from), Tarkov Ballistics' calculator and the
+ * game wiki's ballistics page with its ammo tables.
+ */
+export const AMMO_TOOLS: readonly MenuLink[] = [
+  { label: "menu.external.ammoChart", to: "https://tarkov.dev/ammo", external: true },
+  { label: "menu.external.ballistics", to: "https://tarkov-ballistics.com/", external: true },
+  { label: "menu.external.armor", to: "https://escapefromtarkov.fandom.com/wiki/Ballistics", external: true },
+];
+
 export interface MenuGroup {
   id: string;
   links: MenuLink[];
@@ -33,8 +44,13 @@ export function sideMenu(
   viewer: Viewer,
   routeExists: (path: string) => boolean,
   regionalSites: readonly { label: string; url: string }[] = [],
-  /** The phone menu: spec §2 points it to /hideout and /barter instead of the crafts and barters entries. */
+  /**
+   * The phone menu: spec §2 points it to /hideout and /barter instead of the crafts and barters
+   * entries. /crafts stays reachable too (issue 32 item 8: a phone had no way to it; the page fits 390 px).
+   */
   mobile = false,
+  /** The community chat's invite (spec §2 external links), a deployment's own (COMMUNITY_CHAT_URL); null: none. */
+  communityChatUrl: string | null = null,
 ): MenuGroup[] {
   const groups: MenuGroup[] = [
     {
@@ -47,7 +63,8 @@ export function sideMenu(
     {
       id: "calculators",
       links: [
-        mobile ? { label: "menu.hideoutProfit", to: "/hideout" } : { label: "menu.crafts", to: "/crafts" },
+        ...(mobile ? [{ label: "menu.hideoutProfit", to: "/hideout" }] : []),
+        { label: "menu.crafts", to: "/crafts" },
         mobile ? { label: "menu.barters", to: "/barter" } : { label: "menu.barters", to: "/barters" },
         { label: "menu.btcFarm", to: "/btc-farm" },
         { label: "menu.fee", to: "/fee" },
@@ -107,6 +124,10 @@ export function sideMenu(
       ],
     },
     { id: "user", links: [{ label: "menu.user", to: "/user" }] },
+    {
+      id: "external",
+      links: [...(communityChatUrl ? [{ label: "menu.external.community", to: communityChatUrl, external: true }] : []), ...AMMO_TOOLS],
+    },
     {
       id: "admin",
       links: viewer.admin

@@ -55,7 +55,8 @@ const newLoadoutId = () => randomBytes(12).toString("base64url");
 
 /**
  * Saved loadouts under /api/be/loadouts (issue 16; spec §5, §6): a logged-in user saves builds the
- * server checks against the game's slots; publishing (public) needs Pro, checked here; an identical
+ * server checks against the game's slots; publishing (public) needs Pro and a build without
+ * conflicting parts, checked here; an identical
  * published build is refused with the spec's text; likes are one per user; the search lists
  * published loadouts. Gates and limits are the declarations' (be/loadouts.ts).
  */
@@ -111,6 +112,8 @@ export function loadoutRoutes(deps: { db: Kysely<Database>; loadouts: LoadoutSer
     if (input.public && !account.pro) refuse(c, 403, "publishNeedsPro");
     const result = await loadouts.check(input);
     if (!result.ok) refuse(c, 400, "buildInvalid", problemIssues(result.problems, requestInfo(c.req.raw).locale));
+    // Others would copy a gun that cannot be built in the game (issue 32); the player keeps it privately.
+    if (input.public && result.conflicts > 0) refuse(c, 400, "publishConflicts");
     return { fields: result.fields, uid: account.user.uid };
   };
 

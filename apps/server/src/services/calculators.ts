@@ -17,6 +17,7 @@ import {
   fleaTaxFromPercent,
   type GameMode,
   GPU_UID,
+  generatorFuelPerHour,
   itemRecipePrices,
   type Locale,
   METAL_FUEL_UID,
@@ -66,7 +67,7 @@ export class CalculatorService {
   /** The cached data with the global settings as they are now, and the cached data it came from. */
   private async withSettings(locale: Locale, mode: GameMode): Promise<{ base: CalculatorData; data: CalculatorData }> {
     const [base, settings] = await Promise.all([this.cached(locale, mode), readGlobalSettings(this.db)]);
-    return { base, data: { ...base, fuelBase: settings.fuelBase, fleaTax: settings.fleaTax[mode] ?? base.fleaTax } };
+    return { base, data: { ...base, fuelBase: settings.fuelBase ?? base.fuelBase, fleaTax: settings.fleaTax[mode] ?? base.fleaTax } };
   }
 
   /**
@@ -146,7 +147,8 @@ export class CalculatorService {
       items,
       stations: [...stations].map(([id, name]) => ({ id, name })).sort((a, b) => textCompare(locale)(a.name, b.name)),
       traders: traders.filter((t) => barters.some((b) => b.trader === t.name)).map((t) => ({ nickname: t.name, name: traderName.get(t.name) ?? t.name })),
-      fuelBase: null,
+      // The generator's own fuel use (the pack's game data) until an admin sets fuelBase (issue 32).
+      fuelBase: generatorFuelPerHour(rules?.globals.hideout?.generatorFuelFlowRate),
       fleaTax: rules ? fleaTaxFromPercent(rules.globals.ragFair) : null,
       bitcoin: {
         baseSeconds: bitcoinCraft?.durationSec ?? null,

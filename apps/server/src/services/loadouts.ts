@@ -119,18 +119,20 @@ export class LoadoutService {
    * A build a user sends, checked against the game's slots: refused with the problems, or the
    * loadout's columns (its figures and key computed here, never taken from the user).
    */
-  async check(input: LoadoutSaveRequest): Promise<{ ok: true; fields: LoadoutFields } | { ok: false; problems: BuildProblem[] }> {
+  async check(input: LoadoutSaveRequest): Promise<{ ok: true; fields: LoadoutFields; conflicts: number } | { ok: false; problems: BuildProblem[] }> {
     const weapons = await this.weapons();
     const build: WeaponBuild = input.build;
     const problems = weapons ? buildProblems(weapons, build) : [{ code: "unknownWeapon" as const, weaponId: build.weaponId }];
     const weapon = weapons?.weapons.get(build.weaponId);
     const stats = weapons ? buildStats(weapons, build) : null;
-    if (problems.length > 0 || !weapon || !stats) return { ok: false, problems };
+    if (problems.length > 0 || !weapons || !weapon || !stats) return { ok: false, problems };
     const ammo = [...build.ammo];
     while (ammo.length > 0 && ammo[ammo.length - 1] === "") ammo.pop();
     const stored: WeaponBuild = { weaponId: build.weaponId, parts: build.parts, ammo };
     return {
       ok: true,
+      // Parts the game does not let fit together: such a build may be saved, not published (issue 32).
+      conflicts: buildConflicts(weapons, stored).length,
       fields: {
         title: input.title,
         isPublic: input.public,

@@ -90,6 +90,7 @@ export function createPageServices(deps: {
         wipeDate: settings.wipeDate,
         pilotVersion: settings.tarkov_pilot_version,
         regionalSites: request.viewer.admin ? deps.config.regionalSites : [],
+        communityChatUrl: deps.config.communityChatUrl,
         maps: MAPS.map((m) => ({ slug: m.slug, name: m.name, localName: names.get(m.packId) ?? m.name })),
         patreonLogin: Boolean(deps.config.patreon.clientId && deps.config.patreon.clientSecret),
         traderNames: Object.fromEntries(traders.map((t) => [t.name, t.names[request.locale] ?? t.name])),

@@ -2,6 +2,7 @@ import type { TagEntry } from "@raidkit/api";
 import { Link } from "react-router";
 import { pageServices } from "../context.ts";
 import { ScrollTextGenerator } from "../features/widgets/ScrollTextGenerator.tsx";
+import { metaT, pageMeta } from "../i18n/meta.ts";
 import { useT } from "../i18n/useT.tsx";
 import type { Route } from "./+types/streamers";
 
@@ -11,11 +12,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ tags: Tag
   return { tags, origin: services.chatBots(request).origin, challenge: shell.tournamentEnabled };
 }
 
-export function meta() {
-  return [
-    { title: "Streamer tools · Raidkit" },
-    { name: "description", content: "Price checks for chat bots, a scrolling prices widget for OBS and the streamer challenge." },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const t = metaT(matches);
+  return pageMeta(t("streamers.title"), t("streamers.metaDescription"), t("streamers.overviewKeywords"));
 }
 
 const BOTS = [

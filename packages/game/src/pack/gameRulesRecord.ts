@@ -19,5 +19,7 @@ export const packGameGlobalsFileSchema = z.object({
   ragFair: z.object({ communityItemTax: z.number().min(0), communityRequirementTax: z.number().min(0) }),
   /** What the elite Hideout Management skill adds per station: slots, and storage ("Container"). */
   hideoutManagementEliteSlots: z.record(z.string(), z.object({ Container: z.number().int(), Slots: z.number().int() })),
+  /** The generator's fuel use: units a second (SPT hideout/settings.json); absent in older packs. */
+  hideout: z.object({ generatorFuelFlowRate: z.number().positive() }).optional(),
 });
 export type PackGameGlobals = z.infer<typeof packGameGlobalsFileSchema>;

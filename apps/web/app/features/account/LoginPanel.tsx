@@ -1,4 +1,5 @@
 import { beUrl } from "@raidkit/api/client";
+import { safeInternalPath } from "@raidkit/game";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
@@ -23,7 +24,9 @@ export function LoginPanel(props: { patreonLogin: boolean; failed: boolean }) {
       setStep("code");
     } else {
       await api.verifyCode(email, code);
-      window.location.assign("/account");
+      // Back where the login was asked for (a share link, issue 32), else the account page. Read here,
+      // in the browser: the server's /user page is one for every address.
+      window.location.assign(safeInternalPath(new URLSearchParams(window.location.search).get("returnTo")) ?? "/account");
     }
   });
   const busy = send.pending;

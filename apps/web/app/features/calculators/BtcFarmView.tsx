@@ -49,6 +49,7 @@ export function BtcFarmView(props: { data: CalculatorData }) {
   const [collectText, setCollectText] = useState<string | null>(null);
   const btcItem = data.items[data.bitcoin.bitcoinUid];
   const gpuItem = data.items[data.bitcoin.gpuUid];
+  const fuelTank = ctx.farmFuel.tank ? data.items[data.fuelTanks[ctx.farmFuel.tank]] : undefined;
   if (!data.bitcoin.baseSeconds || !btcItem || !gpuItem) return <p className="empty-state">{t("calc.btc.noData")}</p>;
   const btc = outputValue(btcItem.prices, 1, ctx.settings);
   const gpu = inputCost(gpuItem.prices, 1, ctx.settings);
@@ -59,7 +60,8 @@ export function BtcFarmView(props: { data: CalculatorData }) {
     baseSeconds: data.bitcoin.baseSeconds,
     bitcoinPrice: btc.total ?? 0,
     gpuPrice: gpu.unit ?? 0,
-    fuelPerHour: ctx.fuelPerHour,
+    // The farm runs on the generator: its fuel always counts (the player's tank, else the cheaper one).
+    fuelPerHour: ctx.farmFuel.perHour,
     storage,
     collectEveryHours,
   };
@@ -161,7 +163,10 @@ export function BtcFarmView(props: { data: CalculatorData }) {
             <dt>{t("calc.btc.income")}</dt>
             <dd className="num">{orDash(btcKnown, f.incomePerDay)}</dd>
             <dt>{t("calc.fuel")}</dt>
-            <dd className="num">{ctx.fuelPerHour === null ? t("calc.btc.fuelOff") : money(f.fuelPerDay)}</dd>
+            <dd className="num" data-testid="btc-fuel">
+              {ctx.farmFuel.perHour === null ? "—" : money(f.fuelPerDay)}
+              {ctx.farmFuel.perHour !== null && fuelTank && <span className="muted small"> · {fuelTank.name}</span>}
+            </dd>
             <dt>{t("calc.btc.profit")}</dt>
             <dd className={`num ${!btcKnown ? "" : f.profitPerDay > 0 ? "up" : "down"}`} data-testid="btc-profit">
               {orDash(btcKnown, f.profitPerDay)}

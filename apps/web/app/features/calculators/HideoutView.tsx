@@ -51,12 +51,12 @@ export function HideoutView(props: { data: CalculatorData }) {
         {t("calc.hideout.perDay")} <strong className="num up">{money(result.profitPerDay)}</strong>
       </p>
       <div className="table-scroll">
-        <table className="market-table recipe-table">
+        <table className="market-table recipe-table hideout-table">
           <thead>
             <tr>
-              <th className="col-source">{t("calc.station")}</th>
+              <th className="col-station">{t("calc.station")}</th>
               <th className="col-name">{t("calc.hideout.best")}</th>
-              <th>{t("calc.time")}</th>
+              <th className="col-time">{t("calc.time")}</th>
               <th>{t("calc.perHour")}</th>
               <th>{t("calc.hideout.day")}</th>
               <th>{t("calc.hideout.open")}</th>
@@ -68,7 +68,7 @@ export function HideoutView(props: { data: CalculatorData }) {
               const out = best ? data.items[best.output.uid] : undefined;
               return (
                 <tr key={s.stationId} className={best ? "" : "locked"}>
-                  <td className="col-source">{stationName(s.stationId)}</td>
+                  <td className="col-station">{stationName(s.stationId)}</td>
                   <td className="col-name">
                     {best && out ? (
                       <Link to={`/item/${out.url}`}>
@@ -79,7 +79,7 @@ export function HideoutView(props: { data: CalculatorData }) {
                       <span className="muted">{t("calc.hideout.none")}</span>
                     )}
                   </td>
-                  <td className="num">{best?.profit.seconds ? formatDuration(best.profit.seconds, locale) : "—"}</td>
+                  <td className="num col-time">{best?.profit.seconds ? formatDuration(best.profit.seconds, locale) : "—"}</td>
                   <td className="num">{best ? money(best.profit.profitPerHour ?? 0) : "—"}</td>
                   <td className="num">{best ? money(Math.max(0, (best.profit.profitPerHour ?? 0) * 24)) : "—"}</td>
                   <td className="num">{s.open}</td>

@@ -1,5 +1,5 @@
 import type { CalculatorData } from "@raidkit/api";
-import { fleaFigure, fuelCostPerHour, HIDEOUT_SETTING_DEFAULTS, type PriceField, type ProfitSettings } from "@raidkit/game";
+import { cheaperFuelTank, fleaFigure, fuelCostPerHour, HIDEOUT_SETTING_DEFAULTS, type PriceField, type ProfitSettings } from "@raidkit/game";
 import { useMemo } from "react";
 import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
 import { useCharProgress } from "../../shared/progressStore.ts";
@@ -10,6 +10,11 @@ export interface CalcContext {
   fuelPerHour: number | null;
   /** Why fuel is not counted although the player asked for it (no fuelBase, no tank price). */
   fuelUnknown: boolean;
+  /**
+   * The bitcoin farm's fuel (it makes nothing without power, issue 32): the player's tank, else the
+   * cheaper one per unit at its price; null per hour when the rate or the prices are not known.
+   */
+  farmFuel: { perHour: number | null; tank: "metal" | "expeditionary" | null };
   modulesBuilt: string[];
   questsDone: string[];
   useProgress: boolean;
@@ -55,9 +60,22 @@ export function useCalcContext(data: CalculatorData): CalcContext {
     const tankItem = tank ? data.items[tank] : undefined;
     const tankPrice = tankItem ? fleaFigure(tankItem.prices, "price").unit : null;
     const fuelPerHour = tank ? fuelCostPerHour({ fuelBase: data.fuelBase, tankPrice, metal: fuel === "metal", solar: h.isSolarPowerBuilt }) : null;
+    const priceOf = (uid: string) => {
+      const item = data.items[uid];
+      return item ? fleaFigure(item.prices, "price").unit : null;
+    };
+    const tankPrices = { metal: priceOf(data.fuelTanks.metal), expeditionary: priceOf(data.fuelTanks.expeditionary) };
+    const farmTank = fuel === "metal" || fuel === "expeditionary" ? fuel : cheaperFuelTank(tankPrices);
+    const farmFuel = {
+      tank: farmTank,
+      perHour: farmTank
+        ? fuelCostPerHour({ fuelBase: data.fuelBase, tankPrice: tankPrices[farmTank], metal: farmTank === "metal", solar: h.isSolarPowerBuilt })
+        : null,
+    };
     return {
       settings,
       fuelPerHour,
+      farmFuel,
       fuelUnknown: tank !== null && fuelPerHour === null,
       modulesBuilt: [...progress.modulesBuilt],
       questsDone: [...progress.questsDone],

@@ -79,14 +79,14 @@ export function ApiKeyPanel(props: { limits: { free: number; key: number } }) {
           ) : keys.length === 0 ? (
             <p className="empty-state small">{t("devApi.keys.none")}</p>
           ) : (
-            <table className="data-table small">
+            <table className="data-table small api-key-table">
               <thead>
                 <tr>
                   <th>{t("devApi.keys.name")}</th>
-                  <th className="num">{t("devApi.keys.made")}</th>
+                  <th className="num col-made">{t("devApi.keys.made")}</th>
                   <th className="num">{t("devApi.keys.used")}</th>
                   <th className="num">{t("devApi.keys.today")}</th>
-                  <th className="num">{t("devApi.keys.week")}</th>
+                  <th className="num col-week">{t("devApi.keys.week")}</th>
                   <th />
                 </tr>
               </thead>
@@ -109,15 +109,15 @@ function KeyRow(props: { apiKey: ApiKeyView; onRevoke: () => void }) {
   const today = new Date().toISOString().slice(0, 10);
   return (
     <tr>
-      <td>{k.name}</td>
-      <td className="num">
+      <td className="col-name">{k.name}</td>
+      <td className="num col-made">
         <LocalDate value={k.createdAt} />
       </td>
       <td className="num">
         <LocalDate value={k.lastUsedAt} />
       </td>
       <td className="num">{k.usage.find((u) => u.day === today)?.calls ?? 0}</td>
-      <td className="num">{k.usage.reduce((sum, u) => sum + u.calls, 0)}</td>
+      <td className="num col-week">{k.usage.reduce((sum, u) => sum + u.calls, 0)}</td>
       <td>
         <button
           type="button"

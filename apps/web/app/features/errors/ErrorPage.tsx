@@ -28,6 +28,7 @@ export function ErrorPage(props: { error: unknown }) {
     <section className="error-page">
       {/* The failed route's own meta never runs: React puts this title in the head instead. */}
       <title>{`${title} · Raidkit`}</title>
+      <meta name="description" content={status === 404 ? t("error.notFoundPath", { path: location.pathname }) : title} />
       <p className="error-code">{status}</p>
       <h1>{title}</h1>
       {status === 404 && <p className="error-path">{t("error.notFoundPath", { path: location.pathname })}</p>}

@@ -50,11 +50,11 @@ export function MarketView(props: { data: MarketPageData; locale: Locale }) {
         favouritesOnly={favourites.on}
       />
       {params.get("confident") === "1" && (
-        // The few-offers toggle says what it left out, and that an unknown offer count counts as few.
+        // The few-offers toggle says what it left out, and what it kept for want of an offer count.
         <p className="hint-bar" data-testid="few-offers-hidden">
-          {t("market.fewOffersHidden", { count: page.hidden.fewOffers, n: formatNumber(page.hidden.fewOffers, props.locale), min: LOW_CONFIDENCE_OFFERS })}
-          {page.hidden.unknownOffers > 0 &&
-            ` ${t("market.unknownOffersHidden", { count: page.hidden.unknownOffers, n: formatNumber(page.hidden.unknownOffers, props.locale) })}`}
+          {t("market.fewOffersHidden", { count: page.confident.hidden, n: formatNumber(page.confident.hidden, props.locale), min: LOW_CONFIDENCE_OFFERS })}
+          {page.confident.unknownOffers > 0 &&
+            ` ${t("market.unknownOffersKept", { count: page.confident.unknownOffers, n: formatNumber(page.confident.unknownOffers, props.locale) })}`}
         </p>
       )}
       {newestPrice === null ? (

@@ -129,9 +129,9 @@ export function NeededItemsView(props: { data: ProgressData; variant: NeededVari
             <thead>
               <tr>
                 <th>{t("progress.items.item")}</th>
-                <th className="num">{t("progress.items.need")}</th>
-                <th className="num">{t("progress.items.fir")}</th>
-                <th className="num">{t("progress.items.have")}</th>
+                <th className="num col-need">{t("progress.items.need")}</th>
+                <th className="num col-fir">{t("progress.items.fir")}</th>
+                <th className="num col-have">{t("progress.items.have")}</th>
                 <th className="col-sources">{t("progress.items.for")}</th>
               </tr>
             </thead>

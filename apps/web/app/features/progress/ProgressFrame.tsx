@@ -1,7 +1,7 @@
 import type { SharedProgressReply, SharesReply } from "@raidkit/api";
 import { formatDate } from "@raidkit/game";
 import { type ReactNode, useEffect, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
 import { api } from "../../shared/api.ts";
@@ -79,6 +79,11 @@ export function ProgressFrame(props: { title: string; sub?: ReactNode; tools?: R
   const mode = user?.gameMode ?? root?.mode ?? "pvp";
   const wipeDate = root?.shell.wipeDate ?? null;
   const shared = view.shared;
+  // A share link opened logged out (issue 32): what the link is for comes first, not the visitor's own
+  // empty progress; after the login the link is opened again and accepted (SharePanel).
+  const [params] = useSearchParams();
+  const shareToken = params.get("share");
+  const shareWaitsForLogin = !user && shareToken !== null;
   return (
     <SharedProgressContext.Provider value={shared}>
       <section className={`progress-page ${props.className ?? ""}`}>
@@ -109,7 +114,12 @@ export function ProgressFrame(props: { title: string; sub?: ReactNode; tools?: R
           </label>
         )}
         {view.error && <p className="form-error">{view.error}</p>}
-        {shared ? (
+        {shareWaitsForLogin ? (
+          <p className="hint-bar" data-testid="share-login">
+            {t("progress.share.loginToAccept")}{" "}
+            <Link to={`/user?returnTo=${encodeURIComponent(`/progression/dashboard?share=${shareToken}`)}`}>{t("header.login")}</Link>
+          </p>
+        ) : shared ? (
           <p className="hint-bar shared-hint">
             {shared.ownerName === null
               ? t("progress.share.readOnlyAnon", { char: pmcName(t, shared) })
@@ -124,8 +134,8 @@ export function ProgressFrame(props: { title: string; sub?: ReactNode; tools?: R
             )}
           </p>
         )}
-        {props.tools}
-        {props.children}
+        {!shareWaitsForLogin && props.tools}
+        {!shareWaitsForLogin && props.children}
       </section>
     </SharedProgressContext.Provider>
   );

@@ -37,8 +37,8 @@ export function Shell(props: { children: ReactNode; userArea?: ReactNode; drawer
   if (!root) return <>{props.children}</>;
   // The tournament is a global setting (the shell's), not the account's: spec §2 shows the challenge to all while it is on.
   const viewer = { ...root.viewer, tournamentEnabled: root.shell.tournamentEnabled };
-  const groups = menuGroups(viewer, root.shell.regionalSites);
-  const mobileGroups = menuGroups(viewer, root.shell.regionalSites, true);
+  const groups = menuGroups(viewer, root.shell.regionalSites, false, root.shell.communityChatUrl);
+  const mobileGroups = menuGroups(viewer, root.shell.regionalSites, true, root.shell.communityChatUrl);
   const mapNames = Object.fromEntries(root.shell.maps.map((m) => [`/maps/${m.slug}`, m.localName]));
   return (
     <div className={`app mode-${root.mode}`}>

@@ -3,8 +3,13 @@ import { NavLink } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { routeExists } from "../../shared/routeRegistry.ts";
 
-export function menuGroups(viewer: Viewer, regionalSites: { label: string; url: string }[], mobile = false): MenuGroup[] {
-  return sideMenu(viewer, routeExists, regionalSites, mobile);
+export function menuGroups(
+  viewer: Viewer,
+  regionalSites: { label: string; url: string }[],
+  mobile = false,
+  communityChatUrl: string | null = null,
+): MenuGroup[] {
+  return sideMenu(viewer, routeExists, regionalSites, mobile, communityChatUrl);
 }
 
 /** Spec §2 side menu: groups of links, only to routes this deployment has. */
@@ -20,7 +25,7 @@ export function SideMenu(props: { groups: MenuGroup[]; mapNames: Record<string, 
             {group.links.map((link) =>
               link.external ? (
                 <li key={link.to}>
-                  <a href={link.to} rel="noopener">
+                  <a href={link.to} rel="noopener noreferrer" target="_blank">
                     {label(link)}
                   </a>
                 </li>
