@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   countKinds,
+  killTargetWords,
   kindsFromParam,
   kindsToParam,
-  killTargetWords,
   OBJECTIVE_KINDS,
   type ObjectiveKind,
   objectiveKind,

@@ -3,8 +3,8 @@ import { botName } from "./botNames.ts";
 import { editionsOfCodes } from "./gameEditions.ts";
 import type { Locale } from "./locales.ts";
 import { MAPS } from "./maps.ts";
-import { killTargetWords, type ObjectiveKind, objectiveKind } from "./questObjectives.ts";
 import type { PackQuest, PackQuestRewards, QuestRequirementStatus } from "./pack/questRecord.ts";
+import { killTargetWords, type ObjectiveKind, objectiveKind } from "./questObjectives.ts";
 import { skillName } from "./skillNames.ts";
 
 /** A requirement on another quest: satisfied when that quest is in one of `status`. */
