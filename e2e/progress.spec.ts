@@ -161,7 +161,10 @@ test("quests map: a free user picks three quests; the fourth is refused with the
   // Objective kinds (issue 31 item 3): the Visit chip leaves the visit markers only (the quest items' places go), kept in the address.
   const markers = page.locator("[data-marker]");
   const all = await markers.count();
-  await page.locator(".kind-filter").getByRole("button", { name: /^Visit/ }).click();
+  await page
+    .locator(".kind-filter")
+    .getByRole("button", { name: /^Visit/ })
+    .click();
   await expect(page).toHaveURL(/[?&]kinds=visit(&|$)/);
   await expect(markers.first()).toHaveAttribute("data-kind", "visit");
   await expect(page.locator("[data-marker]:not([data-kind=visit])")).toHaveCount(0);

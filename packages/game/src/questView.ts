@@ -198,11 +198,12 @@ export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode:
     for (const z of places) {
       const slug = slugOfPackId.get(z.map);
       if (!slug) continue;
-      // The same zone is listed once per map variant (Ground Zero and its 21+ copy).
-      const key = `${slug}|${z.position.x}|${z.position.z}`;
+      // The same zone is listed once per map variant (Ground Zero and its 21+ copy), and a quest
+      // item's places a metre apart are one marker; positions to 10 cm (a marker is wider).
+      const key = `${slug}|${Math.round(z.position.x)}|${Math.round(z.position.z)}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      zones.push({ map: slug, x: z.position.x, y: z.position.y, z: z.position.z, objective, kind });
+      zones.push({ map: slug, x: decimetres(z.position.x), y: decimetres(z.position.y), z: decimetres(z.position.z), objective, kind });
     }
   });
   const { only, not } = editionLists(source.data);
@@ -265,6 +266,8 @@ export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode:
     zones,
   };
 }
+
+const decimetres = (metres: number) => Math.round(metres * 10) / 10;
 
 /** An objective's kind, kill targets in words and map slugs (its maps, its zones' and its quest item's places). */
 function objectiveFacts(o: PackQuest["objectives"][number], locale: Locale): { kind: ObjectiveKind; targets?: string[]; maps: string[] } {
