@@ -158,6 +158,17 @@ test("quests map: a free user picks three quests; the fourth is refused with the
   await expect(page.getByRole("alert")).toHaveText("In the free version, you can select no more than 3 quests simultaneously.");
   await expect(boxes.nth(3)).not.toBeChecked();
   await expect(page.locator(".quest-map-list li.picked")).toHaveCount(3);
+  // Objective kinds (issue 31 item 3): the Visit chip leaves the visit markers only (the quest items' places go), kept in the address.
+  const markers = page.locator("[data-marker]");
+  const all = await markers.count();
+  await page
+    .locator(".kind-filter")
+    .getByRole("button", { name: /^Visit/ })
+    .click();
+  await expect(page).toHaveURL(/[?&]kinds=visit(&|$)/);
+  await expect(markers.first()).toHaveAttribute("data-kind", "visit");
+  await expect(page.locator("[data-marker]:not([data-kind=visit])")).toHaveCount(0);
+  await expect(markers).not.toHaveCount(all);
 });
 
 test("hideout: a level whose requirements are not met asks first, naming what is missing", async ({ page }) => {

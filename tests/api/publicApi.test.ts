@@ -131,6 +131,10 @@ describe("public data", () => {
     expect(gunsmith3?.rewards.items).toContainEqual({ item: "5696686a4bdc2da3298b456a", count: 250 });
     expect(gunsmith3?.rewards.offers).toEqual([{ item: "5a88ad7b86f77479aa7226af", trader: "Mechanic", traderName: "Mechanic", loyaltyLevel: 1 }]);
     expect(gunsmith3?.startRewards).toBeNull();
+    // Objectives typed (issue 31 item 3): Gunsmith's is a weapon build; Sadist's kill names Sanitar on Shoreline.
+    expect(gunsmith3?.objectives.map((o) => o.kind)).toContain("build");
+    const sadist = quests.quests.find((q) => q.name === "The Huntsman Path - Sadist");
+    expect(sadist?.objectives.find((o) => o.kind === "kill")).toMatchObject({ targets: ["Sanitar"], maps: ["shoreline"] });
     // A craft unlock names its station in the reply's language.
     const ruQuests = (await parsed(v1.listQuests, await call("/quests?lang=ru"))) as { quests: v1.ApiQuest[] };
     const shooter3 = ruQuests.quests.find((q) => q.id === quests.quests.find((x) => x.name === "The Tarkov Shooter - Part 3")?.id);

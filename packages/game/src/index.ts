@@ -58,6 +58,7 @@ export * from "./progressOverview.ts";
 export * from "./questAvailability.ts";
 export * from "./questChain.ts";
 export * from "./questGoals.ts";
+export * from "./questObjectives.ts";
 export * from "./questSearch.ts";
 export * from "./questTree.ts";
 export * from "./questVariants.ts";

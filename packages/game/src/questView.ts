@@ -4,6 +4,7 @@ import { editionsOfCodes } from "./gameEditions.ts";
 import type { Locale } from "./locales.ts";
 import { MAPS } from "./maps.ts";
 import type { PackQuest, PackQuestRewards, QuestRequirementStatus } from "./pack/questRecord.ts";
+import { killTargetWords, type ObjectiveKind, objectiveKind } from "./questObjectives.ts";
 import { skillName } from "./skillNames.ts";
 
 /** A requirement on another quest: satisfied when that quest is in one of `status`. */
@@ -63,11 +64,17 @@ export interface QuestView {
     foundInRaid: boolean;
     /** How many items it accepts, when it lists several (fetched on demand). */
     items?: number;
+    /** What it asks (find in raid, hand over, kill…), from the data's type. */
+    kind: ObjectiveKind;
+    /** Kill objectives: the targets in words ("PMCs", "Sanitar", "Reshala's guards"), when the data names them. */
+    targets?: string[];
+    /** Map slugs it takes place on (its maps and zones; empty: any map, or none). */
+    maps: string[];
   }[];
   /** Hand-overs: any of `uids` (a pool when several), `count` in all; a pool carries its objective's text. */
   needs: { uids: string[]; count: number; foundInRaid: boolean; label?: string }[];
   /** Objective places with a position (map slug, game x/y/z), for the interactive quest map. */
-  zones: { map: string; x: number; y: number; z: number; objective: number }[];
+  zones: { map: string; x: number; y: number; z: number; objective: number; kind: ObjectiveKind }[];
 }
 
 /**
@@ -185,14 +192,18 @@ export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode:
   const zones: QuestView["zones"] = [];
   objectives.forEach((o, objective) => {
     const seen = new Set<string>();
-    for (const z of o.zones ?? []) {
+    const kind = objectiveKind(o);
+    // Its zones, and the places a quest item to pick up may lie (one of them holds it in a raid).
+    const places = [...(o.zones ?? []), ...(o.possibleLocations ?? []).flatMap((l) => l.positions.map((position) => ({ map: l.map, position })))];
+    for (const z of places) {
       const slug = slugOfPackId.get(z.map);
       if (!slug) continue;
-      // The same zone is listed once per map variant (Ground Zero and its 21+ copy).
-      const key = `${slug}|${z.position.x}|${z.position.z}`;
+      // The same zone is listed once per map variant (Ground Zero and its 21+ copy), and a quest
+      // item's places a metre apart are one marker; positions to 10 cm (a marker is wider).
+      const key = `${slug}|${Math.round(z.position.x)}|${Math.round(z.position.z)}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      zones.push({ map: slug, x: z.position.x, y: z.position.y, z: z.position.z, objective });
+      zones.push({ map: slug, x: decimetres(z.position.x), y: decimetres(z.position.y), z: decimetres(z.position.z), objective, kind });
     }
   });
   const { only, not } = editionLists(source.data);
@@ -243,6 +254,7 @@ export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode:
         count: o.type === "giveItem" || o.type === "findItem" ? (o.count ?? null) : null,
         foundInRaid: o.foundInRaid === true,
         ...((o.items?.length ?? 0) > 1 ? { items: o.items?.length } : {}),
+        ...objectiveFacts(o, ctx.locale),
       })),
     // Hand-overs only: "find" objectives are the same items handed over later, not a second need.
     needs: objectives
@@ -253,6 +265,17 @@ export function buildQuestView(source: QuestSource, ctx: QuestViewContext, mode:
       }),
     zones,
   };
+}
+
+const decimetres = (metres: number) => Math.round(metres * 10) / 10;
+
+/** An objective's kind, kill targets in words and map slugs (its maps, its zones' and its quest item's places). */
+function objectiveFacts(o: PackQuest["objectives"][number], locale: Locale): { kind: ObjectiveKind; targets?: string[]; maps: string[] } {
+  const kind = objectiveKind(o);
+  const ids = [...(o.maps ?? []), ...(o.zones ?? []).map((z) => z.map), ...(o.possibleLocations ?? []).map((l) => l.map)];
+  const maps = [...new Set(ids.map((id) => slugOfPackId.get(id)).filter((s): s is string => Boolean(s)))];
+  const targets = kind === "kill" ? killTargetWords(o.targetNames ?? [], locale) : [];
+  return { kind, ...(targets.length > 0 ? { targets } : {}), maps };
 }
 
 const NO_REWARDS: PackQuestRewards = { traderStanding: [], items: [], offerUnlock: [], craftUnlock: [], skillLevelReward: [], traderUnlock: [] };

@@ -101,6 +101,26 @@ describe("quests from the API's tasks of both modes", () => {
     expect(shooter.failConditions?.every((f) => typeof f.id === "string")).toBe(true);
   });
 
+  it("types every objective as the pack does: kind, kill targets, maps and places (quest items' too), in both modes (issue 31 item 3)", () => {
+    const ctx = { locale: "en" as const, traders: new Map(), mapNames: new Map() };
+    const packSources = packQuests().map((q) => ({ uid: q.id, name: q.name, names: {}, data: packQuestSchema.parse(q) }));
+    for (const mode of ["pvp", "pve"] as const) {
+      const typed = (list: QuestSource[]) =>
+        new Map(
+          buildQuestViews(list, ctx, mode).map((q) => [
+            q.uid,
+            { objectives: q.objectives.map(({ index, kind, targets, maps }) => ({ index, kind, targets, maps })), zones: q.zones },
+          ]),
+        );
+      const fromPack = typed(packSources);
+      const fromLive = typed(liveSources);
+      expect(fromLive.size).toBe(fromPack.size);
+      for (const [uid, view] of fromPack) expect(fromLive.get(uid), uid).toEqual(view);
+    }
+    const sadist = live.find((q) => q.data.name === "The Huntsman Path - Sadist")?.data as PackQuest;
+    expect(sadist.objectives.find((o) => o.type === "shoot")).toMatchObject({ targetNames: ["bossSanitar"], shotType: "kill" });
+  });
+
   it("keeps every quest's rewards as the pack has them, in each mode (Killer Argument: 41 rounds in PvP, 51 in PvE)", () => {
     const ctx = { locale: "en" as const, traders: new Map(), mapNames: new Map() };
     // The pack's records as the import parses them.

@@ -76,8 +76,18 @@ function statuses(list: readonly string[], what: string): ("complete" | "active"
   return [...new Set(out)];
 }
 
+/** A shoot objective's (or fail condition's) targets and shot, as the pack keeps them (none when the reply has none). */
+function shotOf(o: ApiObjective): { targetNames?: string[]; shotType?: string } {
+  const targets = (o.targetNames ?? []).filter((t): t is string => Boolean(t));
+  return { ...(targets.length > 0 ? { targetNames: targets } : {}), ...(o.shotType ? { shotType: o.shotType } : {}) };
+}
+
 function objectiveOf(o: ApiObjective, index: number, taskId: string): PackQuest["objectives"][number] {
   const zones = (o.zones ?? []).flatMap((z) => (z.map && z.position ? [{ map: z.map.id, position: z.position }] : []));
+  const possibleLocations = (o.possibleLocations ?? []).flatMap((l) => {
+    const positions = (l?.positions ?? []).filter((p): p is NonNullable<typeof p> => Boolean(p));
+    return l?.map && positions.length > 0 ? [{ map: l.map.id, positions }] : [];
+  });
   return {
     id: o.id ?? `${taskId}-${index}`,
     type: o.type,
@@ -88,6 +98,8 @@ function objectiveOf(o: ApiObjective, index: number, taskId: string): PackQuest[
     ...(o.foundInRaid !== undefined ? { foundInRaid: o.foundInRaid } : {}),
     maps: o.maps.map((m) => m.id),
     ...(zones.length > 0 ? { zones } : {}),
+    ...(possibleLocations.length > 0 ? { possibleLocations } : {}),
+    ...shotOf(o),
   };
 }
 
@@ -143,6 +155,8 @@ function questOf(t: ApiTask, gameModes: ("pve" | "regular")[]): PackQuest {
       description: f.description,
       ...(f.task ? { task: f.task.id } : {}),
       ...(f.status ? { status: statuses(f.status, what) } : {}),
+      ...shotOf(f),
+      ...(f.maps.length > 0 ? { maps: f.maps.map((m) => m.id) } : {}),
     })),
     startRewards: rewardsOf(t.startRewards),
     finishRewards: rewardsOf(t.finishRewards),

@@ -42,6 +42,14 @@ const objective = z.object({
   foundInRaid: z.boolean().optional(),
   task: ref.optional(),
   status: z.array(z.string()).optional(),
+  /** Shoot: the bot types that count, and whether a kill or a hit. */
+  targetNames: z.array(z.string().nullable()).optional(),
+  shotType: z.string().optional(),
+  /** A quest item to pick up: the places it may lie, per map. */
+  possibleLocations: z
+    .array(z.object({ map: ref.nullable(), positions: z.array(position.nullable()).nullable() }).nullable())
+    .nullable()
+    .optional(),
 });
 const traderRequirement = z.object({ trader: ref, requirementType: text, compareMethod: text, value: int.nullable() });
 

@@ -12,8 +12,8 @@ const OBJECTIVE = `fragment RaidkitObjective on TaskObjective {
   ... on TaskObjectiveBasic { zones { ...RaidkitZone } }
   ... on TaskObjectiveItem { items { id } count foundInRaid zones { ...RaidkitZone } }
   ... on TaskObjectiveMark { zones { ...RaidkitZone } }
-  ... on TaskObjectiveQuestItem { count zones { ...RaidkitZone } }
-  ... on TaskObjectiveShoot { count zones { ...RaidkitZone } }
+  ... on TaskObjectiveQuestItem { count zones { ...RaidkitZone } possibleLocations { map { id } positions { x y z } } }
+  ... on TaskObjectiveShoot { count targetNames shotType zones { ...RaidkitZone } }
   ... on TaskObjectiveUseItem { count zones { ...RaidkitZone } }
   ... on TaskObjectiveExtract { count }
   ... on TaskObjectiveExperience { count }

@@ -26,6 +26,19 @@ describe("the weakened-reply rule (decision 041)", () => {
     ]);
   });
 
+  it("refuses a quest reply that lost its kill targets or its quest items' places (issue 31 item 3), on the pack's Sadist and Saving the Mole", () => {
+    const quests = packFile("quests").quests.filter((q) => q.name === "The Huntsman Path - Sadist" || q.name === "Saving the Mole");
+    expect(quests).toHaveLength(2);
+    const before = quests.map((q) => ({ id: q.id, data: q }));
+    const after = quests.map((q) => ({
+      id: q.id,
+      data: { ...q, objectives: q.objectives.map(({ targetNames: _t, possibleLocations: _p, ...o }) => o) },
+    }));
+    const drops = weakenedBy("quest", before, after);
+    expect(drops.map((d) => d.what)).toEqual(["kill targets", "quest item places"]);
+    expect(drops.every((d) => d.before > 0 && d.after === 0)).toBe(true);
+  });
+
   it("refuses a quest reply that lost its rewards (issue 31) against the pack's Gunsmith - Part 3", () => {
     const gunsmith3 = packFile("quests").quests.find((q) => q.name === "Gunsmith - Part 3");
     if (!gunsmith3) throw new Error("no Gunsmith - Part 3");

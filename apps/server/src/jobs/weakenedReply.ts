@@ -57,6 +57,13 @@ const COUNTERS: Record<LiveKind, (data: Loose, into: SubRecordCounts) => void> =
       "objective zones",
       objectives.reduce((n, o) => n + list(o.zones).length, 0),
     );
+    // Objective kinds (issue 31 item 3): a reply that lost kill targets or quest items' places must not replace them.
+    add(into, "kill targets", objectives.filter((o) => Array.isArray(o.targetNames) && o.targetNames.length > 0).length);
+    add(
+      into,
+      "quest item places",
+      objectives.reduce((n, o) => n + list(o.possibleLocations).reduce((m, l) => m + list(l.positions).length, 0), 0),
+    );
     add(into, "fail conditions", list(q.failConditions).length);
     // Rewards (issue 31): a reply that lost them must not replace quests that have them.
     const rewards = [q.startRewards, q.finishRewards].filter((r): r is Loose => Boolean(r && typeof r === "object"));

@@ -189,7 +189,14 @@ export function apiQuests(data: Pick<ProgressData, "quests">): ApiQuest[] {
     rewards: apiQuestRewards(q.rewards),
     startRewards: q.startRewards ? apiQuestRewards(q.startRewards) : null,
     wikiUrl: q.wikiUrl,
-    objectives: q.objectives.map((o) => ({ text: o.text, count: o.count, foundInRaid: o.foundInRaid })),
+    objectives: q.objectives.map((o) => ({
+      text: o.text,
+      count: o.count,
+      foundInRaid: o.foundInRaid,
+      kind: o.kind,
+      ...(o.targets ? { targets: o.targets } : {}),
+      maps: o.maps,
+    })),
     handOvers: q.needs.map((n) => ({ items: n.uids, count: n.count, foundInRaid: n.foundInRaid })),
   }));
 }

@@ -1,4 +1,4 @@
-import { CHART_RANGES, GAME_MODES, LOCALES } from "@raidkit/game";
+import { CHART_RANGES, GAME_MODES, LOCALES, OBJECTIVE_KINDS } from "@raidkit/game";
 import { z } from "zod";
 import { progressionUpdateRequest, progressReply } from "../accountContracts.ts";
 import { errorReply, historyReply, itemReply } from "../contracts.ts";
@@ -126,7 +126,16 @@ export const apiQuest = z
     rewards: questRewards.meta({ description: "What completing the quest gives and unlocks, in the reply's game mode." }),
     startRewards: questRewards.nullable().meta({ description: "What taking the quest gives; null when nothing." }),
     wikiUrl: z.string().nullable(),
-    objectives: z.array(z.object({ text: z.string(), count: z.number().nullable(), foundInRaid: z.boolean() })),
+    objectives: z.array(
+      z.object({
+        text: z.string(),
+        count: z.number().nullable(),
+        foundInRaid: z.boolean(),
+        kind: z.enum(OBJECTIVE_KINDS).meta({ description: "What the objective asks (kill, findInRaid, handOver, visit…)." }),
+        targets: z.array(z.string()).optional().meta({ description: "Kill objectives: the targets in words, in the reply's language." }),
+        maps: z.array(z.string()).meta({ description: "Map slugs the objective takes place on (empty: any map, or none)." }),
+      }),
+    ),
     handOvers: z.array(z.object({ items: z.array(z.string()), count: z.number(), foundInRaid: z.boolean() })),
   })
   .meta({ id: "Quest" });

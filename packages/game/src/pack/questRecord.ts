@@ -30,6 +30,8 @@ const objective = z.object({
   foundInRaid: z.boolean().optional(),
   maps: z.array(z.string()).optional(),
   zones: z.array(z.object({ map: z.string(), position })).optional(),
+  /** findQuestItem: the places the quest item may lie, per map (one of them holds it in a raid). */
+  possibleLocations: z.array(z.object({ map: z.string(), positions: z.array(position) })).optional(),
   /** Shoot objectives: the bot types that count ("bossSanitar", "Savage"…) and whether a kill or a hit. */
   targetNames: z.array(z.string()).nullish(),
   shotType: z.string().nullish(),

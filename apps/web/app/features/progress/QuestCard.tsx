@@ -5,6 +5,7 @@ import { useT } from "../../i18n/useT.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { ItemNeedLine } from "./ItemNeedLine.tsx";
 import { ObjectiveItems } from "./ObjectiveItems.tsx";
+import { ObjectiveKindTag } from "./ObjectiveKindTag.tsx";
 import { QuestRewardLines } from "./QuestRewardLines.tsx";
 import { failWords } from "./questFailWords.ts";
 
@@ -126,7 +127,7 @@ export function QuestCard(props: {
           <ul className="quest-objectives small">
             {(expanded ? q.objectives : q.objectives.slice(0, 4)).map((o) => (
               <li key={o.index}>
-                {o.text}
+                <ObjectiveKindTag kind={o.kind} targets={o.targets} /> {o.text}
                 {o.count ? ` (${o.count}${o.foundInRaid ? ", FIR" : ""})` : ""}
                 {o.items && <ObjectiveItems questUid={q.uid} index={o.index} count={o.items} />}
               </li>
