@@ -273,3 +273,21 @@ test("a Pro user's long list comes with its first 40 rows and shows every barter
   await expect.poll(() => page.locator(".recipe-table tbody tr[data-recipe]").count()).toBeGreaterThan(100);
   await expect(page.locator(".pro-note")).toHaveCount(0);
 });
+
+test("a Pro player sets his own sell price of a Salewa on its item page and sees it marked in /crafts (issue 32 item 1)", async ({ page }) => {
+  const email = `myprice-${Date.now()}@example.test`;
+  await logIn(page, email);
+  adminCli("pro", email, "forever");
+  await page.goto("/item/salewa_first_aid_kit");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Set my sell price of Salewa first aid kit" }).click();
+  await page.getByRole("textbox", { name: "My sell price of Salewa first aid kit, roubles" }).fill("55555");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".my-price-panel")).toContainText("₽55,555");
+  await expect(page.locator(".my-price-panel .your-price")).toHaveCount(1);
+  await page.goto("/crafts?search=salewa&locked=1");
+  await hydrated(page);
+  const row = page.locator(".recipe-table tbody tr", { hasText: "Salewa" }).first();
+  await expect(row.locator(".your-price")).toHaveText("your price");
+  await expect(row.locator("td.col-value")).toHaveAttribute("title", /your price ₽55,555/i);
+});

@@ -30,8 +30,9 @@ export function parsePriceInput(text: string): number | null {
 /**
  * The player's own price of one item (spec §4 price type "custom", §5 "Need Pro status to edit"):
  * shown with an edit button that opens an inline field (Enter saves, Escape closes), and a clear
- * button. A free player sees it disabled with the spec's text and a link to Pro; a visitor a login
- * link. The price is of the selected PMC's game mode (decision 060).
+ * button; compact (a calculator row) shows the buttons only. A free player's edit button is
+ * disabled, titled with the spec's text; nothing for a visitor. The price is of the selected PMC's
+ * game mode (decision 060).
  */
 export function MyPriceControl(props: { itemUid: string; itemName: string; kind: PriceKind; locale: Locale; compact?: boolean; label?: string }) {
   const t = useT();
@@ -46,28 +47,32 @@ export function MyPriceControl(props: { itemUid: string; itemName: string; kind:
   const label = props.label ?? t(props.kind === "buy" ? "myPrice.buy" : "myPrice.sell");
   const current = user ? (props.kind === "buy" ? user.userPricesMap : user.userSellPricesMap)[props.itemUid] : undefined;
   const cls = `my-price${props.compact ? " compact" : ""}`;
+  const named = { name: props.itemName, kind: t(props.kind === "buy" ? "myPrice.kindWordBuy" : "myPrice.kindWordSell") };
 
-  if (!account) return null;
-  if (!user)
-    return (
-      <span className={cls} data-state="visitor">
-        <span className="my-price-label">{label}:</span>{" "}
-        <Link to="/user" className="small">
-          {t("myPrice.login")}
-        </Link>
-      </span>
+  if (!account || !user) return null;
+  const shown =
+    current === undefined ? (
+      props.compact ? null : (
+        <span className="muted">{t("myPrice.none")}</span>
+      )
+    ) : props.compact ? null : (
+      <>
+        <span className="num">{formatPrice(current, props.locale)}</span> <YourPriceTag />
+      </>
     );
+  // A calculator row shows the figure already (marked "your price"): only the buttons there.
+  const head = props.compact ? null : (
+    <>
+      <span className="my-price-label">{label}:</span> {shown}{" "}
+    </>
+  );
   if (!user.pro)
     return (
       <span className={cls} data-state="free">
-        <span className="my-price-label">{label}:</span>{" "}
-        <button type="button" className="small-button" disabled title={t("account.needProToEdit")} aria-label={t("myPrice.editOf", { name: props.itemName })}>
+        {head}
+        <button type="button" className="small-button" disabled title={t("account.needProToEdit")} aria-label={t("myPrice.editOf", named)}>
           ✎
-        </button>{" "}
-        <span className="muted small">{t("account.needProToEdit")}</span>{" "}
-        <Link to="/patreon-about" className="small">
-          {t("account.getPro")}
-        </Link>
+        </button>
       </span>
     );
 
@@ -127,15 +132,8 @@ export function MyPriceControl(props: { itemUid: string; itemName: string; kind:
 
   return (
     <span className={cls} data-state={current === undefined ? "unset" : "set"}>
-      <span className="my-price-label">{label}:</span>{" "}
-      {current === undefined ? (
-        <span className="muted">{t("myPrice.none")}</span>
-      ) : (
-        <>
-          <span className="num">{formatPrice(current, props.locale)}</span> <YourPriceTag />
-        </>
-      )}{" "}
-      <button type="button" className="small-button" onClick={open} aria-label={t("myPrice.editOf", { name: props.itemName })} title={t("myPrice.edit")}>
+      {head}
+      <button type="button" className="small-button" onClick={open} aria-label={t("myPrice.editOf", named)} title={t("myPrice.edit")}>
         ✎
       </button>
       {current !== undefined && (
@@ -146,7 +144,7 @@ export function MyPriceControl(props: { itemUid: string; itemName: string; kind:
             className="small-button"
             onClick={remove}
             disabled={clear.pending}
-            aria-label={t("myPrice.clearOf", { name: props.itemName })}
+            aria-label={t("myPrice.clearOf", named)}
             title={t("myPrice.clear")}
           >
             ✕
@@ -155,5 +153,38 @@ export function MyPriceControl(props: { itemUid: string; itemName: string; kind:
       )}
       {clear.error && <FormOutcome done={null} error={clear.error} />}
     </span>
+  );
+}
+
+/**
+ * The item page's "My price" panel (issue 32 item 1): the buy and sell prices of the page's game mode
+ * for a logged-in player; a free player sees them disabled with the spec's text ("Need Pro status to
+ * edit") and a link to Pro, a visitor a login link.
+ */
+export function MyPricePanel(props: { itemUid: string; itemName: string; locale: Locale }) {
+  const t = useT();
+  const user = useOptionalAccount()?.user ?? null;
+  return (
+    <section className="panel my-price-panel" aria-label={t("myPrice.title")}>
+      {user ? (
+        <>
+          <div className="my-price-rows">
+            <MyPriceControl itemUid={props.itemUid} itemName={props.itemName} kind="buy" locale={props.locale} />
+            <MyPriceControl itemUid={props.itemUid} itemName={props.itemName} kind="sell" locale={props.locale} />
+          </div>
+          {user.pro ? (
+            <p className="muted small">{t("myPrice.panelHint", { mode: user.gameMode.toUpperCase() })}</p>
+          ) : (
+            <p className="small">
+              <span className="muted">{t("account.needProToEdit")}</span> <Link to="/patreon-about">{t("account.getPro")}</Link>
+            </p>
+          )}
+        </>
+      ) : (
+        <p className="small">
+          <span className="my-price-label">{t("myPrice.title")}:</span> <Link to="/user">{t("myPrice.login")}</Link>
+        </p>
+      )}
+    </section>
   );
 }

@@ -54,10 +54,11 @@ export function MyPricesPanel(props: { locale: Locale }) {
             <thead>
               <tr>
                 <th>{t("myPrice.colItem")}</th>
-                <th>{t("myPrice.colMode")}</th>
-                <th>{t("myPrice.colKind")}</th>
+                <th>
+                  {t("myPrice.colMode")}, {t("myPrice.colKind")}
+                </th>
                 <th className="num">{t("myPrice.colPrice")}</th>
-                <th>{t("myPrice.colSet")}</th>
+                <th className="col-set">{t("myPrice.colSet")}</th>
                 <th>
                   <span className="visually-hidden">{t("myPrice.clear")}</span>
                 </th>
@@ -69,19 +70,20 @@ export function MyPricesPanel(props: { locale: Locale }) {
                 return (
                   <tr key={`${p.mode}-${p.kind}-${p.itemUid}`}>
                     <td>{p.url ? <Link to={`/item/${p.url}`}>{name}</Link> : name}</td>
-                    <td>{p.mode.toUpperCase()}</td>
-                    <td>{t(p.kind === "buy" ? "myPrice.kindBuy" : "myPrice.kindSell")}</td>
+                    <td>
+                      {p.mode.toUpperCase()} <span className="muted small">{t(p.kind === "buy" ? "myPrice.kindBuy" : "myPrice.kindSell")}</span>
+                    </td>
                     <td className="num">
                       {formatPrice(p.price, props.locale)} <YourPriceTag />
                     </td>
-                    <td className="muted">{p.setAt === null ? t("myPrice.unknownTime") : formatDate(p.setAt)}</td>
+                    <td className="muted col-set">{p.setAt === null ? t("myPrice.unknownTime") : formatDate(p.setAt)}</td>
                     <td>
                       <button
                         type="button"
                         className="small-button"
                         disabled={!user.pro || remove.pending}
                         title={user.pro ? t("myPrice.clear") : t("account.needProToEdit")}
-                        aria-label={t("myPrice.clearOf", { name })}
+                        aria-label={`${t("myPrice.clearOf", { name, kind: t(p.kind === "buy" ? "myPrice.kindWordBuy" : "myPrice.kindWordSell") })} (${p.mode.toUpperCase()})`}
                         onClick={() => void removeOne(p.itemUid, p.kind, p.mode)}
                       >
                         ✕

@@ -2,9 +2,8 @@ import type { ItemPageData } from "@raidkit/api";
 import { caliberIdLabel, type Locale, tagPath } from "@raidkit/game";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
-import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
 import { FavouriteStar } from "../../shared/FavouriteStar.tsx";
-import { MyPriceControl } from "../../shared/MyPrice.tsx";
+import { MyPricePanel } from "../../shared/MyPrice.tsx";
 import { ItemImage } from "../../ui/ItemImage.tsx";
 import { ItemUses } from "./ItemUses.tsx";
 import { PriceFacts } from "./PriceFacts.tsx";
@@ -16,7 +15,6 @@ import { TraderSells } from "./TraderSells.tsx";
 export function ItemView(props: { data: ItemPageData; locale: Locale; pro: boolean }) {
   const t = useT();
   const { item, tagTrail } = props.data;
-  const user = useOptionalAccount()?.user ?? null;
   return (
     <article className="item-page">
       {tagTrail.length > 0 && (
@@ -63,13 +61,7 @@ export function ItemView(props: { data: ItemPageData; locale: Locale; pro: boole
         <FavouriteStar uid={item.uid} big />
       </header>
       <PriceFacts item={item} locale={props.locale} />
-      <section className="panel my-price-panel" aria-label={t("myPrice.title")}>
-        <div className="my-price-rows">
-          <MyPriceControl itemUid={item.uid} itemName={item.localName} kind="buy" locale={props.locale} />
-          <MyPriceControl itemUid={item.uid} itemName={item.localName} kind="sell" locale={props.locale} />
-        </div>
-        {user?.pro && <p className="muted small">{t("myPrice.panelHint", { mode: user.gameMode.toUpperCase() })}</p>}
-      </section>
+      <MyPricePanel itemUid={item.uid} itemName={item.localName} locale={props.locale} />
       <div className="item-columns">
         <TraderSells sells={props.data.sells} locale={props.locale} />
         <TraderOffers offers={props.data.offers} locale={props.locale} />
