@@ -5,6 +5,7 @@ import { useT } from "../i18n/useT.tsx";
 import { FormOutcome } from "../ui/FormOutcome.tsx";
 import { useOptionalAccount } from "./account/AccountContext.tsx";
 import { api } from "./api.ts";
+import { PriceTypesHelp } from "./PriceTypes.tsx";
 import { useAction } from "./useAction.ts";
 
 /** A buy price (what an input costs the player) or a sell price (what an output brings him). */
@@ -185,6 +186,7 @@ export function MyPricePanel(props: { itemUid: string; itemName: string; locale:
           <span className="my-price-label">{t("myPrice.title")}:</span> <Link to="/user">{t("myPrice.login")}</Link>
         </p>
       )}
+      <PriceTypesHelp />
     </section>
   );
 }
