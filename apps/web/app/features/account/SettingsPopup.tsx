@@ -16,7 +16,6 @@ import {
 import { useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { type ResetKind, useAccount } from "../../shared/account/AccountContext.tsx";
-import { PriceTypesHelp } from "../../shared/PriceTypes.tsx";
 import { useRootData } from "../../shared/rootData.ts";
 import { Popup } from "../../ui/Popup.tsx";
 
@@ -196,7 +195,6 @@ export function SettingsPopup(props: { open: boolean; onClose: () => void }) {
             />
           </label>
           <p className="muted small">{t("account.craftingLevel", { level: user.skill_Crafting, value: user.craftTimeReduction })}</p>
-          <PriceTypesHelp />
         </div>
         <div className="action-row">
           <CharPicker label={t("account.copyFrom")} chars={others} value={copyFrom} onChange={setCopyFrom} unnamed={t("account.unnamedPmc")} />

@@ -4,6 +4,7 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { YourPriceTag } from "../../shared/MyPrice.tsx";
+import { PriceTypesHelp } from "../../shared/PriceTypes.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { openAcquisitions, progressOf } from "./acquisitions.ts";
 import { StationLevels } from "./StationLevels.tsx";
@@ -41,6 +42,7 @@ export function HideoutView(props: { data: CalculatorData }) {
         <h1>{t("calc.hideout.title")}</h1>
         <p className="page-sub">{t("calc.hideout.intro")}</p>
         <p className="muted small quality-note">{t("calc.qualityNote")}</p>
+        <PriceTypesHelp />
       </header>
       {!ctx.loggedIn && (
         <p className="hint-bar">
