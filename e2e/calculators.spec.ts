@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { adminCli, hydrated, logIn } from "./helpers.ts";
+import { adminCli, axeFaults, hydrated, logIn } from "./helpers.ts";
 
 test.beforeEach(async ({ context }) => {
   await context.addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
@@ -272,4 +272,34 @@ test("a Pro user's long list comes with its first 40 rows and shows every barter
   await hydrated(page);
   await expect.poll(() => page.locator(".recipe-table tbody tr[data-recipe]").count()).toBeGreaterThan(100);
   await expect(page.locator(".pro-note")).toHaveCount(0);
+});
+
+test("a Pro player sets his own sell price of a Salewa on its item page and sees it marked in /crafts (issue 32 item 1)", async ({ page }) => {
+  const email = `myprice-${Date.now()}@example.test`;
+  await logIn(page, email);
+  adminCli("pro", email, "forever");
+  await page.goto("/item/salewa_first_aid_kit");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Set my sell price of Salewa first aid kit" }).click();
+  await page.getByRole("textbox", { name: "My sell price of Salewa first aid kit, roubles" }).fill("55555");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".my-price-panel")).toContainText("₽55,555");
+  await expect(page.locator(".my-price-panel .your-price")).toHaveCount(1);
+  // The logged-in item page's controls pass axe (visitors' markup is checked by routes.spec.ts).
+  expect(await axeFaults(page, "item, my price set")).toEqual([]);
+  await page.goto("/crafts?search=salewa&locked=1");
+  await hydrated(page);
+  const row = page.locator(".recipe-table tbody tr", { hasText: "Salewa" }).first();
+  await expect(row.locator(".your-price")).toHaveText("your price");
+  await expect(row.locator("td.col-value")).toHaveAttribute("title", /your price ₽55,555/i);
+  // His list on /account: the price with its mode; cleared from there.
+  await page.goto("/account");
+  await hydrated(page);
+  const mine = page.locator(".my-prices-table tbody tr");
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText("PVP");
+  await expect(mine).toContainText("₽55,555");
+  expect(await axeFaults(page, "account, my prices")).toEqual([]);
+  await page.getByRole("button", { name: "Clear my sell price of Salewa first aid kit (PVP)" }).click();
+  await expect(page.locator(".my-prices")).toContainText("No prices of your own yet");
 });

@@ -223,6 +223,7 @@ describe("the replies every declared call shares", () => {
         progressionUpdate: () => ({}),
         priceSet: (u) => ({ userUid: u.uid, itemUid: SALEWA, price: 1000 }),
         priceClear: (u) => ({ userUid: u.uid }),
+        priceRemove: (u) => ({ userUid: u.uid, itemUid: SALEWA }),
         shareAccept: () => ({ token: "A".repeat(43) }),
         apiKeyCreate: () => ({ name: "k" }),
         loadoutCreate: () => ({ title: "limit", public: false, build: presetBuildOf(M4A1) }),

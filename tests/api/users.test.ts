@@ -302,6 +302,64 @@ describe("custom prices", () => {
     expect((await call(pro, "POST", "/api/be/items/price/set", { userUid: pro.uid, itemUid: "5aaaaaaaaaaaaaaaaaaaaaaa", price: 1 })).status).toBe(404);
     expect(await (await call(pro, "POST", "/api/be/items/price/clear", { userUid: pro.uid })).json()).toEqual({ userPricesMap: {}, userSellPricesMap: {} });
   });
+
+  it("keeps a price per game mode: /users/me answers the selected PMC's mode, the list both with when each was set (issue 32 item 1)", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    const before = Date.now();
+    await call(pro, "POST", "/api/be/items/price/set", { userUid: pro.uid, itemUid: SALEWA, price: 9000 });
+    // A PVE price set from a PVP PMC: not in the PVP maps the calculators read.
+    const pvp = await (await call(pro, "POST", "/api/be/items/price/set", { userUid: pro.uid, itemUid: SALEWA, price: 30000, mode: "pve" })).json();
+    expect(pvp).toEqual({ userPricesMap: { [SALEWA]: 9000 }, userSellPricesMap: {} });
+    await call(pro, "POST", "/api/be/items/price/set", { userUid: pro.uid, itemUid: IFAK, price: 4000, kind: "sell" });
+    const list = await (await call(pro, "GET", "/api/be/items/price/list", undefined, { locale: "ru" })).json();
+    expect(list.prices.map((p: { mode: string; kind: string; price: number }) => [p.mode, p.kind, p.price]).sort()).toEqual([
+      ["pve", "buy", 30000],
+      ["pvp", "buy", 9000],
+      ["pvp", "sell", 4000],
+    ]);
+    const salewa = list.prices.find((p: { mode: string }) => p.mode === "pve");
+    // The item's name in the caller's language and its page, and when the price was set.
+    expect(salewa).toMatchObject({ itemUid: SALEWA, url: "salewa_first_aid_kit", name: "Аптечка Salewa First Aid Kit" });
+    expect(salewa.setAt).toBeGreaterThanOrEqual(before);
+    expect(salewa.setAt).toBeLessThanOrEqual(Date.now());
+    // The PVE PMC reads its own price.
+    expect((await call(pro, "PUT", "/api/be/users/me", { gameMode: "pve" })).status).toBe(200);
+    const pve = await me(pro);
+    expect([pve.gameMode, pve.userPricesMap, pve.userSellPricesMap]).toEqual(["pve", { [SALEWA]: 30000 }, {}]);
+    // Clearing one price leaves the other mode's.
+    const removed = await (await call(pro, "POST", "/api/be/items/price/remove", { userUid: pro.uid, itemUid: SALEWA })).json();
+    expect(removed).toEqual({ userPricesMap: {}, userSellPricesMap: {} });
+    const left = await (await call(pro, "GET", "/api/be/items/price/list")).json();
+    expect(left.prices.map((p: { mode: string; kind: string }) => `${p.mode}/${p.kind}`).sort()).toEqual(["pvp/buy", "pvp/sell"]);
+    // Clearing all empties both modes.
+    await call(pro, "POST", "/api/be/items/price/clear", { userUid: pro.uid });
+    expect((await (await call(pro, "GET", "/api/be/items/price/list")).json()).prices).toEqual([]);
+  });
+
+  it('refuses a free player\'s edit with "Need Pro status to edit" in both languages, and bad input with 400', async () => {
+    const free = await userWithRole(database.db, "free");
+    for (const [path, body] of [
+      ["/api/be/items/price/set", { userUid: free.uid, itemUid: SALEWA, price: 9000 }],
+      ["/api/be/items/price/remove", { userUid: free.uid, itemUid: SALEWA }],
+    ] as const) {
+      const en = await call(free, "POST", path, body);
+      expect(en.status).toBe(403);
+      expect((await en.json()).error).toBe("Need Pro status to edit");
+      const ru = await call(free, "POST", path, body, { locale: "ru" });
+      expect((await ru.json()).error).toBe("Для редактирования нужен статус Pro");
+    }
+    // A free player still sees his list (empty) and may clear it (spec §4 reset of custom prices).
+    expect((await (await call(free, "GET", "/api/be/items/price/list")).json()).prices).toEqual([]);
+    const pro = await userWithRole(database.db, "pro");
+    for (const bad of [{ price: -1 }, { price: "9000" }, { price: 1.5 }, { mode: "arena" }, { kind: "rent" }, { itemUid: "" }]) {
+      const reply = await call(pro, "POST", "/api/be/items/price/set", { userUid: pro.uid, itemUid: SALEWA, price: 9000, ...bad });
+      expect(reply.status, JSON.stringify(bad)).toBe(400);
+      expect((await reply.json()).error).toBeTruthy();
+    }
+    expect((await call(pro, "POST", "/api/be/items/price/remove", { userUid: pro.uid })).status).toBe(400);
+    expect((await call(pro, "POST", "/api/be/items/price/remove", { userUid: pro.uid, itemUid: SALEWA, mode: "arena" })).status).toBe(400);
+    expect((await me(pro)).userPricesMap).toEqual({});
+  });
 });
 
 describe("CSRF: state-changing calls from another site are refused", () => {

@@ -83,6 +83,7 @@ describe.each(engines())("repositories on $name", (engine) => {
       "020_bot_account_index",
       "021_live_items",
       "022_quest_texts",
+      "026_user_price_times",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });

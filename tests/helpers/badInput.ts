@@ -149,6 +149,12 @@ export function badInputSuite(open: () => Promise<DatabaseHandle>): void {
       path: "/api/be/items/price/set",
       valid: () => ({ userUid: pro.uid, itemUid: SALEWA, price: 5000, kind: "sell" }),
     },
+    {
+      name: "clear one custom price",
+      method: "POST",
+      path: "/api/be/items/price/remove",
+      valid: () => ({ userUid: pro.uid, itemUid: SALEWA, kind: "sell", mode: "pve" }),
+    },
     { name: "clear custom prices", method: "POST", path: "/api/be/items/price/clear", valid: () => ({ userUid: pro.uid }) },
     { name: "accept a share link", method: "POST", path: "/api/be/progression/share/accept", valid: () => ({ token: shareToken }) },
     { name: "send a login code", method: "POST", path: "/api/be/auth/email/send-code", valid: () => ({ email: "fuzz@example.test" }), open: true },

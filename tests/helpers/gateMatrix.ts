@@ -88,6 +88,14 @@ export const CALLS: Call[] = [
     expect: proOnly(PRO_EDIT),
   },
   {
+    name: "clear one custom price",
+    method: "POST",
+    path: "/api/be/items/price/remove",
+    body: (u) => ({ userUid: u.uid ?? crypto.randomUUID(), itemUid: SALEWA }),
+    expect: proOnly(PRO_EDIT),
+  },
+  { name: "list custom prices", method: "GET", path: "/api/be/items/price/list", expect: loginOnly },
+  {
     name: "clear custom prices",
     method: "POST",
     path: "/api/be/items/price/clear",

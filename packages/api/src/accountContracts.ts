@@ -118,9 +118,32 @@ export const priceSetRequest = z
     price: z.number().int().min(0).max(10_000_000_000),
     /** userPricesMap (buy, the default) or userSellPricesMap. */
     kind: z.enum(["buy", "sell"]).optional(),
+    /** The game mode the price is for (decision 060); the selected PMC's mode when left out. */
+    mode: z.enum(GAME_MODES).optional(),
   })
   .strict();
 export const priceClearRequest = z.object({ userUid: uuid }).strict();
+/** POST /api/be/items/price/remove: one of the player's own prices (issue 32 item 1). */
+export const priceRemoveRequest = z
+  .object({ userUid: uuid, itemUid: id, kind: z.enum(["buy", "sell"]).optional(), mode: z.enum(GAME_MODES).optional() })
+  .strict();
+/** GET /api/be/items/price/list: every own price of the player, both modes, with when it was set. */
+export const priceListReply = z.object({
+  prices: z.array(
+    z.object({
+      itemUid: z.string(),
+      /** The item's name and page address (null: an item the data no longer has). */
+      name: z.string().nullable(),
+      url: z.string().nullable(),
+      mode: z.enum(GAME_MODES),
+      kind: z.enum(["buy", "sell"]),
+      price: z.number(),
+      /** Epoch ms; null for a price set before the site kept the time. */
+      setAt: z.number().nullable(),
+    }),
+  ),
+});
+export type PriceListReply = z.infer<typeof priceListReply>;
 
 /** POST /api/be/items/price/set and /clear: the user's own prices after the change. */
 export const priceMapsReply = z.object({ userPricesMap: z.record(z.string(), z.number()), userSellPricesMap: z.record(z.string(), z.number()) });

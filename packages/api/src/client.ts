@@ -61,8 +61,11 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
     // Set operations (add, remove, set): sent again after a transient failure, a tick is never lost to a restart.
     progressionUpdate: (patch: ProgressPatch) => withRetries(() => send("progressionUpdate", { json: patch })),
     reset: (kind: "quests" | "items" | "hideout" | "all") => send("progressionReset", { params: { kind } }),
-    priceSet: (userUid: string, itemUid: string, price: number, kind?: "buy" | "sell") =>
-      send("priceSet", { json: { userUid, itemUid, price, ...(kind ? { kind } : {}) } }),
+    priceSet: (userUid: string, itemUid: string, price: number, kind?: "buy" | "sell", mode?: GameMode) =>
+      send("priceSet", { json: { userUid, itemUid, price, ...(kind ? { kind } : {}), ...(mode ? { mode } : {}) } }),
+    priceRemove: (userUid: string, itemUid: string, kind?: "buy" | "sell", mode?: GameMode) =>
+      send("priceRemove", { json: { userUid, itemUid, ...(kind ? { kind } : {}), ...(mode ? { mode } : {}) } }),
+    priceList: () => send("priceList", {}),
     priceClear: (userUid: string) => send("priceClear", { json: { userUid } }),
     /** The items one quest objective accepts (a pool can list thousands). */
     objectiveItems: (questUid: string, index: number) => send("objectiveItems", { params: { uid: questUid, index } }),

@@ -342,6 +342,8 @@ export interface UserEntriesTable {
   list: string;
   key: string;
   value: string;
+  /** When the entry was last set, epoch ms (migration 026; null: set before it). */
+  set_at: number | null;
 }
 
 /** One entry of a character's progress list or map (1 for list members, else the number). */

@@ -1,6 +1,6 @@
 import * as be from "@raidkit/api/be";
-import { clearCharLists, type Database, deleteUserEntries, putUserEntries, readUserEntries } from "@raidkit/db";
-import { PROGRESS_LISTS, PROGRESS_MAPS } from "@raidkit/game";
+import { clearCharLists, type Database, deleteUserEntries, putUserEntries, readUserEntries, readUserEntryTimes, type UserListName } from "@raidkit/db";
+import { GAME_MODES, type GameMode, PROGRESS_LISTS, PROGRESS_MAPS } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { RateLimits } from "../auth/rateLimits.ts";
 import { progressOf } from "../services/account.ts";
@@ -8,6 +8,7 @@ import type { KnownIdsService } from "../services/knownIds.ts";
 import { applyProgressChange } from "../services/progressChange.ts";
 import { accountOf } from "./accountGate.ts";
 import type { Register } from "./declared.ts";
+import { requestInfo } from "./requestInfo.ts";
 import { errorResponse } from "./validation.ts";
 
 export interface ProgressionDeps {
@@ -51,14 +52,26 @@ export function progressionRoutes(deps: ProgressionDeps, register: Register): vo
   });
 }
 
-/** POST /items/price/set and /items/price/clear: the user's own prices (spec §5 "Need Pro status to edit"). */
+/**
+ * Where a player's own price is kept (decision 060): the spec's userPricesMap and userSellPricesMap
+ * hold the PVP prices (every price set before modes were told apart), the ":pve" lists the PVE ones.
+ */
+export function priceListName(kind: "buy" | "sell", mode: string): UserListName {
+  const base = kind === "sell" ? "userSellPricesMap" : "userPricesMap";
+  return mode === "pve" ? `${base}:pve` : base;
+}
+
+const PRICE_LISTS = GAME_MODES.flatMap((mode) => (["buy", "sell"] as const).map((kind) => ({ mode, kind, list: priceListName(kind, mode) })));
+
+/** POST /items/price/set, /remove, /clear and GET /list: the user's own prices (spec §5 "Need Pro status to edit"). */
 export function userPriceRoutes(deps: ProgressionDeps, register: Register): void {
   const { db } = deps;
-  const priceMaps = async (uid: string) => {
+  /** The maps of one game mode (the selected PMC's: the calculators' and /users/me's). */
+  const priceMaps = async (uid: string, mode: string) => {
     const lists = await readUserEntries(db, uid);
     return {
-      userPricesMap: Object.fromEntries(lists.get("userPricesMap") ?? []) as Record<string, number>,
-      userSellPricesMap: Object.fromEntries(lists.get("userSellPricesMap") ?? []) as Record<string, number>,
+      userPricesMap: Object.fromEntries(lists.get(priceListName("buy", mode)) ?? []) as Record<string, number>,
+      userSellPricesMap: Object.fromEntries(lists.get(priceListName("sell", mode)) ?? []) as Record<string, number>,
     };
   };
 
@@ -67,17 +80,65 @@ export function userPriceRoutes(deps: ProgressionDeps, register: Register): void
     const input = c.req.valid("json");
     if (input.userUid !== account.user.uid) return errorResponse(c, 403, "notYourAccount");
     if (!(await deps.known.get()).items.has(input.itemUid)) return errorResponse(c, 404, "itemNotFound");
-    const list = input.kind === "sell" ? "userSellPricesMap" : "userPricesMap";
+    const list = priceListName(input.kind ?? "buy", input.mode ?? account.char.gameMode);
     await putUserEntries(db, account.user.uid, list, { [input.itemUid]: input.price });
-    return c.json(await priceMaps(account.user.uid), 200);
+    return c.json(await priceMaps(account.user.uid, account.char.gameMode), 200);
   });
 
-  // Clearing is a reset of custom prices (spec §4 "Progress resets ... custom prices"): a logged-in user.
+  // One price off (issue 32 item 1): an edit, so Pro like setting one (the declaration's gate).
+  register(be.priceRemove, async (c) => {
+    const account = accountOf(c);
+    const input = c.req.valid("json");
+    if (input.userUid !== account.user.uid) return errorResponse(c, 403, "notYourAccount");
+    await deleteUserEntries(db, account.user.uid, priceListName(input.kind ?? "buy", input.mode ?? account.char.gameMode), [input.itemUid]);
+    return c.json(await priceMaps(account.user.uid, account.char.gameMode), 200);
+  });
+
+  register(be.priceList, async (c) => {
+    const account = accountOf(c);
+    const rows = await readUserEntryTimes(
+      db,
+      account.user.uid,
+      PRICE_LISTS.map((p) => p.list),
+    );
+    const uids = [...new Set(rows.map((r) => r.key))];
+    const locale = requestInfo(c.req.raw).locale;
+    const items =
+      uids.length === 0
+        ? []
+        : await db
+            .selectFrom("items")
+            .leftJoin("item_names", (j) => j.onRef("item_names.item_uid", "=", "items.uid").on("item_names.locale", "=", locale))
+            .select(["items.uid", "items.url", "items.name", "item_names.name as localName"])
+            .where("items.uid", "in", uids)
+            .execute();
+    const byUid = new Map(items.map((i) => [i.uid, i]));
+    const prices = rows.flatMap((r) => {
+      const where = PRICE_LISTS.find((p) => p.list === r.list);
+      if (!where || typeof r.value !== "number") return [];
+      const item = byUid.get(r.key);
+      return [
+        {
+          itemUid: r.key,
+          name: item ? item.localName || item.name : null,
+          url: item?.url ?? null,
+          mode: where.mode as GameMode,
+          kind: where.kind,
+          price: r.value,
+          setAt: r.setAt,
+        },
+      ];
+    });
+    prices.sort((a, b) => (b.setAt ?? 0) - (a.setAt ?? 0) || (a.name ?? a.itemUid).localeCompare(b.name ?? b.itemUid));
+    c.header("cache-control", "no-store");
+    return c.json({ prices }, 200);
+  });
+
+  // Clearing is a reset of custom prices (spec §4 "Progress resets ... custom prices"): a logged-in user, both modes.
   register(be.priceClear, async (c) => {
     const account = accountOf(c);
     if (c.req.valid("json").userUid !== account.user.uid) return errorResponse(c, 403, "notYourAccount");
-    await deleteUserEntries(db, account.user.uid, "userPricesMap");
-    await deleteUserEntries(db, account.user.uid, "userSellPricesMap");
-    return c.json(await priceMaps(account.user.uid), 200);
+    for (const { list } of PRICE_LISTS) await deleteUserEntries(db, account.user.uid, list);
+    return c.json(await priceMaps(account.user.uid, account.char.gameMode), 200);
   });
 }

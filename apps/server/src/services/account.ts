@@ -105,8 +105,9 @@ export async function userReplyOf(db: Kysely<Database>, account: Account, trader
     botAccount: user.botAccount,
     patreonLinked: user.patreonId !== null,
     favList: [...(lists.get("favList")?.keys() ?? [])],
-    userPricesMap: numberMap(lists.get("userPricesMap")),
-    userSellPricesMap: numberMap(lists.get("userSellPricesMap")),
+    // The selected PMC's game mode's own prices (decision 060).
+    userPricesMap: numberMap(lists.get(char.gameMode === "pve" ? "userPricesMap:pve" : "userPricesMap")),
+    userSellPricesMap: numberMap(lists.get(char.gameMode === "pve" ? "userSellPricesMap:pve" : "userSellPricesMap")),
     questsDone: progress.questsDone,
     questsHidden: progress.questsHidden,
     questsFailed: progress.questsFailed,

@@ -10,7 +10,19 @@ const APP = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 describe("the locale texts a page is sent (issue 33, item 7)", () => {
   it("leaves the admin's, the calculators' and the other pages' namespaces out of the market", () => {
-    expect(textsLeftOut("/market")).toEqual(["admin", "calc", "devApi", "devSheet", "discordBot", "gear", "loadouts", "proAbout", "progress"]);
+    expect(textsLeftOut("/market")).toEqual([
+      "admin",
+      "calc",
+      "devApi",
+      "devSheet",
+      "discordBot",
+      "gear",
+      "loadouts",
+      "myPrice",
+      "priceTypes",
+      "proAbout",
+      "progress",
+    ]);
     expect(textsLeftOut("/")).toEqual(textsLeftOut("/tag/weapons"));
   });
 
@@ -21,6 +33,8 @@ describe("the locale texts a page is sent (issue 33, item 7)", () => {
     expect(textsLeftOut("/progression/quests")).not.toContain("calc");
     expect(textsLeftOut("/item/salewa_first_aid_kit")).not.toContain("calc");
     expect(textsLeftOut("/barter")).not.toContain("calc");
+    expect(textsLeftOut("/account")).not.toContain("myPrice");
+    expect(textsLeftOut("/crafts")).not.toContain("priceTypes");
     expect(textsLeftOut("/administrator")).toContain("admin");
   });
 
@@ -62,6 +76,8 @@ describe("the locale texts a page is sent (issue 33, item 7)", () => {
       devSheet: /^(features\/dev\/|routes\/dev-google-sheet\.tsx$)/,
       discordBot: /^(features\/streamers\/DiscordBotView\.tsx$|routes\/discord-bot\.tsx$)/,
       proAbout: /^(features\/account\/ProAboutView\.tsx$|routes\/pro-about\.tsx$)/,
+      myPrice: /^(shared\/MyPrice\.tsx$|features\/account\/MyPricesPanel\.tsx$)/,
+      priceTypes: /^shared\/PriceTypes\.tsx$/,
     };
     expect(Object.keys(readers).sort()).toEqual(Object.keys(PAGE_TEXTS).sort());
     const files = (readdirSync(APP, { recursive: true }) as string[])

@@ -17,6 +17,9 @@ export const PAGE_TEXTS: Readonly<Record<string, readonly string[]>> = {
   devSheet: ["/dev/google-sheet"],
   discordBot: ["/discord-bot"],
   proAbout: ["/patreon-about"],
+  // The player's own prices (issue 32 item 1) and the price types explained (item 2).
+  myPrice: ["/item", "/hideout", "/crafts", "/barters", "/barter", "/account"],
+  priceTypes: ["/item", "/hideout", "/crafts", "/barters", "/barter"],
 };
 
 /** The page's path from a document or data request's path (`/x.data`, `/_root.data` for `/`). */

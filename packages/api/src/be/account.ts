@@ -2,7 +2,9 @@ import {
   charCreateRequest,
   charUidRequest,
   priceClearRequest,
+  priceListReply,
   priceMapsReply,
+  priceRemoveRequest,
   priceSetRequest,
   progressionUpdateRequest,
   progressReply,
@@ -120,6 +122,21 @@ export const priceClear = declare(
   "write",
 );
 
+export const priceRemove = declare(
+  "proEdit",
+  {
+    ...at("priceRemove"),
+    request: body(priceRemoveRequest),
+    responses: { 200: json(priceMapsReply, "The user's own prices of the selected PMC's mode after the change."), ...writeErrors },
+  },
+  "write",
+);
+
+export const priceList = declare("login", {
+  ...at("priceList"),
+  responses: { 200: json(priceListReply, "Every own price of the player (both game modes), with when it was set."), ...errors(401) },
+});
+
 export const shareCreate = declare(
   "pro",
   {
@@ -171,6 +188,8 @@ export const ACCOUNT_ROUTES = [
   progressionReset,
   priceSet,
   priceClear,
+  priceRemove,
+  priceList,
   shareCreate,
   shares,
   shareAccept,

@@ -33,6 +33,8 @@ export const BE_ADDRESSES = {
   progressionReset: { method: "put", path: "/progression/reset/{kind}" },
   priceSet: { method: "post", path: "/items/price/set" },
   priceClear: { method: "post", path: "/items/price/clear" },
+  priceRemove: { method: "post", path: "/items/price/remove" },
+  priceList: { method: "get", path: "/items/price/list" },
   shareCreate: { method: "post", path: "/progression/share" },
   shares: { method: "get", path: "/progression/shares" },
   shareAccept: { method: "post", path: "/progression/share/accept" },

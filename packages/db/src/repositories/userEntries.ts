@@ -3,8 +3,11 @@ import type { Database } from "../schema.ts";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** User-wide lists: favList (keys only), userPricesMap and userSellPricesMap (item → price), settings. */
-export type UserListName = "favList" | "userPricesMap" | "userSellPricesMap" | "settings";
+/**
+ * User-wide lists: favList (keys only), the player's own prices (item → price) per game mode
+ * (userPricesMap and userSellPricesMap: PVP, the spec's maps; the ":pve" ones: PVE; decision 060), settings.
+ */
+export type UserListName = "favList" | "userPricesMap" | "userSellPricesMap" | "userPricesMap:pve" | "userSellPricesMap:pve" | "settings";
 
 /** Every user-wide entry, list by list (values parsed from JSON). */
 export async function readUserEntries(db: Db, userUid: string): Promise<Map<string, Map<string, unknown>>> {
@@ -20,13 +23,32 @@ export async function readUserEntries(db: Db, userUid: string): Promise<Map<stri
 
 /** Sets entries of a user list (insert or replace each key; other keys stay). */
 export async function putUserEntries(db: Db, userUid: string, list: UserListName, entries: Record<string, unknown>): Promise<void> {
-  const rows = Object.entries(entries).map(([key, value]) => ({ user_uid: userUid, list, key, value: JSON.stringify(value) }));
+  const setAt = Date.now();
+  const rows = Object.entries(entries).map(([key, value]) => ({ user_uid: userUid, list, key, value: JSON.stringify(value), set_at: setAt }));
   if (rows.length === 0) return;
   await db
     .insertInto("user_entries")
     .values(rows)
-    .onConflict((oc) => oc.columns(["user_uid", "list", "key"]).doUpdateSet((eb) => ({ value: eb.ref("excluded.value") })))
+    .onConflict((oc) => oc.columns(["user_uid", "list", "key"]).doUpdateSet((eb) => ({ value: eb.ref("excluded.value"), set_at: eb.ref("excluded.set_at") })))
     .execute();
+}
+
+/** The entries of some user lists with when each was set (epoch ms, null: before migration 026). */
+export async function readUserEntryTimes(
+  db: Db,
+  userUid: string,
+  lists: UserListName[],
+): Promise<{ list: string; key: string; value: unknown; setAt: number | null }[]> {
+  if (lists.length === 0) return [];
+  const rows = await db
+    .selectFrom("user_entries")
+    .select(["list", "key", "value", "set_at"])
+    .where("user_uid", "=", userUid)
+    .where("list", "in", lists)
+    .orderBy("list")
+    .orderBy("key")
+    .execute();
+  return rows.map((r) => ({ list: r.list, key: r.key, value: JSON.parse(r.value), setAt: r.set_at === null ? null : Number(r.set_at) }));
 }
 
 /** Removes some keys of a user list, or the whole list when `keys` is omitted. */

@@ -4,8 +4,10 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { useAccount } from "../../shared/account/AccountContext.tsx";
+import { useLocale } from "../../shared/rootData.ts";
 import { BotAccountLink } from "./BotAccountLink.tsx";
 import { CharLabel } from "./FactionIcon.tsx";
+import { MyPricesPanel } from "./MyPricesPanel.tsx";
 import { NewCharPopup } from "./NewCharPopup.tsx";
 import { ProStatus } from "./ProStatus.tsx";
 
@@ -15,6 +17,7 @@ export function AccountView(props: { patreonLogin: boolean }) {
   const { user, selectChar, deleteChar, error } = useAccount();
   const [params] = useSearchParams();
   const [newChar, setNewChar] = useState(false);
+  const locale = useLocale();
   if (!user) {
     return (
       <section className="panel">
@@ -122,6 +125,7 @@ export function AccountView(props: { patreonLogin: boolean }) {
           <p className="pro-note">{t("account.pmcsNeedPro")}</p>
         )}
       </section>
+      <MyPricesPanel locale={locale} />
       <NewCharPopup open={newChar} onClose={() => setNewChar(false)} />
     </div>
   );

@@ -3,6 +3,7 @@ import { builtLevels, FREE_SEARCH_RESULTS, type RecipeLock, recipeLock, recipePr
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
+import { PriceTypesHelp } from "../../shared/PriceTypes.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { useHydrated } from "../../shared/useHydrated.ts";
 import { ClearableInput } from "../../ui/ClearableInput.tsx";
@@ -129,6 +130,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
           <Link to="/fee">{t("calc.feeLink")}</Link>
         </p>
         <p className="muted small quality-note">{t("calc.qualityNote")}</p>
+        <PriceTypesHelp />
       </header>
       {!ctx.loggedIn && (
         <p className="hint-bar">

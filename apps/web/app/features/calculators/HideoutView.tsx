@@ -3,6 +3,8 @@ import { bestPerStation, builtLevels, formatDuration, formatPrice, recipeLock, r
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
+import { YourPriceTag } from "../../shared/MyPrice.tsx";
+import { PriceTypesHelp } from "../../shared/PriceTypes.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { openAcquisitions, progressOf } from "./acquisitions.ts";
 import { StationLevels } from "./StationLevels.tsx";
@@ -40,6 +42,7 @@ export function HideoutView(props: { data: CalculatorData }) {
         <h1>{t("calc.hideout.title")}</h1>
         <p className="page-sub">{t("calc.hideout.intro")}</p>
         <p className="muted small quality-note">{t("calc.qualityNote")}</p>
+        <PriceTypesHelp />
       </header>
       {!ctx.loggedIn && (
         <p className="hint-bar">
@@ -71,10 +74,19 @@ export function HideoutView(props: { data: CalculatorData }) {
                   <td className="col-station">{stationName(s.stationId)}</td>
                   <td className="col-name">
                     {best && out ? (
-                      <Link to={`/item/${out.url}`}>
-                        {best.output.count > 1 ? `${best.output.count} × ` : ""}
-                        {out.name}
-                      </Link>
+                      <>
+                        <Link to={`/item/${out.url}`}>
+                          {best.output.count > 1 ? `${best.output.count} × ` : ""}
+                          {out.name}
+                        </Link>
+                        {/* The figure uses the player's own price of the product or an input (issue 32 item 1). */}
+                        {[best.profit.output, ...best.profit.inputs].some((part) => part.source === "custom") && (
+                          <>
+                            {" "}
+                            <YourPriceTag />
+                          </>
+                        )}
+                      </>
                     ) : (
                       <span className="muted">{t("calc.hideout.none")}</span>
                     )}

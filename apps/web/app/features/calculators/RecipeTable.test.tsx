@@ -73,4 +73,23 @@ describe("RecipeTable", () => {
     expect(keys).toHaveLength(2);
     expect(new Set(keys).size).toBe(2);
   });
+
+  it("marks a part priced at the player's own price as his, and no other (issue 32 item 1)", () => {
+    const mine: RecipeProfit = { ...profit, output: { ...part(LEDX, 1), source: "custom" } };
+    const html = renderToString(
+      <MemoryRouter>
+        <RecipeTable
+          rows={[{ id: "6808bada364a85cccb04b6d9", source: "Therapist LL3", profit: mine, lock: null, lockText: null }]}
+          items={{ [DOGTAG]: item(DOGTAG, "Dogtag USEC"), [LEDX]: item(LEDX, "LEDX Skin Transilluminator") }}
+          settings={{} as ProfitSettings}
+          locale="en"
+          timed={false}
+          sourceLabel="Trader"
+        />
+      </MemoryRouter>,
+    );
+    const tags = [...html.matchAll(/LEDX Skin Transilluminator<\/a><span class="your-price"/g)];
+    expect(tags).toHaveLength(1);
+    expect([...html.matchAll(/class="your-price"/g)]).toHaveLength(1);
+  });
 });

@@ -3,6 +3,7 @@ import { formatDuration, formatPercent, formatPrice, type Locale, type ProfitSet
 import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
+import { MyPriceControl, YourPriceTag } from "../../shared/MyPrice.tsx";
 import { explainPart, fieldFor } from "./explain.ts";
 
 export interface RecipeRow {
@@ -14,16 +15,24 @@ export interface RecipeRow {
   lockText: string | null;
 }
 
-function ItemChip(props: { item: CalcItem | undefined; uid: string; count: number; full?: boolean }) {
+/** An item of a recipe; `mine`: its figure is the player's own price, marked as his (issue 32 item 1). */
+function ItemChip(props: { item: CalcItem | undefined; uid: string; count: number; full?: boolean; mine?: boolean }) {
   const label = (props.full ? props.item?.name : props.item?.shortName || props.item?.name) || props.uid;
   const count = Math.round(props.count * 100) / 100;
-  return props.item ? (
+  const chip = props.item ? (
     <Link to={`/item/${props.item.url}`} className="item-chip" title={props.item.name}>
       {count !== 1 && <span className="chip-count">{count}×</span>}
       {label}
     </Link>
   ) : (
     <span className="item-chip muted">{label}</span>
+  );
+  if (!props.mine) return chip;
+  return (
+    <>
+      {chip}
+      <YourPriceTag />
+    </>
   );
 }
 
@@ -121,7 +130,7 @@ export function RecipeTable(props: {
                       >
                         {expanded ? "▾" : "▸"}
                       </button>
-                      <ItemChip item={out} uid={p.output.uid} count={p.output.count} full />
+                      <ItemChip item={out} uid={p.output.uid} count={p.output.count} full mine={p.output.source === "custom"} />
                     </div>
                     {row.lockText && <div className="lock-note">🔒 {row.lockText}</div>}
                     {p.unpriced.length > 0 && <div className="lock-note">{t("calc.unpriced", { count: p.unpriced.length })}</div>}
@@ -129,7 +138,7 @@ export function RecipeTable(props: {
                   <td className="col-source">{row.source}</td>
                   <td className="col-inputs">
                     {p.inputs.map((i, index) => (
-                      <ItemChip key={partKey(i.uid, index)} item={items[i.uid]} uid={i.uid} count={i.count} />
+                      <ItemChip key={partKey(i.uid, index)} item={items[i.uid]} uid={i.uid} count={i.count} mine={i.source === "custom"} />
                     ))}
                   </td>
                   {props.timed && <td className="num col-time">{p.seconds === null ? "—" : formatDuration(p.seconds, locale)}</td>}
@@ -159,8 +168,9 @@ export function RecipeTable(props: {
                             <ul>
                               {p.inputs.map((i, index) => (
                                 <li key={partKey(i.uid, index)}>
-                                  <ItemChip item={items[i.uid]} uid={i.uid} count={i.count} full />{" "}
-                                  <span className="muted">{explainPart(i, items[i.uid], fieldFor(settings, "buy"), locale, t)}</span>
+                                  <ItemChip item={items[i.uid]} uid={i.uid} count={i.count} full mine={i.source === "custom"} />{" "}
+                                  <span className="muted">{explainPart(i, items[i.uid], fieldFor(settings, "buy"), locale, t)}</span>{" "}
+                                  <MyPriceControl itemUid={i.uid} itemName={items[i.uid]?.name ?? i.uid} kind="buy" locale={locale} compact />
                                 </li>
                               ))}
                             </ul>
@@ -169,7 +179,9 @@ export function RecipeTable(props: {
                         <div className="recipe-parts">
                           <dt>{t("calc.output")}</dt>
                           <dd>
-                            <ItemChip item={out} uid={p.output.uid} count={p.output.count} full /> <span className="muted">{valueTitle}</span>
+                            <ItemChip item={out} uid={p.output.uid} count={p.output.count} full mine={p.output.source === "custom"} />{" "}
+                            <span className="muted">{valueTitle}</span>{" "}
+                            <MyPriceControl itemUid={p.output.uid} itemName={out?.name ?? p.output.uid} kind="sell" locale={locale} compact />
                           </dd>
                         </div>
                         {props.timed && (

@@ -3,6 +3,7 @@ import { caliberIdLabel, type Locale, tagPath } from "@raidkit/game";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { FavouriteStar } from "../../shared/FavouriteStar.tsx";
+import { MyPricePanel } from "../../shared/MyPrice.tsx";
 import { ItemImage } from "../../ui/ItemImage.tsx";
 import { ItemUses } from "./ItemUses.tsx";
 import { PriceFacts } from "./PriceFacts.tsx";
@@ -60,6 +61,7 @@ export function ItemView(props: { data: ItemPageData; locale: Locale; pro: boole
         <FavouriteStar uid={item.uid} big />
       </header>
       <PriceFacts item={item} locale={props.locale} />
+      <MyPricePanel itemUid={item.uid} itemName={item.localName} locale={props.locale} />
       <div className="item-columns">
         <TraderSells sells={props.data.sells} locale={props.locale} />
         <TraderOffers offers={props.data.offers} locale={props.locale} />

@@ -32,6 +32,8 @@ export interface AccountState {
   updateProgress(change: ProgressPatch, options?: { storeOnly?: boolean }): Promise<boolean>;
   /** Spec §4 favourites toggle on the server list (Pro users). */
   toggleFavourite(uid: string): void;
+  /** Takes the player's own prices as a price call answered them (the selected PMC's mode; decision 060). */
+  applyPrices(maps: { userPricesMap: Record<string, number>; userSellPricesMap: Record<string, number> }): void;
 }
 
 const AccountContext = createContext<AccountState | null>(null);
@@ -147,6 +149,9 @@ export function AccountProvider(props: { initial: UserReply | null; children: Re
           const server = await api.me().catch(() => null);
           if (server) setUser((current) => (current ? reconcileUser(current, server) : server));
         });
+      },
+      applyPrices(maps) {
+        setUser((local) => (local ? { ...local, userPricesMap: maps.userPricesMap, userSellPricesMap: maps.userSellPricesMap } : local));
       },
       async reset(kind) {
         // Free users' progress lives in this browser too (spec §5).
