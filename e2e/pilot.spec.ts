@@ -56,6 +56,9 @@ async function pair(page: Page) {
 async function leavePilotPage(page: Page, link = "Quests") {
   await page.getByRole("navigation").getByRole("link", { name: link, exact: true }).first().click();
   await expect(page).not.toHaveURL(/\/pilot$/);
+  // The grace runs from when the page the player opened is there (its data fetched and drawn), not from
+  // the address: on a loaded machine the progress pages take a while to draw after it changes.
+  await page.waitForLoadState("networkidle");
   await page.waitForTimeout(PILOT_PLAYER_PAGE_GRACE_MS + 200);
 }
 
@@ -83,7 +86,7 @@ test("a Pro user pairs once, the page follows the map change and draws the marke
   // A raid starts on Customs (the only signal of a PvE local raid): the page goes to its map.
   game.append("application", logLine("application", "scene preset path:maps/customs_preset.bundle", "Debug"));
   await expect(page).toHaveURL(/\/maps\/customs$/);
-  await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready");
+  await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready", { timeout: 15_000 });
   writeFileSync(path.join(game.screenshotsFolder, SCREENSHOT), "");
   await expect(page.locator(".player-marker")).toBeVisible();
   await expect(page.getByTestId("player-position")).toContainText("From the pilot: x 175.3, y 1.4, z 150.7");
@@ -144,7 +147,7 @@ test("a visitor's page changes map but shows no live marker (free map) and compl
   await leavePilotPage(page);
   game.append("application", logLine("application", "scene preset path:maps/factory_day_preset.bundle", "Debug"));
   await expect(page).toHaveURL(/\/maps\/factory$/);
-  await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready");
+  await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready", { timeout: 15_000 });
   writeFileSync(path.join(game.screenshotsFolder, SCREENSHOT), "");
   await page.getByRole("link", { name: "Pilot (live position)" }).click();
   await expect(page.locator(".pilot-log li[data-action='positionUpdate']")).toHaveCount(1);
@@ -199,7 +202,7 @@ test("the relay path: the pilot posts to the site with a key made on /pilot, the
 
   game.append("application", logLine("application", "scene preset path:maps/shoreline_preset.bundle", "Debug"));
   await expect(page).toHaveURL(/\/maps\/shoreline$/);
-  await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready");
+  await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready", { timeout: 15_000 });
   writeFileSync(path.join(game.screenshotsFolder, "2025-03-30[21-05]_-120.5, 3.2, 80.25_0, 0.70711, 0, 0.70711_9.53 (1).png"), "");
   await expect(page.getByTestId("player-position")).toContainText("From the pilot: x -120.5, y 3.2, z 80.3");
   await expect(page.locator(".player-marker")).toHaveAttribute("data-heading", /^\d/);
@@ -261,7 +264,7 @@ test("a pilot that follows spec §7 as written (no pairing code, map display nam
     await leavePilotPage(page);
     send({ messageType: "MAP_CHANGE", map: "Customs" });
     await expect(page).toHaveURL(/\/maps\/customs$/);
-    await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready");
+    await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready", { timeout: 15_000 });
     send({ messageType: "POSITION_UPDATE", x: 175.3, y: 1.37, z: 150.68 });
     await expect(page.locator(".player-marker")).toBeVisible();
     await expect(page.getByTestId("player-position")).toContainText("From the pilot: x 175.3, y 1.4, z 150.7");
