@@ -1,5 +1,14 @@
 import type { ProgressData, QuestView } from "@raidkit/api";
-import { failedInRaidBy, isActiveStatus, questSortWeight, searchQuests, textCompare, type VariantGroup, type VariantLabel } from "@raidkit/game";
+import {
+  failedInRaidBy,
+  isActiveStatus,
+  type QuestStatus,
+  questSortWeight,
+  searchQuests,
+  textCompare,
+  type VariantGroup,
+  type VariantLabel,
+} from "@raidkit/game";
 import { Fragment, lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -61,6 +70,24 @@ export function QuestsView(props: { data: ProgressData }) {
   // A quest a completion failed in the raid (decision 050) says which one, not "marked failed by you".
   const failedInRaidByName = (q: QuestView): string | undefined =>
     progress.questsFailed.has(q.uid) ? failedInRaidBy(q, props.data.quests, (uid) => progress.questsDone.has(uid))?.name : undefined;
+  /** One quest's card, the same in the list and beside the tree. */
+  const questCard = (q: QuestView, status: QuestStatus) => (
+    <QuestCard
+      key={q.uid}
+      quest={q}
+      status={status}
+      stateOf={stateOf}
+      nameOf={nameOf}
+      mapName={mapName}
+      failedByHand={progress.questsFailed.has(q.uid)}
+      failedInRaidBy={failedInRaidByName(q)}
+      readOnly={progress.readOnly}
+      items={props.data.items}
+      have={progress.itemsFound}
+      onDone={(on) => setDone(q.uid, on)}
+      onFailed={(on) => setFailed(q.uid, on)}
+    />
+  );
   const choiceOf = (q: QuestView): VariantGroup | undefined => {
     const g = overview.variants.groupOf.get(q.uid);
     return g && g.options.length > 1 ? g : undefined;
@@ -166,22 +193,7 @@ export function QuestsView(props: { data: ProgressData }) {
                 <button type="button" className="link-button small" onClick={() => setOpened(null)}>
                   {t("progress.tree.closeCard")}
                 </button>
-                <ul className="quest-list">
-                  <QuestCard
-                    quest={openedQuest}
-                    status={overview.status.get(openedQuest.uid) ?? "Locked"}
-                    stateOf={stateOf}
-                    nameOf={nameOf}
-                    mapName={mapName}
-                    failedByHand={progress.questsFailed.has(openedQuest.uid)}
-                    failedInRaidBy={failedInRaidByName(openedQuest)}
-                    readOnly={progress.readOnly}
-                    items={props.data.items}
-                    have={progress.itemsFound}
-                    onDone={(on) => setDone(openedQuest.uid, on)}
-                    onFailed={(on) => setFailed(openedQuest.uid, on)}
-                  />
-                </ul>
+                <ul className="quest-list">{questCard(openedQuest, overview.status.get(openedQuest.uid) ?? "Locked")}</ul>
               </div>
             )}
           </div>
@@ -256,21 +268,7 @@ export function QuestsView(props: { data: ProgressData }) {
                         <span className="muted small">{t("progress.variants.hint")}</span>
                       </li>
                     )}
-                    <QuestCard
-                      key={q.uid}
-                      quest={q}
-                      status={s}
-                      stateOf={stateOf}
-                      nameOf={nameOf}
-                      mapName={mapName}
-                      failedByHand={progress.questsFailed.has(q.uid)}
-                      failedInRaidBy={failedInRaidByName(q)}
-                      readOnly={progress.readOnly}
-                      items={props.data.items}
-                      have={progress.itemsFound}
-                      onDone={(on) => setDone(q.uid, on)}
-                      onFailed={(on) => setFailed(q.uid, on)}
-                    />
+                    {questCard(q, s)}
                   </Fragment>
                 );
               })}
