@@ -53,12 +53,17 @@ async function pair(page: Page) {
 }
 
 /** The player leaves /pilot by the side menu (the link stays open) and stays long enough for a map change to move the page. */
+/** The router changes the address once the map page's data is there: on a loaded machine that takes a while. */
+const MAP_PAGE = { timeout: 15_000 };
+
 async function leavePilotPage(page: Page, link = "Quests") {
   await page.getByRole("navigation").getByRole("link", { name: link, exact: true }).first().click();
   await expect(page).not.toHaveURL(/\/pilot$/);
   // The grace runs from when the page the player opened is there (its data fetched and drawn), not from
   // the address: on a loaded machine the progress pages take a while to draw after it changes.
   await page.waitForLoadState("networkidle");
+  // ...and the main thread is free again (the page's render and its effects ran, a frame was drawn).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
   await page.waitForTimeout(PILOT_PLAYER_PAGE_GRACE_MS + 200);
 }
 
@@ -85,7 +90,7 @@ test("a Pro user pairs once, the page follows the map change and draws the marke
 
   // A raid starts on Customs (the only signal of a PvE local raid): the page goes to its map.
   game.append("application", logLine("application", "scene preset path:maps/customs_preset.bundle", "Debug"));
-  await expect(page).toHaveURL(/\/maps\/customs$/);
+  await expect(page).toHaveURL(/\/maps\/customs$/, MAP_PAGE);
   await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready", { timeout: 15_000 });
   writeFileSync(path.join(game.screenshotsFolder, SCREENSHOT), "");
   await expect(page.locator(".player-marker")).toBeVisible();
@@ -146,7 +151,7 @@ test("a visitor's page changes map but shows no live marker (free map) and compl
   await pair(page);
   await leavePilotPage(page);
   game.append("application", logLine("application", "scene preset path:maps/factory_day_preset.bundle", "Debug"));
-  await expect(page).toHaveURL(/\/maps\/factory$/);
+  await expect(page).toHaveURL(/\/maps\/factory$/, MAP_PAGE);
   await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready", { timeout: 15_000 });
   writeFileSync(path.join(game.screenshotsFolder, SCREENSHOT), "");
   await page.getByRole("link", { name: "Pilot (live position)" }).click();
@@ -201,7 +206,7 @@ test("the relay path: the pilot posts to the site with a key made on /pilot, the
   await leavePilotPage(page);
 
   game.append("application", logLine("application", "scene preset path:maps/shoreline_preset.bundle", "Debug"));
-  await expect(page).toHaveURL(/\/maps\/shoreline$/);
+  await expect(page).toHaveURL(/\/maps\/shoreline$/, MAP_PAGE);
   await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready", { timeout: 15_000 });
   writeFileSync(path.join(game.screenshotsFolder, "2025-03-30[21-05]_-120.5, 3.2, 80.25_0, 0.70711, 0, 0.70711_9.53 (1).png"), "");
   await expect(page.getByTestId("player-position")).toContainText("From the pilot: x -120.5, y 3.2, z 80.3");
@@ -231,7 +236,7 @@ test("reloading /pilot and opening another page in a new tab stay where they are
   await expect(page).toHaveURL(/\/pilot$/);
   // The game moves to Woods: the quests tab goes there; /pilot stays.
   game.append("application", logLine("application", "scene preset path:maps/woods_preset.bundle", "Debug"));
-  await expect(quests).toHaveURL(/\/maps\/woods$/);
+  await expect(quests).toHaveURL(/\/maps\/woods$/, MAP_PAGE);
   await expect(page.locator(".pilot-health")).toContainText("woods");
   await expect(page).toHaveURL(/\/pilot$/);
   await quests.close();
@@ -263,7 +268,7 @@ test("a pilot that follows spec §7 as written (no pairing code, map display nam
     await expect(page.locator(".pilot-health")).toContainText(`ws://127.0.0.1:${port}`);
     await leavePilotPage(page);
     send({ messageType: "MAP_CHANGE", map: "Customs" });
-    await expect(page).toHaveURL(/\/maps\/customs$/);
+    await expect(page).toHaveURL(/\/maps\/customs$/, MAP_PAGE);
     await expect(page.locator(".leaflet-holder")).toHaveAttribute("data-picture", "ready", { timeout: 15_000 });
     send({ messageType: "POSITION_UPDATE", x: 175.3, y: 1.37, z: 150.68 });
     await expect(page.locator(".player-marker")).toBeVisible();
