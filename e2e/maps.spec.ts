@@ -36,7 +36,7 @@ test("a visitor gets the free map: Pro layers are counted and locked, layers tog
   const legend = page.locator(".map-legend");
   await expect(legend.locator(".legend-locked", { hasText: "Boss" })).toContainText("Pro");
   // The hint names what Pro adds on this map, from the layers the server withheld, with their counts.
-  await expect(page.getByTestId("map-free-hint")).toContainText(/Pro adds on this map: .*Boss\S* \d+/);
+  await expect(page.getByTestId("map-free-hint")).toContainText(/Pro adds on this map: .*Boss\S* \d+.*Quests \d+/);
   const before = Number(await holder.getAttribute("data-points"));
   await legend.getByLabel("Spawns").uncheck();
   await expect.poll(async () => Number(await holder.getAttribute("data-points"))).toBeLessThan(before);
@@ -79,9 +79,9 @@ test("Customs in Russian for a Pro user: every layer the data has, bosses with c
   const holder = await openMap(page, "customs");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Таможня");
   const legend = page.locator(".map-legend");
-  // Every layer of Customs in the data: transits, PMC and paid extracts, PMC/scav/sniper/boss spawns, quest places
+  // Every layer of Customs in the data: transits, PMC and paid extracts, PMC/scav/sniper/boss spawns, quest places by kind
   // (the dense scav layers start hidden).
-  for (const label of ["Переход", "ЧВК", "Платный", "Дикие", "Дикий-снайпер", "Боссы", "Места квестов"]) {
+  for (const label of ["Переход", "ЧВК", "Платный", "Дикие", "Дикий-снайпер", "Боссы", "Убить", "Подобрать", "Посетить"]) {
     const box = legend.getByRole("checkbox", { name: new RegExp(`^${label}\\s*\\d+$`) }).first();
     await expect(box).toBeChecked({ checked: !["Дикие", "Дикий-снайпер"].includes(label) });
   }

@@ -1,4 +1,5 @@
 import type { MapLayersData } from "@raidkit/api";
+import { OBJECTIVE_KINDS } from "@raidkit/game";
 import { describe, expect, it } from "vitest";
 import { userWithRole } from "../helpers/accounts.ts";
 import { appOnTemplateCopy, browserRequest } from "../helpers/testApp.ts";
@@ -64,16 +65,11 @@ describe("/maps/{map}", () => {
     expect(layers.bosses).toContainEqual({ type: "bossBully", chance: 30, placed: true });
     expect(layers.bosses).toContainEqual({ type: "bossPartisan", chance: 15, placed: false });
     const subs = new Set(layers.points.map((p) => `${p.category}/${p.sub}`));
-    for (const sub of [
-      "extractions/transit",
-      "extractions/pmc",
-      "extractions/paid",
-      "spawns/pmc",
-      "spawns/scav",
-      "spawns/sniperScav",
-      "spawns/boss",
-      "quests/quest",
-    ]) {
+    // Quest places carry their objective's kind (the legend toggles each kind): Customs has visits and hand-overs' finds.
+    const questKinds = new Set(layers.points.filter((p) => p.category === "quests").map((p) => p.sub));
+    expect([...questKinds].every((k) => (OBJECTIVE_KINDS as readonly string[]).includes(k))).toBe(true);
+    expect(questKinds.has("visit")).toBe(true);
+    for (const sub of ["extractions/transit", "extractions/pmc", "extractions/paid", "spawns/pmc", "spawns/scav", "spawns/sniperScav", "spawns/boss"]) {
       expect(subs.has(sub), sub).toBe(true);
     }
   });

@@ -219,7 +219,7 @@ describe("visibleMapLayers (free map vs full map)", () => {
     { id: "2", category: "spawns" as const, sub: "pmc", name: "", x: 0, y: 0, z: 0 },
     { id: "3", category: "spawns" as const, sub: "boss", name: "Reshala", x: 0, y: 0, z: 0 },
     { id: "4", category: "spawns" as const, sub: "boss", name: "Killa", x: 0, y: 0, z: 0 },
-    { id: "5", category: "quests" as const, sub: "quest", name: "Debut", x: 0, y: 0, z: 0 },
+    { id: "5", category: "quests" as const, sub: "kill", name: "Debut", x: 0, y: 0, z: 0 },
   ];
 
   it("free users get extractions and PMC spawns, and counts of the rest", () => {
@@ -227,7 +227,7 @@ describe("visibleMapLayers (free map vs full map)", () => {
     expect(free.points.map((p) => p.id)).toEqual(["1", "2"]);
     expect(free.withheld).toEqual([
       { category: "spawns", sub: "boss", count: 2 },
-      { category: "quests", sub: "quest", count: 1 },
+      { category: "quests", sub: "kill", count: 1 },
     ]);
   });
 

@@ -9,6 +9,7 @@
 
 import { bossSpawnName, MAP_BOSS_TYPES } from "./botNames.ts";
 import { MAP_POINT_CATEGORIES } from "./maps.ts";
+import { OBJECTIVE_KINDS } from "./questObjectives.ts";
 
 export type MapCategory = (typeof MAP_POINT_CATEGORIES)[number]["id"];
 
@@ -16,7 +17,8 @@ export type MapCategory = (typeof MAP_POINT_CATEGORIES)[number]["id"];
 export const MAP_SUBCATEGORIES = {
   extractions: ["transit", "pmc", "scav", "coop", "paid"],
   spawns: ["pmc", "scav", "sniperScav", "raider", "rogue", "boss", "cultist"],
-  quests: ["quest"],
+  // A quest place per objective kind (decision 058): the legend turns kills, visits, hand-overs… on and off.
+  quests: OBJECTIVE_KINDS,
   keys: ["unlock", "keySpawn"],
   // Spec §3 lists Cache; switches, stationary weapons and hazards come with the live source's maps.
   miscellaneous: ["cache", "switch", "stationaryWeapon", "hazard"],

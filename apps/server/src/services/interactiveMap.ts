@@ -23,7 +23,7 @@ export function interactiveMap(data: StoredMap, slug: string, quests: readonly Q
       .map((z, i) => ({
         id: `q-${q.uid}-${z.objective}-${i}`,
         category: "quests" as const,
-        sub: "quest",
+        sub: z.kind,
         name: q.name,
         detail: q.objectives.find((o) => o.index === z.objective)?.text ?? "",
         questUid: q.uid,

@@ -3,6 +3,7 @@ import { MAP_POINT_CATEGORIES, MAP_SUBCATEGORIES } from "@raidkit/game";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { pointColour } from "./mapStyle.ts";
+import { withheldLines } from "./mapText.ts";
 
 /**
  * The legend and layer toggles: every category of spec §3 in its display order, each
@@ -13,7 +14,8 @@ export function MapLegend(props: { data: InteractiveMapData; hidden: ReadonlySet
   const t = useT();
   const counts = new Map<string, number>();
   for (const p of props.data.points) counts.set(`${p.category}/${p.sub}`, (counts.get(`${p.category}/${p.sub}`) ?? 0) + 1);
-  const withheld = new Map(props.data.withheld.map((w) => [`${w.category}/${w.sub}`, w.count]));
+  // Withheld layers (a free viewer's): quest places of every kind as one line.
+  const locked = withheldLines(t, props.data.withheld);
   return (
     <section className="panel map-legend" aria-label={t("maps.legend")}>
       <h2>{t("maps.legend")}</h2>
@@ -22,7 +24,7 @@ export function MapLegend(props: { data: InteractiveMapData; hidden: ReadonlySet
         .map((cat) => {
           const subs = (MAP_SUBCATEGORIES[cat.id] as readonly string[]).map((sub) => `${cat.id}/${sub}`);
           const shown = subs.filter((id) => counts.has(id));
-          const locked = subs.filter((id) => withheld.has(id));
+          const lockedHere = locked.filter((w) => w.category === cat.id);
           const allOn = shown.length > 0 && shown.every((id) => !props.hidden.has(id));
           return (
             <fieldset key={cat.id} className="legend-category" data-category={cat.id}>
@@ -36,7 +38,7 @@ export function MapLegend(props: { data: InteractiveMapData; hidden: ReadonlySet
                   <span>{t(`maps.categories.${cat.id}`)}</span>
                 )}
               </legend>
-              {shown.length === 0 && locked.length === 0 && <p className="muted small">{t("maps.noPositions")}</p>}
+              {shown.length === 0 && lockedHere.length === 0 && <p className="muted small">{t("maps.noPositions")}</p>}
               <ul className="plain-list legend-subs">
                 {shown.map((id) => {
                   const [category, sub] = id.split("/") as [string, string];
@@ -51,15 +53,12 @@ export function MapLegend(props: { data: InteractiveMapData; hidden: ReadonlySet
                     </li>
                   );
                 })}
-                {locked.map((id) => {
-                  const [category, sub] = id.split("/") as [string, string];
-                  return (
-                    <li key={id} className="legend-locked muted small">
-                      <span className="swatch" style={{ background: pointColour({ category: category as never, sub }) }} aria-hidden="true" />
-                      {t(`maps.sub.${category}.${sub}`)} <span className="num">{withheld.get(id)}</span> · <Link to="/patreon-about">{t("maps.proOnly")}</Link>
-                    </li>
-                  );
-                })}
+                {lockedHere.map((w) => (
+                  <li key={w.id} className="legend-locked muted small">
+                    <span className="swatch" style={{ background: pointColour({ category: w.category as never, sub: w.sub }) }} aria-hidden="true" />
+                    {w.label} <span className="num">{w.count}</span> · <Link to="/patreon-about">{t("maps.proOnly")}</Link>
+                  </li>
+                ))}
               </ul>
             </fieldset>
           );

@@ -10,7 +10,7 @@ import type { LeafletMap as LeafletMapType, PlayerMarker } from "./LeafletMap.ts
 import { MapLegend } from "./MapLegend.tsx";
 import { MapBosses, UnplacedExits } from "./MapLists.tsx";
 import { MapSearch } from "./MapSearch.tsx";
-import { pointText, type SearchEntry, searchEntries } from "./mapText.ts";
+import { pointText, type SearchEntry, searchEntries, withheldLines } from "./mapText.ts";
 import { RaidTimer } from "./RaidTimer.tsx";
 import { useHiddenLayers } from "./useHiddenLayers.ts";
 import { WhereAmI } from "./WhereAmI.tsx";
@@ -159,7 +159,11 @@ export function MapView(props: { map: MapPageView }) {
           {data &&
             ` ${
               data.withheld.length
-                ? t("maps.proAdds", { layers: data.withheld.map((w) => `${t(`maps.sub.${w.category}.${w.sub}`)} ${w.count}`).join(", ") })
+                ? t("maps.proAdds", {
+                    layers: withheldLines(t, data.withheld)
+                      .map((w) => `${w.label} ${w.count}`)
+                      .join(", "),
+                  })
                 : t("maps.proAddsLive")
             }`}
         </p>

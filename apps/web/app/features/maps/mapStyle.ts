@@ -14,7 +14,6 @@ const COLOURS: Record<string, string> = {
   "spawns/rogue": "#d6d65a",
   "spawns/boss": "#e0675c",
   "spawns/cultist": "#8f6bd1",
-  "quests/quest": "#f4a6d7",
   "keys/unlock": "#ffd75e",
   "keys/keySpawn": "#ffe9a3",
   "miscellaneous/cache": "#7fd3a0",
@@ -36,7 +35,18 @@ const LOOT: Record<string, string> = {
   medbag: "#ff8fa3",
 };
 
+/** Quest places by objective kind, in the quest card's families: kills, items, places to reach or mark. */
+const QUEST: Record<string, string> = {
+  kill: "#ff7a8a",
+  place: "#c39bff",
+  mark: "#c39bff",
+  visit: "#8fb8ff",
+  extract: "#8fb8ff",
+  survive: "#8fb8ff",
+};
+
 export function pointColour(p: Pick<MapPoint, "category" | "sub">): string {
   if (p.category === "loot") return LOOT[p.sub] ?? "#b8a48a";
+  if (p.category === "quests") return QUEST[p.sub] ?? "#f4a6d7";
   return COLOURS[`${p.category}/${p.sub}`] ?? "#9aa0a6";
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTranslator, type Messages } from "../../i18n/translate.ts";
 import en from "../../locales/en.json" with { type: "json" };
 import ru from "../../locales/ru.json" with { type: "json" };
-import { bossName, findPoint, pointText, searchEntries } from "./mapText.ts";
+import { bossName, findPoint, pointText, searchEntries, withheldLines } from "./mapText.ts";
 
 const tEn = createTranslator("en", en as Messages);
 const tRu = createTranslator("ru", ru as Messages);
@@ -77,5 +77,23 @@ describe("the search on the map", () => {
     expect(findPoint(entries, "Reshala")?.point.bosses?.[1]?.type).toBe("bossBully");
     expect(findPoint(entries, "Killa")).toBeNull();
     expect(findPoint(entries, "  ")).toBeNull();
+  });
+});
+
+describe("withheldLines (what Pro adds, for a free viewer)", () => {
+  const withheld = [
+    { category: "spawns" as const, sub: "boss", count: 25 },
+    { category: "quests" as const, sub: "visit", count: 40 },
+    { category: "quests" as const, sub: "kill", count: 19 },
+  ];
+  it("counts the quest places of every objective kind as one line named by the category", () => {
+    expect(withheldLines(tEn, withheld).map((w) => `${w.label} ${w.count}`)).toEqual(["Boss 25", "Quests 59"]);
+    expect(withheldLines(tRu, withheld).map((w) => `${w.label} ${w.count}`)).toEqual(["Боссы 25", "Квесты 59"]);
+  });
+  it("names a quest place's kind on its card (Pro's legend has one toggle per kind)", () => {
+    const place: MapPoint = { id: "q", category: "quests", sub: "kill", name: "Debut", x: 0, y: 0, z: 0 };
+    expect(pointText(place, tEn, "en").title).toContain("Debut");
+    expect(tEn("maps.sub.quests.kill")).toBe("Kill");
+    expect(tRu("maps.sub.quests.visit")).toBe("Посетить");
   });
 });

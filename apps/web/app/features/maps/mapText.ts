@@ -1,3 +1,4 @@
+import type { InteractiveMapData } from "@raidkit/api";
 import { bossSpawnName, type ExitRules, type Locale, type MapPoint } from "@raidkit/game";
 import type { Translate } from "../../i18n/translate.ts";
 
@@ -101,4 +102,29 @@ export function findPoint(entries: readonly SearchEntry[], query: string): Searc
     entries.find((e) => e.text.includes(q)) ??
     null
   );
+}
+
+/**
+ * The layers the server withheld from a free viewer, as the page names them: the quest places of
+ * every objective kind are one line, named by their category ("Quests 59"); the others by their sub.
+ */
+export function withheldLines(
+  t: Translate,
+  withheld: InteractiveMapData["withheld"],
+): { id: string; category: string; sub: string; label: string; count: number }[] {
+  const lines = new Map<string, { id: string; category: string; sub: string; label: string; count: number }>();
+  for (const w of withheld) {
+    const quests = w.category === "quests";
+    const id = quests ? "quests/*" : `${w.category}/${w.sub}`;
+    const line = lines.get(id) ?? {
+      id,
+      category: w.category,
+      sub: w.sub,
+      label: quests ? t("maps.categories.quests") : t(`maps.sub.${w.category}.${w.sub}`),
+      count: 0,
+    };
+    line.count += w.count;
+    lines.set(id, line);
+  }
+  return [...lines.values()];
 }
