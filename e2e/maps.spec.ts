@@ -29,6 +29,16 @@ test("every map of the data pack with a picture renders it with its points", asy
   await expect(page.getByText("The data has no map picture for this location yet.")).toBeVisible();
 });
 
+test("an address with ?focus= (a key's item page links its doors so) moves the map to that point and opens its card", async ({ page }) => {
+  // A point every viewer gets: the transit to Factory on Customs (the search test's point).
+  await page.goto("/maps/customs?focus=t-10");
+  await hydrated(page);
+  const holder = page.locator(".leaflet-holder");
+  await expect(holder).toHaveAttribute("data-picture", "ready", { timeout: 15_000 });
+  await expect(holder).toHaveAttribute("data-focus", "t-10");
+  await expect(page.locator(".leaflet-popup, .leaflet-tooltip").filter({ hasText: "Factory" }).first()).toBeVisible();
+});
+
 test("a visitor gets the free map: Pro layers are counted and locked, layers toggle, a pasted screenshot name places the marker with its heading", async ({
   page,
 }) => {

@@ -191,6 +191,23 @@ describe("game data from the live source", () => {
     expect(await page("/maps/customs", "ru", pro.cookie)).toContain("Таможня");
   });
 
+  it("a key's item page links the doors it opens on the maps (issue 31 item 8), for every viewer", async () => {
+    const itemPage = async (uid: string, locale = "en") => {
+      const moved = await app.fetch(browserRequest(`/item/${uid}`, { locale }));
+      expect(moved.status).toBe(301);
+      const html = (await page(moved.headers.get("location") ?? "", locale)).replaceAll("<!-- -->", "");
+      return html.match(/<ul class="uses-list small" data-uses="doors">[\s\S]*?<\/ul>/)?.[0] ?? null;
+    };
+    // The Dorm room 314 marked key's door and a key whose door needs power (the recorded Customs locks).
+    const dorm = await itemPage("5780cf7f2459777de4559322");
+    expect(dorm).toMatch(/<a href="\/maps\/customs\?focus=k-0"[^>]*>Customs<\/a>/);
+    const powered = await itemPage("5448ba0b4bdc2d02308b456c", "ru");
+    expect(powered).toMatch(/<a href="\/maps\/customs\?focus=k-1"[^>]*>Таможня<\/a>/);
+    expect(powered).toContain("нужно питание");
+    // An item that opens nothing has no such list.
+    expect(await itemPage("544fb45d4bdc2dee738b4568")).toBeNull();
+  });
+
   it("keeps the Woods extract past the picture's edge inside the map's view", async () => {
     const woods = await mapDetail(database.db, WOODS, "pvp");
     const bridge = woods?.data.points.find((p) => p.name === "Railway Bridge to Tarkov");

@@ -5,6 +5,7 @@ import type {
   GameMode,
   HeightLayer,
   ItemUses,
+  KeyDoor,
   Locale,
   MapBoss,
   MapCategory,
@@ -122,6 +123,8 @@ export interface ItemPageData {
   offers: TraderOfferView[];
   /** Where the item is used and where it comes from (quests, hideout, crafts, barters). */
   uses: ItemUses;
+  /** A key's locked doors on the maps (the live source's maps place them; none offline). */
+  doors: KeyDoor[];
   /** The items those name, for their links: address and name in the visitor's language. */
   related: Record<string, { url: string; name: string }>;
   /** Its page on the community wiki. */

@@ -18,6 +18,7 @@ export * from "./itemFacts.ts";
 export * from "./itemImage.ts";
 export * from "./itemUses.ts";
 export * from "./itemView.ts";
+export * from "./keyDoors.ts";
 export * from "./localeRouting.ts";
 export * from "./locales.ts";
 export * from "./mapFloors.ts";

@@ -193,10 +193,11 @@ export function createPageServices(deps: {
       const detail = await itemDetail(db, item.uid, { locale: request.locale, mode: request.mode });
       if (!detail) return null;
       const trail = item.tags.map((slug) => ({ slug, localName: cat.tags.find((t) => t.slug === slug)?.localName ?? slug }));
-      const [recipes, game, weapons] = await Promise.all([
+      const [recipes, game, weapons, doors] = await Promise.all([
         deps.calculators.get(request.locale, request.mode),
         deps.progressData.quests(request.locale, request.mode),
         deps.loadouts.weapons(),
+        deps.progressData.keyDoors(request.locale, request.mode),
       ]);
       const uses = itemUses(item.uid, { quests: game.quests, modules: game.modules, crafts: recipes.crafts, barters: recipes.barters });
       const related: Record<string, { url: string; name: string }> = {};
@@ -206,6 +207,7 @@ export function createPageServices(deps: {
       }
       return {
         uses,
+        doors: doors.get(item.uid) ?? [],
         related,
         wikiUrl: wikiUrl(item.name),
         buildPath: weapons?.weapons.has(item.uid) ? `/loadouts/weapon/${item.url}` : null,

@@ -8,6 +8,8 @@ import {
   type GameEdition,
   type GameMode,
   itemShownPrice,
+  type KeyDoor,
+  keyDoorIndex,
   type Locale,
   MAPS,
   type QuestView,
@@ -32,6 +34,7 @@ export class ProgressDataService {
   private readonly perLocale: RegisteredCache<LocaleData>;
   private readonly perMode: RegisteredCache<ProgressData>;
   private readonly parts: RegisteredCache<HashedPart<ProgressData>>;
+  private readonly doors: RegisteredCache<Map<string, KeyDoor[]>>;
   private readonly db: Kysely<Database>;
   private readonly catalogue: CatalogueService;
   private readonly iconFor: (uid: string) => string | null;
@@ -44,6 +47,7 @@ export class ProgressDataService {
     this.perLocale = this.caches.cache<LocaleData>("progress-quests", { bytes });
     this.perMode = this.caches.cache<ProgressData>("progress", { bytes });
     this.parts = this.caches.cache("progress-parts", { bytes: (part) => 2 * part.json.length });
+    this.doors = this.caches.cache("key-doors", { bytes: (index) => JSON.stringify([...index]).length });
   }
 
   /**
@@ -57,6 +61,18 @@ export class ProgressDataService {
   /** Quests, modules and maps of a locale and game mode (no prices): the header's quest counts read this. */
   quests(locale: Locale, mode: GameMode): Promise<LocaleData> {
     return this.perLocale.get(`${locale}|${mode}`, () => this.build(locale, mode));
+  }
+
+  /** The doors each key opens on the maps of a game mode, maps named in the visitor's language (a key's item page). */
+  keyDoors(locale: Locale, mode: GameMode): Promise<Map<string, KeyDoor[]>> {
+    return this.doors.get(`${locale}|${mode}`, async () => {
+      const maps = [];
+      for (const m of MAPS) {
+        const record = await mapDetail(this.db, m.packId, mode);
+        if (record) maps.push({ slug: m.slug, name: record.names[locale] ?? m.name, points: record.data.points });
+      }
+      return keyDoorIndex(maps);
+    });
   }
 
   get(locale: Locale, mode: GameMode): Promise<ProgressData> {

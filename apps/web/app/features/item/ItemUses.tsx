@@ -13,8 +13,8 @@ type Related = ItemPageData["related"];
  */
 export function ItemUses(props: { data: ItemPageData; locale: Locale }) {
   const t = useT();
-  const { uses, related } = props.data;
-  const used = uses.quests.length + uses.hideout.length + uses.craftsIn.length + uses.bartersIn.length;
+  const { uses, related, doors } = props.data;
+  const used = uses.quests.length + uses.hideout.length + uses.craftsIn.length + uses.bartersIn.length + doors.length;
   const obtained = uses.craftsOut.length + uses.bartersOut.length + uses.questRewards.length + uses.questUnlocks.length;
   const fir = (on: boolean) => (on ? <span className="badge">{t("item.uses.foundInRaid")}</span> : null);
   return (
@@ -59,6 +59,20 @@ export function ItemUses(props: { data: ItemPageData; locale: Locale }) {
               </span>
             </li>
           ))}
+        </UseList>
+        <UseList title={t("item.uses.doors")} count={doors.length} id="doors">
+          {doors.map((d, i) => {
+            const n = doorNumber(doors, i);
+            return (
+              <li key={`${d.slug}-${d.point}`}>
+                <Link to={`/maps/${d.slug}?focus=${encodeURIComponent(d.point)}`}>
+                  {d.map}
+                  {n !== null && ` · ${t("item.uses.door", { n })}`}
+                </Link>
+                {d.needsPower && <span className="muted"> ({t("item.uses.needsPower")})</span>}
+              </li>
+            );
+          })}
         </UseList>
       </section>
       <section className="panel" aria-labelledby="obtained-from">
@@ -118,6 +132,13 @@ export function ItemUses(props: { data: ItemPageData; locale: Locale }) {
       </section>
     </div>
   );
+}
+
+/** A door's number on its map when the key opens several there (1-based), else null. */
+function doorNumber(doors: ItemPageData["doors"], i: number): number | null {
+  const door = doors[i];
+  const here = doors.filter((d) => d.slug === door?.slug);
+  return here.length > 1 ? here.indexOf(door as (typeof here)[number]) + 1 : null;
 }
 
 function UseList(props: { title: string; count: number; children: ReactNode; id?: string }) {

@@ -2,7 +2,7 @@ import type { InteractiveMapData, MapFrameData, MapLayersData, MapPageData } fro
 import { floorAt, MAP_LEVELS, type MapPoint } from "@raidkit/game";
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { preload } from "react-dom";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { usePilot } from "../../shared/pilot/PilotContext.tsx";
 import { useLocale } from "../../shared/rootData.ts";
@@ -112,8 +112,8 @@ export function MapView(props: { map: MapPageView }) {
 
   const entries = useMemo(() => (data ? searchEntries(data.points, t, locale) : []), [data, t, locale]);
   // A found point: its layer is shown, its floor chosen, and the map moves to it.
-  const found = (entry: SearchEntry) => {
-    const p = entry.point;
+  const found = (entry: SearchEntry) => showPoint(entry.point);
+  const showPoint = (p: MapPoint) => {
     if (hidden.has(`${p.category}/${p.sub}`)) toggleHidden([`${p.category}/${p.sub}`], false);
     const at = floorAt(p, frameData.heightLayers, frameData.floors);
     if (at) {
@@ -122,6 +122,18 @@ export function MapView(props: { map: MapPageView }) {
     }
     setFocus((f) => ({ point: p, seq: (f?.seq ?? 0) + 1 }));
   };
+
+  // `?focus={point}` (a key's item page links its doors): once the layers are there, the map moves to
+  // the point, once per address; a point the viewer does not get (a free map's) leaves the map as it is.
+  const [params] = useSearchParams();
+  const asked = params.get("focus");
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    if (!data || !asked || focused.current === `${map.slug}|${asked}`) return;
+    focused.current = `${map.slug}|${asked}`;
+    const point = data.points.find((p) => p.id === asked);
+    if (point) showPoint(point);
+  });
 
   const fullscreen = () => {
     // A refused request (an iframe, a browser setting) simply leaves the page as it is.
