@@ -108,3 +108,24 @@ test("a quest the data lists once per prestige is one card with the choice; the 
   await expect(card(page, "6848100b00afffa81f09e365")).toBeVisible();
   await expect(page.locator("li.quest-card")).toHaveCount(1);
 });
+
+test("the Battery Change a player picks in the list is the one the tree shows and opens", async ({ page }) => {
+  // BTR Driver's two Battery Change records (decision 051): Prapor's branch and Ragman's; a new
+  // character's data cannot tell which, so the card offers the choice.
+  const PRAPOR_BRANCH = "6744a728352b4da8e003eda9";
+  const RAGMAN_BRANCH = "6744a9dfef61d56e020b5c4a";
+  await page.context().addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
+  await page.goto("/progression/quests?q=Battery%20Change");
+  await hydrated(page);
+  const choice = page.locator(".quest-variant-choice").first();
+  await choice.getByRole("combobox").selectOption(RAGMAN_BRANCH);
+  await expect(card(page, RAGMAN_BRANCH)).toBeVisible();
+  await page.getByRole("button", { name: "Tree" }).click();
+  await page.getByLabel("Trader").selectOption({ label: "BTR Driver" });
+  const node = (uid: string) => page.locator(`.tree-node[data-quest="${uid}"]`);
+  await expect(node(RAGMAN_BRANCH)).toBeVisible();
+  await expect(node(PRAPOR_BRANCH)).toHaveCount(0);
+  // Its card beside the tree is the picked one too.
+  await node(RAGMAN_BRANCH).getByRole("button", { name: "Battery Change" }).click();
+  await expect(page.locator(`.quest-tree-card li[data-quest="${RAGMAN_BRANCH}"]`)).toBeVisible();
+});

@@ -57,7 +57,6 @@ export function QuestsView(props: { data: ProgressData }) {
   const treeTrader = props.data.traders.find((x) => traderSlug(x.nickname) === params.get("trader")) ?? props.data.traders[0];
   const traderNames = useMemo(() => new Map(props.data.traders.map((x) => [x.nickname, x.name])), [props.data.traders]);
   const [opened, setOpened] = useState<string | null>(null);
-  const openedQuest = opened ? overview.visible.find((q) => q.uid === opened) : undefined;
   const [map, setMap] = useState("");
   // An item page links a quest as ?q=<its name>: found among every status.
   const asked = params.get("q")?.trim() ?? "";
@@ -103,7 +102,11 @@ export function QuestsView(props: { data: ProgressData }) {
       : l?.kind === "after"
         ? t("progress.variants.after", { name: nameOf(l.quest) ?? "" })
         : t("progress.variants.number", { n: l?.n ?? 1 });
-  const withStatus = overview.visible.map(cardOf).map((q) => ({ q, status: overview.status.get(q.uid) ?? "Locked" }));
+  // The quests as the player reads them: the picked variant in place of the default one, in the list
+  // and in the tree alike (the tree lays out again only when these change).
+  const seen = useMemo(() => overview.visible.map(cardOf), [overview.visible, overview.variants, picked, byUid]);
+  const openedQuest = opened ? seen.find((q) => q.uid === opened) : undefined;
+  const withStatus = seen.map((q) => ({ q, status: overview.status.get(q.uid) ?? "Locked" }));
   const filtered = withStatus
     .filter((x) => !trader || x.q.trader === trader)
     .filter((x) => !map || x.q.locations.includes(map))
@@ -177,7 +180,7 @@ export function QuestsView(props: { data: ProgressData }) {
             <Suspense fallback={<p className="muted quest-tree-loading">{t("progress.tree.loading")}</p>}>
               {treeTrader && (
                 <QuestTreeView
-                  quests={overview.visible}
+                  quests={seen}
                   trader={treeTrader.nickname}
                   traderNames={traderNames}
                   status={overview.status}
