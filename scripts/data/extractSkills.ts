@@ -135,6 +135,13 @@ const skills = enumIds
     return { id, group, names: { en: nameEn, ru: ru[key] ?? null }, nameSource: en[key] ? "spt" : "groupSource" };
   });
 
+// The groups' names: the locale strings keyed by the group's English word (Physical → ru Физические).
+const GROUP_KEYS = { physical: "Physical", mental: "Mental", practical: "Practical", combat: "Combat", special: "Special" };
+const groups = Object.entries(GROUP_KEYS).map(([id, key]) => {
+  if (!en[key] || !ru[key]) throw new Error(`group ${key} has no name`);
+  return { id, names: { en: en[key], ru: ru[key] } };
+});
+
 const file = {
   source: {
     repository: SPT.repository,
@@ -144,7 +151,8 @@ const file = {
     license: SPT.license,
   },
   groupSource: GROUP_SOURCE,
-  note: "Every player skill of the game enum (SPT SkillTypes), in its order, with its group (the group source's `type`, transcribed by scripts/data/extractSkills.ts) and its name in English and Russian verbatim from the SPT locale (null: no string in that locale; the USEC skills' English names come from the group source, nameSource groupSource).",
+  note: "`groups`: the game's skill groups in the order of its skill screen, named by the SPT locale strings Physical, Mental, Practical, Combat, Special. Every player skill of the game enum (SPT SkillTypes), in its order, with its group (the group source's `type`, transcribed by scripts/data/extractSkills.ts) and its name in English and Russian verbatim from the SPT locale (null: no string in that locale; the USEC skills' English names come from the group source, nameSource groupSource).",
+  groups,
   skills,
 };
 writeFileSync(path.join(ROOT, "data/skills.json"), `${JSON.stringify(file)}\n`);

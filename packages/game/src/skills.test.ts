@@ -13,8 +13,10 @@ import {
   hideoutConsumptionFactor,
   isSkillId,
   SKILL_EFFECTS,
+  SKILL_GROUP_NAMES,
   SKILL_GROUPS,
   SKILL_RATES,
+  type SkillGroup,
   skillLevelsOf,
   skillSettingKey,
 } from "./skills.ts";
@@ -29,6 +31,9 @@ describe("the game's skills (issue 32 item 4)", () => {
       pack.map((s) => ({ id: s.id, group: s.group, names: s.names })),
     );
     expect(GAME_SKILLS).toHaveLength(62);
+    const groups = readPack("skills.json").groups as { id: string; names: { en: string; ru: string } }[];
+    expect(groups.map((g) => g.id)).toEqual([...SKILL_GROUPS]);
+    for (const g of groups) expect(SKILL_GROUP_NAMES[g.id as SkillGroup]).toEqual(g.names);
     expect(new Set(GAME_SKILLS.map((s) => s.id)).size).toBe(GAME_SKILLS.length);
     // Every group of the game's skill screen holds skills.
     for (const g of SKILL_GROUPS) expect(GAME_SKILLS.some((s) => s.group === g)).toBe(true);

@@ -11,6 +11,14 @@ import type { Locale } from "./locales.ts";
  */
 export const SKILL_GROUPS = ["physical", "mental", "practical", "combat", "special"] as const;
 export type SkillGroup = (typeof SKILL_GROUPS)[number];
+/** The groups' names in the game (SPT locale strings Physical, Mental, Practical, Combat, Special). */
+export const SKILL_GROUP_NAMES: Readonly<Record<SkillGroup, { en: string; ru: string }>> = {
+  physical: { en: "Physical", ru: "Физические" },
+  mental: { en: "Mental", ru: "Ментальные" },
+  practical: { en: "Practical", ru: "Практические" },
+  combat: { en: "Combat", ru: "Боевые" },
+  special: { en: "Special", ru: "Особые" },
+};
 
 export interface GameSkill {
   id: string;
@@ -95,6 +103,11 @@ export function gameSkillName(id: string, locale: Locale | string): string {
   const skill = BY_ID.get(id);
   if (!skill) return id.replace(/([a-z])([A-Z])/g, "$1 $2");
   return (locale === "ru" ? skill.ru : null) ?? skill.en;
+}
+
+/** A group's name in the visitor's language (Russian for ru, English otherwise). */
+export function skillGroupName(group: SkillGroup, locale: Locale | string): string {
+  return SKILL_GROUP_NAMES[group][locale === "ru" ? "ru" : "en"];
 }
 
 /** The settings key a skill's level is kept under (the spec's skill_Crafting, skill_HideoutManagement, and so on). */

@@ -18,6 +18,7 @@ import { useT } from "../../i18n/useT.tsx";
 import { type ResetKind, useAccount } from "../../shared/account/AccountContext.tsx";
 import { useRootData } from "../../shared/rootData.ts";
 import { Popup } from "../../ui/Popup.tsx";
+import { SkillsSettings } from "./SkillsSettings.tsx";
 
 const BOOLEAN_SETTINGS = (Object.keys(HIDEOUT_SETTING_DEFAULTS) as (keyof typeof HIDEOUT_SETTING_DEFAULTS)[]).filter(
   (k) => typeof HIDEOUT_SETTING_DEFAULTS[k] === "boolean",
@@ -179,23 +180,9 @@ export function SettingsPopup(props: { open: boolean; onClose: () => void }) {
               }}
             />
           </label>
-          <label>
-            <span>{t("account.hideout.skill_HideoutManagement")}</span>
-            <input
-              type="number"
-              min={0}
-              max={MAX_SKILL}
-              defaultValue={user.skill_HideoutManagement}
-              key={`hm-${user.charUid}`}
-              onChange={(e) => {
-                // Spec §5: non-numeric input is ignored; values above the cap are lowered to it.
-                const skill = parseSkill(e.target.value);
-                if (skill !== null) set({ skill_HideoutManagement: skill });
-              }}
-            />
-          </label>
           <p className="muted small">{t("account.craftingLevel", { level: user.skill_Crafting, value: user.craftTimeReduction })}</p>
         </div>
+        <SkillsSettings user={user} set={set} />
         <div className="action-row">
           <CharPicker label={t("account.copyFrom")} chars={others} value={copyFrom} onChange={setCopyFrom} unnamed={t("account.unnamedPmc")} />
           <button type="button" disabled={!copyFrom} onClick={() => sure() && void account.copyFrom(copyFrom)}>
