@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminCli, hydrated, logIn } from "./helpers.ts";
+import { adminCli, axeFaults, hydrated, logIn } from "./helpers.ts";
 
 // Issue 32 item 4: every skill of the game editable in the settings, grouped as the game groups them,
 // in English and Russian, kept with the Pro account; the skills that change a figure say so, and the
@@ -29,6 +29,7 @@ test("a Pro player sets skills in English and Russian, sees their effect or that
   // Plainly: only Crafting and Hideout Management change the site's figures.
   await expect(skills.getByText(/Only Crafting and Hideout Management change the site's figures/)).toBeVisible();
   await expect(skills.getByLabel("Charisma")).toHaveAttribute("aria-describedby", "skills-no-effect");
+  expect(await axeFaults(page, "en settings")).toEqual([]);
 
   await skills.getByLabel("Charisma").fill("20");
   const hm = skills.getByLabel("Hideout Management");
@@ -47,6 +48,7 @@ test("a Pro player sets skills in English and Russian, sees their effect or that
   await expect(ru.locator("legend")).toHaveText(["Физические", "Ментальные", "Практические", "Боевые", "Особые"]);
   await expect(ru.getByLabel("Харизма")).toHaveValue("20");
   await expect(ru.getByLabel("Управление Убежищем")).toHaveValue("51");
+  expect(await axeFaults(page, "ru settings")).toEqual([]);
   await expect(ru.getByText(/На расчёты сайта влияют только «Ручное производство» и «Управление Убежищем»/)).toBeVisible();
   await ru.getByLabel("Ручное производство").fill("40");
   await expect(ru.getByText("Крафт быстрее на 30%")).toBeVisible();
