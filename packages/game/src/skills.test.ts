@@ -7,6 +7,7 @@ import { bitcoinStorage } from "./bitcoinFarm.ts";
 import { feeReductionFactor } from "./fleaFee.ts";
 import { fuelCostPerHour } from "./hideoutFuel.ts";
 import { type ProfitSettings, recipeProfit } from "./recipeProfit.ts";
+import { skillName } from "./skillNames.ts";
 import {
   GAME_SKILLS,
   gameSkillName,
@@ -55,6 +56,9 @@ describe("the game's skills (issue 32 item 4)", () => {
     expect(gameSkillName("HideoutManagement", "ru")).toBe("Управление Убежищем");
     expect(gameSkillName("UsecTactics", "ru")).toBe("USEC Tactics");
     expect(gameSkillName("SomeNewSkill", "ru")).toBe("Some New Skill");
+    // Quest rewards and hideout requirements read the same names (skillNames.ts).
+    expect(skillName("Sniper", "ru")).toBe("Болтовые винтовки");
+    expect(skillName("StressResistance")).toBe("Stress Resistance");
   });
 
   it("have effects only where the site computes a figure, each a known skill", () => {
