@@ -11,6 +11,14 @@ async function openSettings(page: Page, menu: string, settings: string) {
   return page.getByRole("dialog");
 }
 
+/** The bitcoin farm's fuel a day in roubles (the farm runs on the generator, issue 32). */
+async function farmFuelPerDay(page: Page): Promise<number> {
+  await page.goto("/btc-farm");
+  await hydrated(page);
+  const text = (await page.getByTestId("btc-fuel").textContent()) ?? "";
+  return Number(text.split("·")[0]?.replace(/[^\d]/g, ""));
+}
+
 const saved = (page: Page) => page.waitForResponse((r) => r.url().endsWith("/api/be/users/me") && r.request().method() === "PUT" && r.ok());
 
 test("a Pro player sets skills in English and Russian, sees their effect or that they have none, and keeps them", async ({ page, context }) => {
@@ -20,6 +28,8 @@ test("a Pro player sets skills in English and Russian, sees their effect or that
   adminCli("pro", email, "forever");
   await page.reload();
   await hydrated(page);
+  const fuelAt0 = await farmFuelPerDay(page);
+  expect(fuelAt0).toBeGreaterThan(0);
 
   let dialog = await openSettings(page, "User menu", "Settings");
   const skills = dialog.locator(".skills-settings");
@@ -37,6 +47,10 @@ test("a Pro player sets skills in English and Russian, sees their effect or that
   await expect(skills.getByText("Hideout fuel use 25.5% lower")).toBeVisible();
   await expect(skills.getByText("Bitcoin farm holds 2 more bitcoins at level 51")).toBeVisible();
   await saved(page);
+  // The farm's fuel follows Hideout Management: 0.5% less a level, ×0.745 at 51.
+  await page.keyboard.press("Escape");
+  const fuelAt51 = await farmFuelPerDay(page);
+  expect(Math.abs(fuelAt51 / fuelAt0 - 0.745)).toBeLessThan(0.002);
 
   // Russian: the game's names, the same levels, kept on the server.
   await context.addCookies([{ name: "tm_locale", value: "ru", url: "http://127.0.0.1" }]);
