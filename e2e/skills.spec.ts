@@ -68,6 +68,8 @@ test("a Pro player sets skills in English and Russian, sees their effect or that
   await expect(ru.getByText("Крафт быстрее на 30%")).toBeVisible();
   await ru.getByLabel("Сила", { exact: true }).fill("77");
   await saved(page);
+  // The hideout settings' craft time reduction (spec §5, in %) shows the same level: 40 × 0.75.
+  await expect(dialog.getByLabel("Сокращение времени крафта, %")).toHaveValue("30");
   const me = await (await page.request.get("/api/be/users/me")).json();
   expect(me.skills).toMatchObject({ Charisma: 20, HideoutManagement: 51, Crafting: 40, Strength: 51 });
   expect(me.skill_Crafting).toBe(40);

@@ -18,7 +18,7 @@ import { useT } from "../../i18n/useT.tsx";
 import { type ResetKind, useAccount } from "../../shared/account/AccountContext.tsx";
 import { useRootData } from "../../shared/rootData.ts";
 import { Popup } from "../../ui/Popup.tsx";
-import { SkillsSettings } from "./SkillsSettings.tsx";
+import { SkillsSettings, SyncedNumberField } from "./SkillsSettings.tsx";
 
 const BOOLEAN_SETTINGS = (Object.keys(HIDEOUT_SETTING_DEFAULTS) as (keyof typeof HIDEOUT_SETTING_DEFAULTS)[]).filter(
   (k) => typeof HIDEOUT_SETTING_DEFAULTS[k] === "boolean",
@@ -164,20 +164,16 @@ export function SettingsPopup(props: { open: boolean; onClose: () => void }) {
               ))}
             </select>
           </label>
-          <label>
+          <label htmlFor="craft-time-reduction">
             <span>{t("account.craftTimeReductionInput")}</span>
-            <input
-              type="number"
-              min={0}
+            {/* Spec §5: stored as the entered value / 0.75, rounded (the crafting skill level); non-numeric is ignored. */}
+            <SyncedNumberField
+              id="craft-time-reduction"
+              value={user.craftTimeReduction}
               max={MAX_SKILL * 0.75}
               step={0.75}
-              defaultValue={user.craftTimeReduction}
-              key={`craft-${user.charUid}`}
-              onChange={(e) => {
-                // Spec §5: stored as the entered value / 0.75, rounded (the crafting skill level); non-numeric is ignored.
-                const percent = parseSkill(e.target.value, MAX_SKILL * 0.75);
-                if (percent !== null) set({ skill_Crafting: craftingSkillFromReduction(percent) });
-              }}
+              parse={(text) => parseSkill(text, MAX_SKILL * 0.75)}
+              onValue={(percent) => set({ skill_Crafting: craftingSkillFromReduction(percent) })}
             />
           </label>
           <p className="muted small">{t("account.craftingLevel", { level: user.skill_Crafting, value: user.craftTimeReduction })}</p>

@@ -16,8 +16,19 @@ import { useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 
-/** A level field that shows the saved level while not being typed in (another field or tab may change it). */
-function LevelInput(props: { id: string; value: number; describedBy?: string; onLevel: (level: number) => void }) {
+/**
+ * A number field that shows the saved value while not being typed in (another field, or another tab,
+ * may change it), and hands every parsed entry on; non-numeric input is ignored (spec §5).
+ */
+export function SyncedNumberField(props: {
+  id?: string;
+  value: number;
+  max: number;
+  step?: number;
+  describedBy?: string;
+  parse: (text: string) => number | null;
+  onValue: (value: number) => void;
+}) {
   const [text, setText] = useState(String(props.value));
   const [editing, setEditing] = useState(false);
   useEffect(() => {
@@ -27,18 +38,18 @@ function LevelInput(props: { id: string; value: number; describedBy?: string; on
     <input
       id={props.id}
       type="number"
-      inputMode="numeric"
+      inputMode="decimal"
       min={0}
-      max={MAX_SKILL}
+      max={props.max}
+      step={props.step}
       value={text}
       aria-describedby={props.describedBy}
       onFocus={() => setEditing(true)}
       onBlur={() => setEditing(false)}
       onChange={(e) => {
         setText(e.target.value);
-        // Spec §5: non-numeric input is ignored; values above the cap are lowered to it.
-        const level = parseSkill(e.target.value);
-        if (level !== null) props.onLevel(level);
+        const value = props.parse(e.target.value);
+        if (value !== null) props.onValue(value);
       }}
     />
   );
@@ -86,11 +97,14 @@ export function SkillsSettings(props: { user: UserReply; set: (patch: UserPatch)
             return (
               <div key={s.id} className={effects.length > 0 ? "skill-row has-effect" : "skill-row"}>
                 <label htmlFor={inputId}>{gameSkillName(s.id, locale)}</label>
-                <LevelInput
+                <SyncedNumberField
                   id={inputId}
                   value={level}
+                  max={MAX_SKILL}
                   describedBy={effects.length > 0 ? `${inputId}-effect` : "skills-no-effect"}
-                  onLevel={(l) => setLevel(s.id, l)}
+                  // Spec §5: non-numeric input is ignored; values above the cap are lowered to it.
+                  parse={(text) => parseSkill(text)}
+                  onValue={(l) => setLevel(s.id, l)}
                 />
                 {effects.length > 0 && (
                   <ul className="skill-effects small" id={`${inputId}-effect`}>
