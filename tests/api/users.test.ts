@@ -134,6 +134,24 @@ describe("PUT /api/be/users/me", () => {
     expect(notNumeric.skill_Crafting).toBe(30);
   });
 
+  it("keeps every skill of the game (issue 32 item 4): 0 until set, the cap and non-numeric rules as the two before, Pro only", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    const before = await me(pro);
+    expect(Object.keys(before.skills)).toHaveLength(62);
+    expect(before.skills).toMatchObject({ Charisma: 0, Strength: 0, Crafting: 0, HideoutManagement: 0, UsecTactics: 0 });
+    const set = await (await call(pro, "PUT", "/api/be/users/me", { skills: { Charisma: "20", Strength: 80, Memory: "lots" } })).json();
+    expect(set.skills).toMatchObject({ Charisma: 20, Strength: 51, Memory: 0 });
+    // Another tab's change of one skill keeps the others.
+    const other = await (await call(pro, "PUT", "/api/be/users/me", { skills: { Memory: 7 }, skill_HideoutManagement: 12 })).json();
+    expect(other.skills).toMatchObject({ Charisma: 20, Strength: 51, Memory: 7, HideoutManagement: 12 });
+    expect(other.skill_HideoutManagement).toBe(12);
+    expect((await call(pro, "PUT", "/api/be/users/me", { skills: { Juggling: 3 } })).status).toBe(400);
+    const free = await userWithRole(database.db, "free");
+    const refused = await call(free, "PUT", "/api/be/users/me", { skills: { Charisma: 10 } });
+    expect(refused.status).toBe(403);
+    expect((await me(free)).skills.Charisma).toBe(0);
+  });
+
   it("keeps loyalty levels within 1..4, unset ones reading 1", async () => {
     const pro = await userWithRole(database.db, "pro");
     const user = await (await call(pro, "PUT", "/api/be/users/me", { tradersLL: { Prapor: 9, Skier: "2" } })).json();

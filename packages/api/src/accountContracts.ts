@@ -1,4 +1,13 @@
-import { FACTIONS, firstRefusedNameCharacter, GAME_EDITIONS, GAME_MODES, HIDEOUT_SETTING_DEFAULTS, PRICE_FIELDS, PROGRESS_LISTS } from "@raidkit/game";
+import {
+  FACTIONS,
+  firstRefusedNameCharacter,
+  GAME_EDITIONS,
+  GAME_MODES,
+  HIDEOUT_SETTING_DEFAULTS,
+  PRICE_FIELDS,
+  PROGRESS_LISTS,
+  SKILL_IDS,
+} from "@raidkit/game";
 import { z } from "zod";
 import { refuseCharacters } from "./contracts.ts";
 
@@ -78,6 +87,12 @@ export const updateUserRequest = z
     favList: z.object({ add: ids.optional(), remove: ids.optional() }).strict().optional(),
     /** The linked chat-bot account (`twitch:name`, …; packages/game botAccount.ts checks it), null to unlink. */
     botAccount: z.string().max(200, "is too long").nullable().optional(),
+    /**
+     * Skill levels by the game's skill id (issue 32 item 4: every skill, 0–51), only the changed ones;
+     * kept as the settings skill_<id> (Crafting and HideoutManagement are skill_Crafting and
+     * skill_HideoutManagement). Same rules as those two: non-numeric ignored, above the cap lowered.
+     */
+    skills: z.partialRecord(z.enum(SKILL_IDS as [string, ...string[]]), lenientNumber).optional(),
     ...hideoutSettings,
   })
   .strict();
@@ -200,6 +215,8 @@ export const userReply = progressReply.extend({
   tradersLL: z.record(z.string(), z.number()),
   /** Craft time reduction of spec §5: skill_Crafting / 0.75, rounded. */
   craftTimeReduction: z.number(),
+  /** Every skill of the game (packages/game skills.ts) with the level the player set, 0 when unset. */
+  skills: z.record(z.string(), z.number()),
   ...(Object.fromEntries(
     Object.entries(HIDEOUT_SETTING_DEFAULTS).map(([k, v]) => [k, typeof v === "boolean" ? z.boolean() : typeof v === "number" ? z.number() : z.string()]),
   ) as unknown as { [K in keyof typeof HIDEOUT_SETTING_DEFAULTS]: z.ZodType<(typeof HIDEOUT_SETTING_DEFAULTS)[K]> }),

@@ -1,3 +1,4 @@
+import { SKILL_RATES } from "./skills.ts";
 /**
  * The flea market's tax rates, as fractions: Ti on the offer's base value, Tr on the requested
  * price. They come from the game data (globals' RagFair.communityItemTax and communityRequirementTax,
@@ -37,7 +38,7 @@ export function fleaTaxFromPercent(ragFair: { communityItemTax: number; communit
 /** The fee multiplier from the hideout: 1, or 1 − 0.3·(1 + 0.01·skill) with IC3 built (spec §9). */
 export function feeReductionFactor(ic3: boolean, hideoutManagement = 0): number {
   if (!ic3) return 1;
-  return 1 - IC3_FEE_REDUCTION * (1 + 0.01 * Math.max(0, hideoutManagement));
+  return 1 - IC3_FEE_REDUCTION * (1 + (SKILL_RATES.hideoutManagementSkillBoostPercent / 100) * Math.max(0, hideoutManagement));
 }
 
 /**

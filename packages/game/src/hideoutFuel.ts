@@ -1,3 +1,5 @@
+import { hideoutConsumptionFactor } from "./skills.ts";
+
 /** The game's fuel tanks the fuel cost is priced from (spec §9). */
 export const METAL_FUEL_UID = "5d1b36a186f7742523398433";
 export const EXPEDITIONARY_FUEL_UID = "5d1b371186f774253763a656";
@@ -29,11 +31,19 @@ export function cheaperFuelTank(prices: { metal: number | null; expeditionary: n
 
 /**
  * Hideout fuel cost per hour (spec §9): the tank's price × fuelBase (units burnt per hour, a global
- * setting) / the tank's units, halved with Solar Power. Null when fuelBase or the price is unknown.
+ * setting) / the tank's units, halved with Solar Power, and 0.5% less per Hideout Management level
+ * (the game data's ConsumptionReductionPerLevel, skills.ts). Null when fuelBase or the price is unknown.
  */
-export function fuelCostPerHour(options: { fuelBase: number | null; tankPrice: number | null; metal: boolean; solar: boolean }): number | null {
+export function fuelCostPerHour(options: {
+  fuelBase: number | null;
+  tankPrice: number | null;
+  metal: boolean;
+  solar: boolean;
+  /** Hideout Management level (0–51; absent: 0). */
+  hideoutManagement?: number;
+}): number | null {
   const { fuelBase, tankPrice } = options;
   if (fuelBase === null || !(fuelBase > 0) || tankPrice === null || !(tankPrice > 0)) return null;
-  const perHour = (tankPrice * fuelBase) / (options.metal ? METAL_FUEL_FACTOR : OTHER_FUEL_FACTOR);
+  const perHour = ((tankPrice * fuelBase) / (options.metal ? METAL_FUEL_FACTOR : OTHER_FUEL_FACTOR)) * hideoutConsumptionFactor(options.hideoutManagement ?? 0);
   return options.solar ? perHour * SOLAR_FUEL_FACTOR : perHour;
 }

@@ -70,6 +70,7 @@ export * from "./recipeProfit.ts";
 export * from "./redirects.ts";
 export * from "./retention.ts";
 export * from "./skillNames.ts";
+export * from "./skills.ts";
 export * from "./slug.ts";
 export * from "./sparkline.ts";
 export * from "./stats.ts";

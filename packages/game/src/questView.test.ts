@@ -105,7 +105,7 @@ describe("quest rewards on the pack", () => {
     ]);
   });
   it("keeps skills, opened traders and what taking a quest gives", () => {
-    expect(questNamed("pvp", "The Tarkov Shooter - Part 8").rewards.skills).toEqual([{ skill: "Sniper", name: "Sniper", level: 3 }]);
+    expect(questNamed("pvp", "The Tarkov Shooter - Part 8").rewards.skills).toEqual([{ skill: "Sniper", name: "Bolt-action Rifles", level: 3 }]);
     expect(questNamed("pvp", "Introduction").rewards.traders).toEqual([{ trader: "Jaeger", traderName: "Jaeger" }]);
     expect(questNamed("pvp", "Burning Rubber").startRewards?.items).toEqual([{ uid: "5449016a4bdc2d6f028b456f", count: 20000 }]);
   });

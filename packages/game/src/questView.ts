@@ -302,7 +302,7 @@ function questRewards(r: PackQuestRewards | null | undefined, ctx: QuestViewCont
       stationName: ctx.stationNames?.get(c.station) ?? c.station,
       level: c.level,
     })),
-    skills: rewards.skillLevelReward.map((s) => ({ skill: s.skill, name: skillName(s.skill), level: s.level })),
+    skills: rewards.skillLevelReward.map((s) => ({ skill: s.skill, name: skillName(s.skill, ctx.locale), level: s.level })),
     traders: rewards.traderUnlock.map(trader),
   };
 }

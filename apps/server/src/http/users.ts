@@ -23,6 +23,7 @@ import {
   parseLevel,
   parseLoyaltyLevel,
   parseSkill,
+  skillSettingKey,
 } from "@raidkit/game";
 import { isReservedName } from "@raidkit/game/names";
 import type { Context } from "hono";
@@ -175,6 +176,11 @@ async function applyUserChange(db: Kysely<Database>, account: Account, change: U
       const skill = parseSkill(record[key]);
       if (skill !== null) settings[key] = skill;
     } else settings[key] = record[key];
+  }
+  // Every other skill the same way, under skill_<id> (issue 32 item 4).
+  for (const [id, value] of Object.entries(change.skills ?? {})) {
+    const skill = parseSkill(value);
+    if (skill !== null) settings[skillSettingKey(id)] = skill;
   }
   await putUserEntries(db, uid, "settings", settings);
 }

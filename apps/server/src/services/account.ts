@@ -1,6 +1,6 @@
 import type { CharReply, UserReply } from "@raidkit/api";
 import { type CharRecord, type Database, findUser, listChars, readCharEntries, readUserEntries, resetCharAfterWipe, type UserRecord } from "@raidkit/db";
-import { craftTimeReduction, HIDEOUT_SETTING_DEFAULTS, isProActive, PROGRESS_LISTS, PROGRESS_MAPS, parseLoyaltyLevel } from "@raidkit/game";
+import { craftTimeReduction, HIDEOUT_SETTING_DEFAULTS, isProActive, PROGRESS_LISTS, PROGRESS_MAPS, parseLoyaltyLevel, skillLevelsOf } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import { type GlobalSettings, readGlobalSettings } from "./shell.ts";
 
@@ -122,6 +122,7 @@ export async function userReplyOf(db: Kysely<Database>, account: Account, trader
     gameEdition: char.gameEdition,
     tradersLL,
     craftTimeReduction: craftTimeReduction(settings.skill_Crafting),
+    skills: skillLevelsOf(stored),
     ...settings,
   };
 }

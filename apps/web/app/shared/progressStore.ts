@@ -86,8 +86,11 @@ export function useCharProgress(): CharProgress {
 
   const who = shared ?? user;
   const skills = useMemo<Record<string, number>>(
-    () => (user?.pro && !shared ? { HideoutManagement: user.skill_HideoutManagement, Crafting: user.skill_Crafting } : ({} as Record<string, number>)),
-    [user?.pro, user?.skill_HideoutManagement, user?.skill_Crafting, shared],
+    () =>
+      user?.pro && !shared
+        ? { ...user.skills, HideoutManagement: user.skill_HideoutManagement, Crafting: user.skill_Crafting }
+        : ({} as Record<string, number>),
+    [user?.pro, user?.skills, user?.skill_HideoutManagement, user?.skill_Crafting, shared],
   );
   return {
     questsDone,

@@ -21,5 +21,13 @@ export const packGameGlobalsFileSchema = z.object({
   hideoutManagementEliteSlots: z.record(z.string(), z.object({ Container: z.number().int(), Slots: z.number().int() })),
   /** The generator's fuel use: units a second (SPT hideout/settings.json); absent in older packs. */
   hideout: z.object({ generatorFuelFlowRate: z.number().positive() }).optional(),
+  /** Skill rates (SPT globals.json SkillsSettings; scripts/data/extractSkills.ts); absent in older packs. */
+  skills: z
+    .object({
+      craftTimeReductionPerLevel: z.number().min(0),
+      hideoutManagementConsumptionReductionPerLevel: z.number().min(0),
+      hideoutManagementSkillBoostPercent: z.number().min(0),
+    })
+    .optional(),
 });
 export type PackGameGlobals = z.infer<typeof packGameGlobalsFileSchema>;

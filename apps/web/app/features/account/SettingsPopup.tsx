@@ -18,6 +18,7 @@ import { useT } from "../../i18n/useT.tsx";
 import { type ResetKind, useAccount } from "../../shared/account/AccountContext.tsx";
 import { useRootData } from "../../shared/rootData.ts";
 import { Popup } from "../../ui/Popup.tsx";
+import { SkillsSettings, SyncedNumberField } from "./SkillsSettings.tsx";
 
 const BOOLEAN_SETTINGS = (Object.keys(HIDEOUT_SETTING_DEFAULTS) as (keyof typeof HIDEOUT_SETTING_DEFAULTS)[]).filter(
   (k) => typeof HIDEOUT_SETTING_DEFAULTS[k] === "boolean",
@@ -163,39 +164,21 @@ export function SettingsPopup(props: { open: boolean; onClose: () => void }) {
               ))}
             </select>
           </label>
-          <label>
+          <label htmlFor="craft-time-reduction">
             <span>{t("account.craftTimeReductionInput")}</span>
-            <input
-              type="number"
-              min={0}
+            {/* Spec §5: stored as the entered value / 0.75, rounded (the crafting skill level); non-numeric is ignored. */}
+            <SyncedNumberField
+              id="craft-time-reduction"
+              value={user.craftTimeReduction}
               max={MAX_SKILL * 0.75}
               step={0.75}
-              defaultValue={user.craftTimeReduction}
-              key={`craft-${user.charUid}`}
-              onChange={(e) => {
-                // Spec §5: stored as the entered value / 0.75, rounded (the crafting skill level); non-numeric is ignored.
-                const percent = parseSkill(e.target.value, MAX_SKILL * 0.75);
-                if (percent !== null) set({ skill_Crafting: craftingSkillFromReduction(percent) });
-              }}
-            />
-          </label>
-          <label>
-            <span>{t("account.hideout.skill_HideoutManagement")}</span>
-            <input
-              type="number"
-              min={0}
-              max={MAX_SKILL}
-              defaultValue={user.skill_HideoutManagement}
-              key={`hm-${user.charUid}`}
-              onChange={(e) => {
-                // Spec §5: non-numeric input is ignored; values above the cap are lowered to it.
-                const skill = parseSkill(e.target.value);
-                if (skill !== null) set({ skill_HideoutManagement: skill });
-              }}
+              parse={(text) => parseSkill(text, MAX_SKILL * 0.75)}
+              onValue={(percent) => set({ skill_Crafting: craftingSkillFromReduction(percent) })}
             />
           </label>
           <p className="muted small">{t("account.craftingLevel", { level: user.skill_Crafting, value: user.craftTimeReduction })}</p>
         </div>
+        <SkillsSettings user={user} set={set} />
         <div className="action-row">
           <CharPicker label={t("account.copyFrom")} chars={others} value={copyFrom} onChange={setCopyFrom} unnamed={t("account.unnamedPmc")} />
           <button type="button" disabled={!copyFrom} onClick={() => sure() && void account.copyFrom(copyFrom)}>

@@ -59,7 +59,15 @@ export function useCalcContext(data: CalculatorData): CalcContext {
     // The tank's trusted flea price (a doubted last price falls back to its averages, priceQuality.ts).
     const tankItem = tank ? data.items[tank] : undefined;
     const tankPrice = tankItem ? fleaFigure(tankItem.prices, "price").unit : null;
-    const fuelPerHour = tank ? fuelCostPerHour({ fuelBase: data.fuelBase, tankPrice, metal: fuel === "metal", solar: h.isSolarPowerBuilt }) : null;
+    const fuelPerHour = tank
+      ? fuelCostPerHour({
+          fuelBase: data.fuelBase,
+          tankPrice,
+          metal: fuel === "metal",
+          solar: h.isSolarPowerBuilt,
+          hideoutManagement: h.skill_HideoutManagement,
+        })
+      : null;
     const priceOf = (uid: string) => {
       const item = data.items[uid];
       return item ? fleaFigure(item.prices, "price").unit : null;
@@ -69,7 +77,13 @@ export function useCalcContext(data: CalculatorData): CalcContext {
     const farmFuel = {
       tank: farmTank,
       perHour: farmTank
-        ? fuelCostPerHour({ fuelBase: data.fuelBase, tankPrice: tankPrices[farmTank], metal: farmTank === "metal", solar: h.isSolarPowerBuilt })
+        ? fuelCostPerHour({
+            fuelBase: data.fuelBase,
+            tankPrice: tankPrices[farmTank],
+            metal: farmTank === "metal",
+            solar: h.isSolarPowerBuilt,
+            hideoutManagement: h.skill_HideoutManagement,
+          })
         : null,
     };
     return {

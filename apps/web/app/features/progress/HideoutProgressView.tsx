@@ -41,7 +41,7 @@ export function HideoutProgressView(props: { data: ProgressData }) {
   const blockerText = (b: ModuleBlocker): string => {
     if (b.kind === "station") return t("progress.hideout.blocker.station", { name: stationName.get(b.stationId) ?? b.stationId, level: b.level });
     if (b.kind === "trader") return t("progress.hideout.blocker.trader", { name: traderNames[b.trader] ?? b.trader, level: b.level, have: b.have });
-    if (b.kind === "skill") return t("progress.hideout.blocker.skill", { name: skillName(b.skill), level: b.level, have: b.have });
+    if (b.kind === "skill") return t("progress.hideout.blocker.skill", { name: skillName(b.skill, locale), level: b.level, have: b.have });
     if (b.kind === "item") return t("progress.hideout.blocker.item", { name: props.data.items[b.uid]?.name ?? b.uid, count: b.count, have: b.have });
     return "";
   };
@@ -148,7 +148,7 @@ export function HideoutProgressView(props: { data: ProgressData }) {
                             ))}
                             {m.requires.skills.map((r) => (
                               <li key={`k${r.skill}`} className={(progress.skills[r.skill] ?? r.level) >= r.level ? "met" : "unmet"}>
-                                {t("progress.hideout.skill", { name: skillName(r.skill), level: r.level })}
+                                {t("progress.hideout.skill", { name: skillName(r.skill, locale), level: r.level })}
                               </li>
                             ))}
                             {m.requires.items.map((need, i) => (
