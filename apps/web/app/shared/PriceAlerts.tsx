@@ -114,7 +114,7 @@ export function PriceAlertPanel(props: { itemUid: string; itemName: string; loca
             setInvalid(false);
           }}
         />{" "}
-        <button type="submit" className="small-button" disabled={save.pending}>
+        <button type="submit" className="small-button secondary-button" disabled={save.pending}>
           {t("alerts.set")}
         </button>
         <FormOutcome done={null} error={invalid ? t("alerts.invalid") : save.error} />
@@ -126,7 +126,7 @@ export function PriceAlertPanel(props: { itemUid: string; itemName: string; loca
               {alertRule(t, a, props.locale)} · <AlertState alert={a} locale={props.locale} />{" "}
               <button
                 type="button"
-                className="small-button"
+                className="small-button secondary-button"
                 disabled={remove.pending}
                 aria-label={t("alerts.removeOf", { name: props.itemName })}
                 onClick={async () => {

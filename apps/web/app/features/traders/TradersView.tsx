@@ -55,14 +55,14 @@ function NoticeSwitch(props: { kind: NoticeKind; label: string }) {
       {on ? (
         <>
           <span>{props.label}:</span> <strong>{t("traders.notifyOn")}</strong>{" "}
-          <button type="button" className="small-button" onClick={async () => setOn(await setNotices(props.kind, false))}>
+          <button type="button" className="small-button secondary-button" onClick={async () => setOn(await setNotices(props.kind, false))}>
             {t("traders.notifyOff")}
           </button>
         </>
       ) : (
         <button
           type="button"
-          className="small-button"
+          className="small-button secondary-button"
           onClick={async () => {
             const now = await setNotices(props.kind, true);
             setOn(now);
@@ -115,7 +115,7 @@ function MyAlerts(props: { locale: Locale }) {
               <td>
                 <button
                   type="button"
-                  className="small-button"
+                  className="small-button secondary-button"
                   disabled={remove.pending}
                   aria-label={t("alerts.removeOf", { name: a.name ?? a.itemUid })}
                   onClick={async () => {
