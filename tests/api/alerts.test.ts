@@ -1,4 +1,5 @@
-import type { DatabaseHandle } from "@raidkit/db";
+import { createPriceAlert, type DatabaseHandle } from "@raidkit/db";
+import { ALERT_MAX_PER_USER } from "@raidkit/game";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
 import { type TestUser, userWithRole } from "../helpers/accounts.ts";
@@ -91,6 +92,23 @@ describe("trader restocks and price alerts (issue 32 item 6)", () => {
     expect(ru.traders.find((t) => t.id === PRAPOR)?.name).toBe("Прапор");
   });
 
+  it("a failed restocks reply keeps the previous times and fails no price import", async () => {
+    graphql.setBehaviourScope(["traders"]);
+    graphql.setBehaviour({ kind: "http500" });
+    try {
+      const results = await app.prices?.runOnce();
+      expect(results?.map((r) => [r.ok, r.restocks])).toEqual([
+        [true, undefined],
+        [true, undefined],
+      ]);
+    } finally {
+      graphql.setBehaviour({ kind: "ok" });
+      graphql.setBehaviourScope(null);
+    }
+    const reply = (await (await app.fetch(browserRequest("/api/be/traders/restocks"))).json()) as Restocks;
+    expect(reply.traders.find((t) => t.id === PRAPOR)?.resetAt).toEqual({ pvp: Date.parse(pvpPrapor), pve: Date.parse(pvePrapor) });
+  });
+
   it("the traders page lists them with a countdown in both languages", async () => {
     const en = await (await app.fetch(browserRequest("/traders"))).text();
     expect(en).toContain("Trader restocks");
@@ -133,6 +151,8 @@ describe("trader restocks and price alerts (issue 32 item 6)", () => {
     expect(unknown.status).toBe(404);
     const removed = await app.fetch(requestAs(pro, "POST", "/api/be/alerts/remove", { id: crypto.randomUUID() }));
     expect(removed.status).toBe(404);
+    expect((await app.fetch(requestAs(pro, "POST", "/api/be/alerts/remove", { id: "not-an-id" }))).status).toBe(400);
+    expect((await app.fetch(requestAs({ cookie: null }, "GET", "/api/be/alerts"))).status).toBe(401);
   });
 
   it("an alert fires once, after the import in which the price crosses the value, in its own mode only", async () => {
@@ -182,6 +202,41 @@ describe("trader restocks and price alerts (issue 32 item 6)", () => {
     const own = await app.fetch(requestAs(pro, "POST", "/api/be/alerts/remove", { id: first?.id }));
     expect(own.status).toBe(200);
     expect(((await own.json()) as AlertList).alerts.map((a) => a.id)).not.toContain(first?.id);
+  });
+});
+
+describe("a player's alerts are bounded", () => {
+  let database: DatabaseHandle;
+  let app: ServerApp;
+  beforeAll(async () => {
+    database = copyTemplateDb().open();
+    app = await createTestApp(database);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it("past 50 alerts a new one is 409 in the caller's language until he removes one", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    for (let i = 0; i < ALERT_MAX_PER_USER; i++) {
+      await createPriceAlert(database.db, {
+        userUid: pro.uid ?? "",
+        itemUid: SALEWA,
+        mode: "pvp",
+        direction: "above",
+        value: 1_000 + i,
+        lastPrice: null,
+        now: i,
+      });
+    }
+    const body = { itemUid: SALEWA, direction: "above", value: 99_999 };
+    const refused = await app.fetch(requestAs(pro, "POST", "/api/be/alerts/set", body));
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toBe("You have 50 price alerts: remove one first");
+    const ru = requestAs(pro, "POST", "/api/be/alerts/set", body);
+    ru.headers.set("cookie", `${ru.headers.get("cookie")}; tm_locale=ru`);
+    expect(((await (await app.fetch(ru)).json()) as { error: string }).error).toBe("У вас уже 50 ценовых оповещений: сначала удалите одно");
   });
 });
 
