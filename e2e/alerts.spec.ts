@@ -55,7 +55,12 @@ test("a free player is told price alerts need Pro; the server refuses one too", 
   expect((await refused.json()).error).toBe("Pro status required");
 });
 
-test("in Russian: /traders and the item page's alert panel speak Russian and pass axe", async ({ page, context }) => {
+test("in Russian: /traders and the item page's alert panel speak Russian, pass axe and log no console error", async ({ page, context }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
   await context.addCookies([{ name: "tm_locale", value: "ru", url: "http://127.0.0.1" }]);
   await page.goto("/traders");
   await hydrated(page);
@@ -68,4 +73,5 @@ test("in Russian: /traders and the item page's alert panel speak Russian and pas
   await hydrated(page);
   await expect(page.locator(".price-alert-panel")).toContainText("Ценовое оповещение:");
   await expect(page.locator(".price-alert-panel").getByRole("link")).toHaveText("войдите, чтобы задать ценовое оповещение");
+  expect(errors).toEqual([]);
 });
