@@ -148,3 +148,13 @@ test("on a phone the header's user menu names the PMC and its mode, every progre
     expect(box?.height).toBeLessThan(40);
   }
 });
+
+test("on a phone /traders fits 390 px in English and Russian: trader, PVP and PVE restock side by side (issue 32 item 6)", async ({ page, context }) => {
+  for (const locale of ["en", "ru"]) {
+    await context.addCookies([{ name: "tm_locale", value: locale, url: "http://127.0.0.1" }]);
+    await page.goto("/traders");
+    await hydrated(page);
+    await expect(page.locator(".restocks-table tbody tr").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(390);
+  }
+});

@@ -171,7 +171,9 @@ describe("price import from a tarkov.dev-compatible GraphQL API (generated price
     graphql.setUpdated(clock + 4 * HOUR);
     const [result] = await importer({ pageSize: 2 }).runOnce();
     expect(result).toMatchObject({ ok: true, points: items.length });
-    expect(graphql.requests.map((r) => r.variables.offset)).toEqual([0, 2, 4]);
+    // The prices' pages (the traders' restock times follow in one request of their own, decision 065).
+    expect(graphql.requests.filter((r) => r.query.includes("RaidkitPrices")).map((r) => r.variables.offset)).toEqual([0, 2, 4]);
+    expect(graphql.requests.filter((r) => r.query.includes("RaidkitRestocks"))).toHaveLength(1);
     expect((await liveJob(database.db, "prices:pvp"))?.failures).toBe(0);
   });
 

@@ -156,6 +156,13 @@ export function badInputSuite(open: () => Promise<DatabaseHandle>): void {
       valid: () => ({ userUid: pro.uid, itemUid: SALEWA, kind: "sell", mode: "pve" }),
     },
     { name: "clear custom prices", method: "POST", path: "/api/be/items/price/clear", valid: () => ({ userUid: pro.uid }) },
+    {
+      name: "set a price alert",
+      method: "POST",
+      path: "/api/be/alerts/set",
+      valid: () => ({ itemUid: SALEWA, direction: "above", value: 50_000, mode: "pve" }),
+    },
+    { name: "remove a price alert", method: "POST", path: "/api/be/alerts/remove", valid: () => ({ id: crypto.randomUUID() }) },
     { name: "accept a share link", method: "POST", path: "/api/be/progression/share/accept", valid: () => ({ token: shareToken }) },
     { name: "send a login code", method: "POST", path: "/api/be/auth/email/send-code", valid: () => ({ email: "fuzz@example.test" }), open: true },
     {

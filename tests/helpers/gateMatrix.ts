@@ -95,6 +95,15 @@ export const CALLS: Call[] = [
     expect: proOnly(PRO_EDIT),
   },
   { name: "list custom prices", method: "GET", path: "/api/be/items/price/list", expect: loginOnly },
+  // Price alerts (issue 32 item 6): setting one is Pro; listing and removing one's own a login.
+  {
+    name: "set a price alert",
+    method: "POST",
+    path: "/api/be/alerts/set",
+    body: () => ({ itemUid: SALEWA, direction: "below", value: 1000 }),
+    expect: proOnly(PRO),
+  },
+  { name: "list price alerts", method: "GET", path: "/api/be/alerts", expect: loginOnly },
   {
     name: "clear custom prices",
     method: "POST",

@@ -44,6 +44,7 @@ import { LoadoutService } from "./services/loadouts.ts";
 import { createPageServices } from "./services/pages.ts";
 import { PilotDownloads } from "./services/pilotDownloads.ts";
 import { PilotHub } from "./services/pilotHub.ts";
+import { PriceAlertService } from "./services/priceAlerts.ts";
 import { ProgressDataService } from "./services/progressData.ts";
 import { PublicDataService } from "./services/publicData.ts";
 import { PveAccess } from "./services/pveAccess.ts";
@@ -147,6 +148,7 @@ export async function createServerApp(deps: {
   apiKeys.start();
   const publicData = new PublicDataService({ db, catalogue, calculators, progressData, iconFor });
   const pve = new PveAccess(db);
+  const alerts = new PriceAlertService({ db, catalogue, log, live: Boolean(config.priceSourceUrl) });
   const publicApi = createPublicApi({ db, data: publicData, keys: apiKeys, limits, known, log, pve });
   const instance = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const runtime = { instance, startedAt: Date.now(), engine: config.databaseUrl ? ("postgres" as const) : ("sqlite" as const), bus };
@@ -164,6 +166,7 @@ export async function createServerApp(deps: {
     publicData,
     loadouts,
     gear,
+    alerts,
   });
   const watcher = new DataWatcher(db, bus, log, caches);
   // One budget for the chat's and the live map's sockets (issue 30, finding 9).
@@ -184,6 +187,7 @@ export async function createServerApp(deps: {
     limits,
     apiKeys,
     pve,
+    alerts,
     buildVersion: async () => (typeof deps.build === "function" ? null : deps.build.assets.version),
     instance,
     liveSource: config.priceSourceUrl ? describeSource(config.priceSourceUrl) : null,
@@ -242,7 +246,16 @@ export async function createServerApp(deps: {
   cleanup.start();
 
   // Built here, started by startServer (tests that build the app import nothing on their own).
-  const prices = createLiveImporter({ config, db, log, watcher, holder: instance });
+  const prices = createLiveImporter({
+    config,
+    db,
+    log,
+    watcher,
+    holder: instance,
+    afterPrices: async (modes) => {
+      await alerts.evaluate(modes);
+    },
+  });
 
   let draining = false;
   const app = new Hono();

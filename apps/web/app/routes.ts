@@ -16,6 +16,7 @@ export default [
     route("btc-farm", "routes/btc-farm.tsx"),
     route("hideout", "routes/hideout.tsx"),
     route("time", "routes/time.tsx"),
+    route("traders", "routes/traders.tsx"),
     route("test", "routes/test.tsx"),
     route("dev/api", "routes/dev-api.tsx"),
     route("dev/google-sheet", "routes/dev-google-sheet.tsx"),

@@ -67,6 +67,12 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
       send("priceRemove", { json: { userUid, itemUid, ...(kind ? { kind } : {}), ...(mode ? { mode } : {}) } }),
     priceList: () => send("priceList", {}),
     priceClear: (userUid: string) => send("priceClear", { json: { userUid } }),
+    /** Trader restocks and price alerts (issue 32 item 6). */
+    traderRestocks: () => send("traderRestocks"),
+    alerts: () => send("alertList"),
+    alertSet: (itemUid: string, direction: "above" | "below", value: number, mode?: GameMode) =>
+      send("alertSet", { json: { itemUid, direction, value, ...(mode ? { mode } : {}) } }),
+    alertRemove: (id: string) => send("alertRemove", { json: { id } }),
     /** The items one quest objective accepts (a pool can list thousands). */
     objectiveItems: (questUid: string, index: number) => send("objectiveItems", { params: { uid: questUid, index } }),
     /** Relay keys of the pilot (Pro): made here, shown once, revocable. */

@@ -70,6 +70,8 @@ export const ERROR_TEXTS = {
     en: "A loadout with conflicting parts cannot be published: fix the conflicts first, or save it without publishing.",
     ru: "Сборку с несовместимыми модулями нельзя опубликовать: сначала устраните конфликты или сохраните её без публикации.",
   },
+  alertLimit: { en: "You have 50 price alerts: remove one first", ru: "У вас уже 50 ценовых оповещений: сначала удалите одно" },
+  alertNotFound: { en: "Price alert not found", ru: "Ценовое оповещение не найдено" },
   weaponNotFound: { en: "Weapon not found", ru: "Оружие не найдено" },
   buildInvalid: { en: "This build does not fit the weapon", ru: "Эта сборка не подходит к оружию" },
   userNotFound: { en: "User not found", ru: "Пользователь не найден" },

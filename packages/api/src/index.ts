@@ -4,6 +4,7 @@ export * from "./adminContracts.ts";
 export * from "./adminDataContracts.ts";
 export * from "./adminOpsContracts.ts";
 export * from "./adminUsersContracts.ts";
+export * from "./alertContracts.ts";
 export * from "./chatContracts.ts";
 export * from "./client.ts";
 export * from "./contracts.ts";

@@ -22,6 +22,7 @@ import type {
   Viewer,
 } from "@raidkit/game";
 import type { UserReply } from "./accountContracts.ts";
+import type { TraderRestocksReply } from "./alertContracts.ts";
 import type { CalculatorPage, ItemReply, ProgressDataPart, TagReply, WeatherReply, WebsiteAlertReply } from "./contracts.ts";
 import type { GearBuilderData } from "./gearContracts.ts";
 import type { WeaponBuilderData, WeaponListEntry } from "./loadoutContracts.ts";
@@ -394,6 +395,8 @@ export interface PageServices {
   devSheet(request: RequestInfo): Promise<DevSheetPageData>;
   /** /streamers/<bot> and /discord-bot: the price check's address and the Discord application. */
   chatBots(request: RequestInfo): ChatBotPageData;
+  /** /traders: every trader's next restock in each game mode (issue 32 item 6; null: unknown). */
+  traderRestocks(request: RequestInfo): Promise<TraderRestocksReply>;
   /** The market's tags in the viewer's language (the widget generator's choice). */
   tags(request: RequestInfo): Promise<TagEntry[]>;
   /** The redirects-table target for a path, or null. */

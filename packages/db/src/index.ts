@@ -10,6 +10,7 @@ export * from "./migrate.ts";
 export * from "./prices/index.ts";
 export * from "./repositories/adminAudit.ts";
 export * from "./repositories/adminUsers.ts";
+export * from "./repositories/alerts.ts";
 export * from "./repositories/apiKeys.ts";
 export * from "./repositories/catalogue.ts";
 export * from "./repositories/chat.ts";

@@ -299,6 +299,32 @@ export interface PriceBackfillAttemptsTable {
   ok: number;
 }
 
+/** A trader's next restock in one game mode, from the live source (migration 029, decision 065). */
+export interface TraderRestocksTable {
+  mode: string;
+  trader_id: string;
+  /** Epoch ms; null: the source gave none. */
+  reset_at: number | null;
+  fetched_at: number;
+}
+
+/** A player's price alert (migration 029, decision 065). */
+export interface PriceAlertsTable {
+  id: string;
+  user_uid: string;
+  item_uid: string;
+  mode: string;
+  direction: string;
+  value: number;
+  /** The item's price at the last look (null: none known yet). */
+  last_price: number | null;
+  created_at: number;
+  /** When it fired (null: waiting), with the price before and the price that crossed. */
+  fired_at: number | null;
+  fired_from: number | null;
+  fired_price: number | null;
+}
+
 export interface UsersTable {
   uid: string;
   email: string | null;
@@ -510,4 +536,6 @@ export interface Database {
   item_overrides: ItemOverridesTable;
   chat_messages: ChatMessagesTable;
   chat_mutes: ChatMutesTable;
+  trader_restocks: TraderRestocksTable;
+  price_alerts: PriceAlertsTable;
 }

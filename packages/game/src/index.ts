@@ -1,4 +1,5 @@
 export * from "./account.ts";
+export * from "./alerts.ts";
 export * from "./bitcoinFarm.ts";
 export * from "./botAccount.ts";
 export * from "./botNames.ts";

@@ -94,6 +94,7 @@ export function sideMenu(
             : []),
         { label: "menu.pilot", to: "/pilot" },
         { label: "menu.time", to: "/time" },
+        { label: "menu.traders", to: "/traders" },
       ],
     },
     {

@@ -23,6 +23,7 @@ import type { KnownIdsService } from "../services/knownIds.ts";
 import type { LoadoutService } from "../services/loadouts.ts";
 import type { PilotDownloads } from "../services/pilotDownloads.ts";
 import type { PilotHub } from "../services/pilotHub.ts";
+import type { PriceAlertService } from "../services/priceAlerts.ts";
 import type { ProgressDataService } from "../services/progressData.ts";
 import type { PveAccess } from "../services/pveAccess.ts";
 import type { QuestCacheService } from "../services/quests.ts";
@@ -33,6 +34,7 @@ import { adminCatalogueRoutes } from "./adminCatalogue.ts";
 import { adminDataRoutes } from "./adminData.ts";
 import { adminOpsRoutes } from "./adminOps.ts";
 import { adminUserRoutes } from "./adminUsers.ts";
+import { alertRoutes } from "./alerts.ts";
 import { emailAuthRoutes } from "./authEmail.ts";
 import { patreonRoutes } from "./authPatreon.ts";
 import { limitBodies } from "./bodyLimits.ts";
@@ -84,6 +86,8 @@ export interface ApiDeps {
   apiKeys: ApiKeyService;
   /** Who may read PVE figures (spec §4; decision 038). */
   pve: PveAccess;
+  /** Trader restocks and price alerts (decision 065). */
+  alerts: PriceAlertService;
   /** The web build served now (its manifest version), for pages to notice a new deploy. */
   buildVersion: () => Promise<string | null>;
   /** This instance's name (/admin/logs shows whose lines they are). */
@@ -155,6 +159,7 @@ export function createApi(deps: ApiDeps): OpenAPIHono {
   progressionRoutes(accountDeps, register);
   progressShareRoutes(accountDeps, register);
   userPriceRoutes(accountDeps, register);
+  alertRoutes({ db: deps.db, alerts: deps.alerts }, register);
   pilotRelayRoutes({ db: deps.db, limits: deps.limits, hub: deps.pilotHub }, register);
   pilotDownloadRoutes({ downloads: deps.pilotDownloads }, register);
   logoutRoute(deps.db, register);

@@ -22,6 +22,8 @@ export function createLiveImporter(deps: {
   watcher: DataWatcher;
   holder: string;
   fetch?: typeof fetch;
+  /** After a price run (the price alerts, decision 065). */
+  afterPrices?: (modes: string[]) => Promise<void>;
 }): PriceImporter | null {
   const { config } = deps;
   const url = config.priceSourceUrl;
@@ -38,6 +40,7 @@ export function createLiveImporter(deps: {
     holder: deps.holder,
     backfillLimit: config.priceBackfillLimit,
     paused: async (job) => !(await readGlobalSettings(deps.db)).liveImports[job],
+    ...(deps.afterPrices ? { afterPrices: deps.afterPrices } : {}),
     gameData: new GameDataImporter({
       db: deps.db,
       source: new GameDataSource(common),

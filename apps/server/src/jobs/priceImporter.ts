@@ -18,6 +18,7 @@ import {
   type Snapshot,
   storeItemImages,
   storeSourceNames,
+  storeTraderRestocks,
   syncLiveCatalogue,
 } from "@raidkit/db";
 import { expirationFor } from "@raidkit/game";
@@ -40,6 +41,8 @@ export interface ImportRunResult {
   /** Items whose record erred beside the others' data: left out, their last prices stay (decision 041). */
   erred?: number;
   traderBuys?: number;
+  /** Traders whose next restock the source gave (decision 065); undefined: not asked or failed. */
+  restocks?: number;
 }
 
 export interface TextRunResult {
@@ -80,6 +83,11 @@ export interface PriceImporterOptions {
    * job is skipped and asked again within PAUSE_RECHECK_MS. Explicit runs (runOnce) ignore it.
    */
   paused?: (job: "prices" | "items") => Promise<boolean>;
+  /**
+   * Runs after a price run that stored new prices, once every instance was told (the price alerts
+   * are evaluated there, decision 065), with the game modes imported. A failure is logged only.
+   */
+  afterPrices?: (modes: string[]) => Promise<void>;
 }
 
 /** How soon a paused job asks again whether it may run (a resumed import starts within this). */
@@ -247,6 +255,8 @@ export class PriceImporter {
     await restoreLiveItems(db);
     const known = new Set((await db.selectFrom("items").select("uid").execute()).map((r) => r.uid));
     const results: ImportRunResult[] = [];
+    /** The game modes whose prices went in (the price alerts are evaluated for them). */
+    const imported: string[] = [];
     for (const job of jobs) {
       if (this.stopped) break;
       const source = job.source as PriceSource;
@@ -302,6 +312,9 @@ export class PriceImporter {
           ...(fetched.erred ? { erred: fetched.erred } : {}),
         };
         this.succeeded(job);
+        imported.push(source.mode);
+        const restocks = await this.restocks(source);
+        if (restocks !== undefined) result.restocks = restocks;
         result.backfilled = await this.backfill(source, fleaValues(snapshot));
         log.info(result, "prices imported");
         results.push(result);
@@ -317,8 +330,29 @@ export class PriceImporter {
     }
     const pruned = await pruneHistory(db, this.now());
     log.debug(pruned, "price history pruned");
-    if (results.some((r) => r.ok)) await this.options.watcher.announce();
+    if (results.some((r) => r.ok)) {
+      await this.options.watcher.announce();
+      await this.options.afterPrices?.(imported).catch((err: unknown) => log.warn({ err: (err as Error).message }, "after-import step failed"));
+    }
     return results;
+  }
+
+  /**
+   * The traders' next restocks of the source's mode (decision 065), beside its prices: a failure is
+   * one log line and the previous times stay (they are shown as passed once behind, never guessed).
+   */
+  private async restocks(source: PriceSource): Promise<number | undefined> {
+    if (!source.fetchRestocks) return undefined;
+    const { db, log } = this.options;
+    try {
+      const list = await source.fetchRestocks({ signal: this.abort.signal });
+      if (list.length === 0) throw new PriceSourceError("no traders in the restocks reply");
+      if (await storeTraderRestocks(db, source.mode, list, this.now())) await bumpDataVersion(db, `restocks:${source.mode}`);
+      return list.filter((r) => r.resetAt !== null).length;
+    } catch (err) {
+      log.warn({ source: source.name, error: (err as Error).message }, "trader restocks import failed; previous times kept");
+      return undefined;
+    }
   }
 
   /** Back-fills a bounded number of items of the source's mode, highest live flea value first; one log line for the run. */

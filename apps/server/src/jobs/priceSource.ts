@@ -1,4 +1,4 @@
-import type { ItemImageLinks, LiveTraderOffer, Snapshot, SourceCatalogueItem, SourceItemName } from "@raidkit/db";
+import type { ItemImageLinks, LiveTraderOffer, Snapshot, SourceCatalogueItem, SourceItemName, TraderRestock } from "@raidkit/db";
 import type { GameMode } from "@raidkit/game";
 
 /** A historical point of one item, for back-filling its series. */
@@ -42,6 +42,8 @@ export interface PriceSource {
   fetchSnapshot(options: { signal: AbortSignal; expiration: number }): Promise<SourceSnapshot | Snapshot>;
   /** Earlier points of one item, when the source keeps them. */
   fetchHistory?(uid: string, options: { signal: AbortSignal }): Promise<HistoricalPoint[]>;
+  /** Each trader's next restock in this mode, when the source tells it (decision 065). */
+  fetchRestocks?(options: { signal: AbortSignal }): Promise<TraderRestock[]>;
 }
 
 /** A source of item names and images (mode-independent). */

@@ -1,5 +1,5 @@
-import type { ItemImageLinks, LiveTraderOffer, SnapshotPoint, SourceCatalogueItem, SourceItemName, TraderSellPoint } from "@raidkit/db";
-import { type GameMode, LOCALES, languageCode } from "@raidkit/game";
+import type { ItemImageLinks, LiveTraderOffer, SnapshotPoint, SourceCatalogueItem, SourceItemName, TraderRestock, TraderSellPoint } from "@raidkit/db";
+import { type GameMode, LOCALES, languageCode, parseResetTime } from "@raidkit/game";
 import { z } from "zod";
 import { type GraphqlReply, postGraphql, replyString, withoutErred } from "./graphqlClient.ts";
 import { type HistoricalPoint, type ItemTextSource, type PriceSource, PriceSourceError, type SourceItemTexts, type SourceSnapshot } from "./priceSource.ts";
@@ -33,7 +33,12 @@ export const HISTORY_QUERY = `query RaidkitHistory($id: ID!, $gameMode: GameMode
   historicalItemPrices(id: $id, gameMode: $gameMode, days: $days) { price priceMin offerCount timestamp }
 }`;
 
-export const ALL_QUERIES = { ITEMS_QUERY, NAMES_QUERY, IMAGES_QUERY, HISTORY_QUERY } as const;
+/** Each trader's next restock in one game mode (tarkov-api `Trader.resetTime`, decision 065). */
+export const RESTOCKS_QUERY = `query RaidkitRestocks($gameMode: GameMode) {
+  traders(gameMode: $gameMode) { id resetTime }
+}`;
+
+export const ALL_QUERIES = { ITEMS_QUERY, NAMES_QUERY, IMAGES_QUERY, HISTORY_QUERY, RESTOCKS_QUERY } as const;
 
 /** Days of history asked per item: the API's maximum, so the 1-month range has data too. */
 export const HISTORY_DAYS = 30;
@@ -63,6 +68,7 @@ const itemSchema = z.object({
   buyFor: z.array(buyPrice).nullable(),
 });
 const pageSchema = z.object({ data: z.object({ items: z.array(itemSchema) }) });
+const restocksSchema = z.object({ data: z.object({ traders: z.array(z.object({ id: z.string().min(1), resetTime: z.string().nullable() })) }) });
 const nameSchema = z.object({ id: z.string().min(1), name: z.string().nullable(), shortName: z.string().nullable() });
 const namesPageSchema = z.object({ data: z.object({ items: z.array(nameSchema) }) });
 const link = z.string().nullable();
@@ -285,6 +291,17 @@ export class TarkovDevSource implements PriceSource, ItemTextSource {
       basePrice: i.basePrice,
     }));
     return { names, images, catalogue, itemCount: english.length + erred, erred };
+  }
+
+  /** Each trader's next restock in this game mode (null where the source gives none). */
+  async fetchRestocks(options: { signal: AbortSignal }): Promise<TraderRestock[]> {
+    const { body } = await this.post(RESTOCKS_QUERY, { gameMode: this.gameMode }, options.signal);
+    const parsed = restocksSchema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new PriceSourceError(`malformed restocks reply: ${issue?.path.join(".")} ${issue?.message}`);
+    }
+    return parsed.data.data.traders.map((t) => ({ traderId: t.id, resetAt: parseResetTime(t.resetTime) }));
   }
 
   async fetchHistory(uid: string, options: { signal: AbortSignal }): Promise<HistoricalPoint[]> {

@@ -25,6 +25,7 @@ import type { GearService } from "./gear.ts";
 import { interactiveMap } from "./interactiveMap.ts";
 import type { LoadoutService } from "./loadouts.ts";
 import { mapSvgUrl } from "./mapSvg.ts";
+import type { PriceAlertService } from "./priceAlerts.ts";
 import { chatBotPageData } from "./priceCheck.ts";
 import type { ProgressDataService } from "./progressData.ts";
 import type { PublicDataService } from "./publicData.ts";
@@ -52,6 +53,8 @@ export function createPageServices(deps: {
   publicData: PublicDataService;
   loadouts: LoadoutService;
   gear: GearService;
+  /** Trader restocks (decision 065). */
+  alerts: PriceAlertService;
 }): PageServices {
   const { db, catalogue } = deps;
   const dataStatus = new DataStatusService(db, { source: Boolean(deps.config.priceSourceUrl), everyMs: deps.config.priceImportEveryMs }, catalogue.caches);
@@ -271,6 +274,7 @@ export function createPageServices(deps: {
     devApi: () => ({ reference: deps.apiReference, limits: API_TIER_LIMITS }),
 
     chatBots: (request) => chatBotPageData(deps.config, request.origin),
+    traderRestocks: (request) => deps.alerts.restocks(request.locale),
 
     async tags(request) {
       return tagEntries(await catalogue.get(request.locale, request.mode), request.locale);

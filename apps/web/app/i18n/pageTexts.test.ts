@@ -22,6 +22,7 @@ describe("the locale texts a page is sent (issue 33, item 7)", () => {
       "priceTypes",
       "proAbout",
       "progress",
+      "traders",
     ]);
     expect(textsLeftOut("/")).toEqual(textsLeftOut("/tag/weapons"));
   });
@@ -78,6 +79,7 @@ describe("the locale texts a page is sent (issue 33, item 7)", () => {
       proAbout: /^(features\/account\/ProAboutView\.tsx$|routes\/pro-about\.tsx$)/,
       myPrice: /^(shared\/MyPrice\.tsx$|features\/account\/MyPricesPanel\.tsx$)/,
       priceTypes: /^shared\/PriceTypes\.tsx$/,
+      traders: /^(features\/traders\/|routes\/traders\.tsx$)/,
     };
     expect(Object.keys(readers).sort()).toEqual(Object.keys(PAGE_TEXTS).sort());
     const files = (readdirSync(APP, { recursive: true }) as string[])

@@ -20,6 +20,8 @@ export const PAGE_TEXTS: Readonly<Record<string, readonly string[]>> = {
   // The player's own prices (issue 32 item 1) and the price types explained (item 2).
   myPrice: ["/item", "/hideout", "/crafts", "/barters", "/barter", "/account"],
   priceTypes: ["/item", "/hideout", "/crafts", "/barters", "/barter"],
+  // Trader restocks (issue 32 item 6); the alerts' texts go everywhere (the notifications of every page).
+  traders: ["/traders"],
 };
 
 /** The page's path from a document or data request's path (`/x.data`, `/_root.data` for `/`). */

@@ -5,6 +5,7 @@ import { ChatToggle } from "../features/chat/ChatToggle.tsx";
 import { ErrorPage } from "../features/errors/ErrorPage.tsx";
 import { Shell } from "../features/shell/Shell.tsx";
 import { AccountProvider } from "../shared/account/AccountContext.tsx";
+import { BackgroundNotices } from "../shared/BackgroundNotices.tsx";
 import { PilotProvider } from "../shared/pilot/PilotContext.tsx";
 import { useRootData } from "../shared/rootData.ts";
 import type { Route } from "./+types/default";
@@ -18,6 +19,7 @@ function AccountShell(props: { children: ReactNode }) {
         <Shell userArea={<UserMenu />} drawerUserArea={root?.user ? <UserMenu variant="drawer" /> : null} chat={<ChatToggle />}>
           {props.children}
         </Shell>
+        <BackgroundNotices />
       </PilotProvider>
     </AccountProvider>
   );

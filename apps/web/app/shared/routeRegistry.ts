@@ -21,6 +21,7 @@ export const EXISTING_ROUTES: readonly string[] = [
   "/barter",
   "/btc-farm",
   "/time",
+  "/traders",
   "/test",
   "/dev/api",
   "/dev/google-sheet",

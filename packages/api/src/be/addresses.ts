@@ -35,6 +35,11 @@ export const BE_ADDRESSES = {
   priceClear: { method: "post", path: "/items/price/clear" },
   priceRemove: { method: "post", path: "/items/price/remove" },
   priceList: { method: "get", path: "/items/price/list" },
+  // alerts.ts (issue 32 item 6)
+  traderRestocks: { method: "get", path: "/traders/restocks" },
+  alertList: { method: "get", path: "/alerts" },
+  alertSet: { method: "post", path: "/alerts/set" },
+  alertRemove: { method: "post", path: "/alerts/remove" },
   shareCreate: { method: "post", path: "/progression/share" },
   shares: { method: "get", path: "/progression/shares" },
   shareAccept: { method: "post", path: "/progression/share/accept" },

@@ -4,6 +4,7 @@ import { ADMIN_CATALOGUE_ROUTES } from "./adminCatalogue.ts";
 import { ADMIN_DATA_ROUTES } from "./adminData.ts";
 import { ADMIN_OPS_ROUTES } from "./adminOps.ts";
 import { ADMIN_USER_ROUTES } from "./adminUsers.ts";
+import { ALERT_ROUTES } from "./alerts.ts";
 import { AUTH_ROUTES } from "./auth.ts";
 import { CHAT_ROUTES } from "./chat.ts";
 import { DATA_ROUTES } from "./data.ts";
@@ -19,6 +20,7 @@ export * from "./adminCatalogue.ts";
 export * from "./adminData.ts";
 export * from "./adminOps.ts";
 export * from "./adminUsers.ts";
+export * from "./alerts.ts";
 export * from "./auth.ts";
 export * from "./chat.ts";
 export * from "./data.ts";
@@ -32,6 +34,7 @@ export * from "./widgets.ts";
 export const BE_ROUTES = [
   ...DATA_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...ALERT_ROUTES,
   ...AUTH_ROUTES,
   ...PILOT_ROUTES,
   ...LOADOUT_ROUTES,

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { FavouriteStar } from "../../shared/FavouriteStar.tsx";
 import { MyPricePanel } from "../../shared/MyPrice.tsx";
+import { PriceAlertPanel } from "../../shared/PriceAlerts.tsx";
 import { ItemImage } from "../../ui/ItemImage.tsx";
 import { ItemUses } from "./ItemUses.tsx";
 import { PriceFacts } from "./PriceFacts.tsx";
@@ -62,6 +63,7 @@ export function ItemView(props: { data: ItemPageData; locale: Locale; pro: boole
       </header>
       <PriceFacts item={item} locale={props.locale} />
       <MyPricePanel itemUid={item.uid} itemName={item.localName} locale={props.locale} />
+      <PriceAlertPanel itemUid={item.uid} itemName={item.localName} locale={props.locale} />
       <div className="item-columns">
         <TraderSells sells={props.data.sells} locale={props.locale} />
         <TraderOffers offers={props.data.offers} locale={props.locale} />
