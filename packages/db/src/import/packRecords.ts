@@ -337,10 +337,12 @@ export function mapRows(pack: DataPack, locales: PackLocales): MapsTable[] {
     return Object.keys(names).length > 0 ? names : undefined;
   };
   return pack.file("maps").maps.map((m) => {
-    const known = extracts.get(m.id)?.extracts ?? [];
+    // The game's own exit names (the reply's untranslated ones) match the exit rules where the English ones do not.
+    const replied = new Map((positions.maps[m.id]?.extracts ?? []).map((e) => [e.id, e]));
+    const known = (extracts.get(m.id)?.extracts ?? []).map((e) => ({ ...e, gameName: replied.get(e.id)?.name }));
     const knownIds = new Set(known.map((e) => e.id));
     const tr = (s: string) => positions.translations[s] ?? s;
-    const added = (positions.maps[m.id]?.extracts ?? []).flatMap((e) =>
+    const added = [...replied.values()].flatMap((e) =>
       e.position && !knownIds.has(e.id) ? [{ id: e.id, name: tr(e.name), gameName: e.name, faction: e.faction, position: e.position }] : [],
     );
     const built = buildMapPoints({
