@@ -80,10 +80,9 @@ describe("/maps/{map}", () => {
     const perSub = (sub: string) => layers.points.filter((p) => `${p.category}/${p.sub}` === sub).length;
     expect(
       Object.fromEntries(
-        ["extractions/scav", "extractions/coop", "miscellaneous/switch", "miscellaneous/stationaryWeapon", "miscellaneous/hazard", "miscellaneous/cache"].map((s) => [
-          s,
-          perSub(s),
-        ]),
+        ["extractions/scav", "extractions/coop", "miscellaneous/switch", "miscellaneous/stationaryWeapon", "miscellaneous/hazard", "miscellaneous/cache"].map(
+          (s) => [s, perSub(s)],
+        ),
       ),
     ).toEqual({
       "extractions/scav": 16,
@@ -96,7 +95,8 @@ describe("/maps/{map}", () => {
     // A door is named by its key (USEC stash key); the switch, the weapon and a container by the reply's English texts.
     expect(layers.points.find((p) => p.category === "keys" && p.item?.uid === "5da743f586f7744014504f72")?.item?.name).toBe("USEC stash key");
     const names = new Set(layers.points.map((p) => p.name));
-    for (const name of ["ZB-013 Power Switch", "NSV Utyos 12.7x108 heavy machine gun", "Duffle bag", "Military Base CP"]) expect(names.has(name), name).toBe(true);
+    for (const name of ["ZB-013 Power Switch", "NSV Utyos 12.7x108 heavy machine gun", "Duffle bag", "Military Base CP"])
+      expect(names.has(name), name).toBe(true);
     // The co-op extract is placed with its rule (the game's exit name matched the SPT rule).
     expect(layers.points.find((p) => p.name === "Boiler Room Basement (Co-op)")).toMatchObject({ sub: "coop", exit: { requirement: "coop" } });
   });

@@ -147,15 +147,37 @@ export const packMapPositionsFileSchema = z.object({
     z.object({
       id: z.string(),
       normalizedName: z.string(),
-      extracts: z.array(z.object({ id: z.string(), name: z.string(), faction: z.string(), position: nullablePosition })).nullable().optional(),
-      locks: z
-        .array(z.object({ lockType: z.string().nullable().optional(), key: z.string().nullable().optional(), needsPower: z.boolean().nullable().optional(), position: nullablePosition }))
+      extracts: z
+        .array(z.object({ id: z.string(), name: z.string(), faction: z.string(), position: nullablePosition }))
         .nullable()
         .optional(),
-      switches: z.array(z.object({ id: z.string(), name: z.string().nullable().optional(), position: nullablePosition })).nullable().optional(),
-      hazards: z.array(z.object({ hazardType: z.string().nullable().optional(), name: z.string().nullable().optional(), position: nullablePosition })).nullable().optional(),
-      lootContainers: z.array(z.object({ lootContainer: z.string().nullable().optional(), position: nullablePosition })).nullable().optional(),
-      stationaryWeapons: z.array(z.object({ stationaryWeapon: z.string().nullable().optional(), position: nullablePosition })).nullable().optional(),
+      locks: z
+        .array(
+          z.object({
+            lockType: z.string().nullable().optional(),
+            key: z.string().nullable().optional(),
+            needsPower: z.boolean().nullable().optional(),
+            position: nullablePosition,
+          }),
+        )
+        .nullable()
+        .optional(),
+      switches: z
+        .array(z.object({ id: z.string(), name: z.string().nullable().optional(), position: nullablePosition }))
+        .nullable()
+        .optional(),
+      hazards: z
+        .array(z.object({ hazardType: z.string().nullable().optional(), name: z.string().nullable().optional(), position: nullablePosition }))
+        .nullable()
+        .optional(),
+      lootContainers: z
+        .array(z.object({ lootContainer: z.string().nullable().optional(), position: nullablePosition }))
+        .nullable()
+        .optional(),
+      stationaryWeapons: z
+        .array(z.object({ stationaryWeapon: z.string().nullable().optional(), position: nullablePosition }))
+        .nullable()
+        .optional(),
     }),
   ),
 });
