@@ -89,9 +89,28 @@ test("Customs in Russian for a Pro user: every layer the data has, bosses with c
   const holder = await openMap(page, "customs");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Таможня");
   const legend = page.locator(".map-legend");
-  // Every layer of Customs in the data: transits, PMC and paid extracts, PMC/scav/sniper/boss spawns, quest places by kind
-  // (the dense scav layers start hidden).
-  for (const label of ["Переход", "ЧВК", "Платный", "Дикие", "Дикий-снайпер", "Боссы", "Убить", "Подобрать", "Посетить"]) {
+  // Every layer of Customs in the data: transits, PMC, scav, co-op and paid extracts, PMC/scav/sniper/boss spawns, quest
+  // places by kind, locked doors, switches, stationary weapons, hazards, caches and loot containers (the dense scav layers
+  // start hidden).
+  for (const label of [
+    "Переход",
+    "ЧВК",
+    "Дикий",
+    "Совместный",
+    "Платный",
+    "Дикие",
+    "Дикий-снайпер",
+    "Боссы",
+    "Убить",
+    "Подобрать",
+    "Посетить",
+    "Запертые двери",
+    "Рубильники",
+    "Стационарное оружие",
+    "Опасные зоны",
+    "Тайник",
+    "Оружейный ящик",
+  ]) {
     const box = legend.getByRole("checkbox", { name: new RegExp(`^${label}\\s*\\d+$`) }).first();
     await expect(box).toBeChecked({ checked: !["Дикие", "Дикий-снайпер"].includes(label) });
   }
@@ -100,8 +119,8 @@ test("Customs in Russian for a Pro user: every layer the data has, bosses with c
   const bosses = page.locator(".map-bosses");
   await expect(bosses.locator('[data-boss="bossBully"]')).toHaveText("Решала: 30%");
   await expect(bosses.locator('[data-boss="bossPartisan"]')).toContainText("в данных нет точки спавна");
-  // Exits the game files list without a position: under the map, with their requirement.
-  await expect(page.locator('.map-unplaced [data-exit="Custom_scav_pmc"]')).toContainText("Нужно содействие дикого");
+  // Every exit of Customs has a position (tarkov.dev's 2026 maps reply): none is listed under the map.
+  await expect(page.locator(".map-unplaced")).toHaveCount(0);
   // Search: a transit by its Russian name; the map moves to it and opens its card.
   const search = page.getByLabel("Найти на карте");
   await search.fill("Переход: Завод");
@@ -115,4 +134,7 @@ test("Customs in Russian for a Pro user: every layer the data has, bosses with c
   // (The previous card fades out meanwhile.)
   await expect(holder.locator(".leaflet-popup", { hasText: "Решала: 30%" })).toBeVisible();
   await expect(page.getByText("Бесплатная карта")).toHaveCount(0);
+  // Exits the data has no position for (Shoreline's Rock Passage): under the map, with their requirement.
+  await openMap(page, "shoreline");
+  await expect(page.locator('.map-unplaced [data-exit="Rock Passage"]')).toBeVisible();
 });

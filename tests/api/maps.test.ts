@@ -72,6 +72,33 @@ describe("/maps/{map}", () => {
     for (const sub of ["extractions/transit", "extractions/pmc", "extractions/paid", "spawns/pmc", "spawns/scav", "spawns/sniperScav", "spawns/boss"]) {
       expect(subs.has(sub), sub).toBe(true);
     }
+    // What tarkov.dev's 2026 maps reply adds (maps/map_positions_tarkovdev_2026.json.gz): scav and co-op extracts,
+    // locked doors with their keys, switches, stationary weapons, hazards, caches and loot containers.
+    const perCategory: Record<string, number> = {};
+    for (const p of layers.points) perCategory[p.category] = (perCategory[p.category] ?? 0) + 1;
+    expect(perCategory).toMatchObject({ extractions: 31, spawns: 257, keys: 34, miscellaneous: 75, loot: 486 });
+    const perSub = (sub: string) => layers.points.filter((p) => `${p.category}/${p.sub}` === sub).length;
+    expect(
+      Object.fromEntries(
+        ["extractions/scav", "extractions/coop", "miscellaneous/switch", "miscellaneous/stationaryWeapon", "miscellaneous/hazard", "miscellaneous/cache"].map(
+          (s) => [s, perSub(s)],
+        ),
+      ),
+    ).toEqual({
+      "extractions/scav": 16,
+      "extractions/coop": 1,
+      "miscellaneous/switch": 1,
+      "miscellaneous/stationaryWeapon": 4,
+      "miscellaneous/hazard": 5,
+      "miscellaneous/cache": 65,
+    });
+    // A door is named by its key (USEC stash key); the switch, the weapon and a container by the reply's English texts.
+    expect(layers.points.find((p) => p.category === "keys" && p.item?.uid === "5da743f586f7744014504f72")?.item?.name).toBe("USEC stash key");
+    const names = new Set(layers.points.map((p) => p.name));
+    for (const name of ["ZB-013 Power Switch", "NSV Utyos 12.7x108 heavy machine gun", "Duffle bag", "Military Base CP"])
+      expect(names.has(name), name).toBe(true);
+    // The co-op extract is placed with its rule (the game's exit name matched the SPT rule).
+    expect(layers.points.find((p) => p.name === "Boiler Room Basement (Co-op)")).toMatchObject({ sub: "coop", exit: { requirement: "coop" } });
   });
 
   it("an expired Pro user gets the free map again", async () => {
@@ -86,8 +113,14 @@ describe("/maps/{map}", () => {
     const layers = await mapLayers("customs", null, "ru");
     expect(layers.points.find((p) => p.name === "Transit to Factory")?.detail).toBe("Завод");
     expect(layers.points.find((p) => p.name === "Dorms V-Ex")?.item?.name).toBe("Рубли");
-    // The exits the data has no position for are sent, with their rules (listed under the map).
-    expect(layers.unplacedExits).toContainEqual({ sub: "coop", name: "Custom_scav_pmc", exit: { chance: 100, seconds: 8, requirement: "coop" } });
+    // Every exit rule of Customs has a position now (tarkov.dev's 2026 maps reply); a key's door is named in Russian.
+    expect(layers.unplacedExits).toEqual([]);
+    const pro = await userWithRole(env.database.db, "pro");
+    const proLayers = await mapLayers("customs", pro.cookie, "ru");
+    expect(proLayers.points.find((p) => p.category === "keys" && p.item?.uid === "5da743f586f7744014504f72")?.item?.name).toBe("Ключ от склада USEC");
+    // Shoreline still has exits the data has no position for: sent with their rules (listed under the map).
+    const shoreline = await mapLayers("shoreline", null, "ru");
+    expect(shoreline.unplacedExits.length).toBeGreaterThan(0);
   });
 
   it("gives each map its floors from the pack's SVG (Factory: basement, main, two floors above; Streets up to level 6, each once)", async () => {

@@ -108,7 +108,8 @@ export type ExitRequirement = (typeof EXIT_REQUIREMENTS)[number];
 /** The pack's raw map files for one location (only the fields read here). */
 export interface MapPackFiles {
   spawns: { id: string; position: GamePosition; sides?: string[]; categories?: string[]; botZoneName?: string | null }[];
-  extracts: { id: string; name: string; faction?: string; position: GamePosition }[];
+  /** `gameName`: the game's own name of the exit (tarkov.dev's untranslated one), matched to the exit rules first. */
+  extracts: { id: string; name: string; gameName?: string; faction?: string; position: GamePosition }[];
   transits: { id: string; name: string; destinationMapId?: string; destinationMapName?: string; position: GamePosition }[];
   exits: PackExitRule[];
   /** The location's transit rules (matched to the positioned transits by id). */
@@ -261,9 +262,11 @@ export function buildMapPoints(files: MapPackFiles): { points: MapPoint[]; unpla
   const points: MapPoint[] = [];
   const placed = new Set<PackExitRule>();
   for (const e of files.extracts) {
-    const rule = ruleFor(e.name);
+    const gameKey = e.gameName ? normaliseName(e.gameName.replace(/^exfil[_ ]/i, "")) : undefined;
+    const rule = (gameKey ? rules.find((r) => r.key === gameKey)?.rule : undefined) ?? ruleFor(e.name);
     if (rule) placed.add(rule);
-    const sub = e.faction === "scav" ? "scav" : extractSub(rule);
+    // A shared extract (tarkov.dev's faction for both sides) without a rule is the live import's co-op.
+    const sub = e.faction === "scav" ? "scav" : e.faction === "shared" && !rule ? "coop" : extractSub(rule);
     // The rule's RequirementTip is a locale key (EXFIL_Cargo), not a text: the requirement's kind is worded by the page.
     points.push({
       id: `x-${e.id}`,
@@ -427,4 +430,73 @@ export function localizeMapPoint(p: MapPoint, locale: string, itemName?: (uid: s
     out.item = { uid: item.uid, count: item.count, ...(name ? { name } : {}) };
   }
   return out;
+}
+
+/** A nullable position as the tarkov.dev replies give it. */
+type MaybePosition = GamePosition | null | undefined;
+
+/**
+ * The placed things of one map as tarkov.dev's `maps` reply gives them (the live GraphQL reply, or
+ * a JSON API reply resolved to the same shape): locks with their key, switches, stationary weapons,
+ * hazards and loot containers.
+ */
+export interface PlacedThings {
+  locks?: readonly { key: { id: string } | null; needsPower: boolean | null; position: MaybePosition }[] | null;
+  switches?: readonly { id: string; name: string | null; position: MaybePosition }[] | null;
+  stationaryWeapons?:
+    | readonly { stationaryWeapon: { id: string | null; name: string | null; shortName: string | null } | null; position: MaybePosition }[]
+    | null;
+  hazards?: readonly { hazardType: string | null; name: string | null; position: MaybePosition }[] | null;
+  lootContainers?: readonly { lootContainer: { id: string; name: string | null; normalizedName: string } | null; position: MaybePosition }[] | null;
+}
+
+/**
+ * The points of a map's placed things: a locked door or container with its key (named by the key
+ * item), a switch, a stationary weapon, a hazard, a loot container (caches go with miscellaneous).
+ * `names(key)` gives a thing's names in the other languages (keys `w:<switch id>`,
+ * `g:<weapon id>`, `h:<hazard type>`, `l:<container id>`). Shared by the live import and the pack.
+ */
+export function placedThingPoints(map: PlacedThings, names: (key: string) => Record<string, string> | undefined = () => undefined): MapPoint[] {
+  const points: MapPoint[] = [];
+  const named = (key: string, name: string | null | undefined) => {
+    const n = names(key);
+    return { name: name ?? "", ...(n && Object.keys(n).length > 0 ? { names: n } : {}) };
+  };
+  (map.locks ?? []).forEach((l, i) => {
+    if (!l.position || !l.key) return;
+    points.push({
+      id: `k-${i}`,
+      category: "keys",
+      sub: "unlock",
+      name: "",
+      ...pos(l.position),
+      item: { uid: l.key.id, count: 1 },
+      ...(l.needsPower ? { needsPower: true } : {}),
+    });
+  });
+  for (const s of map.switches ?? []) {
+    if (!s.position) continue;
+    points.push({ id: `w-${s.id}`, category: "miscellaneous", sub: "switch", ...named(`w:${s.id}`, s.name), ...pos(s.position) });
+  }
+  (map.stationaryWeapons ?? []).forEach((w, i) => {
+    if (!w.position || !w.stationaryWeapon) return;
+    const key = `g:${w.stationaryWeapon.id ?? ""}`;
+    points.push({
+      id: `g-${i}`,
+      category: "miscellaneous",
+      sub: "stationaryWeapon",
+      ...named(key, w.stationaryWeapon.name ?? w.stationaryWeapon.shortName),
+      ...pos(w.position),
+    });
+  });
+  (map.hazards ?? []).forEach((h, i) => {
+    if (!h.position) return;
+    points.push({ id: `h-${i}`, category: "miscellaneous", sub: "hazard", ...named(`h:${h.hazardType ?? ""}`, h.name), ...pos(h.position) });
+  });
+  (map.lootContainers ?? []).forEach((c, i) => {
+    if (!c.position || !c.lootContainer) return;
+    const kind = lootContainerKind(c.lootContainer.normalizedName);
+    points.push({ id: `l-${i}`, ...kind, ...named(`l:${c.lootContainer.id}`, c.lootContainer.name), ...pos(c.position) });
+  });
+  return points;
 }

@@ -2,13 +2,13 @@ import type { LiveRecord } from "@raidkit/db";
 import {
   CURRENCY_OF_ITEM,
   type GameMode,
-  lootContainerKind,
   type MapPoint,
   type PackBarter,
   type PackCraft,
   type PackQuest,
   type PackStation,
   type PackTrader,
+  placedThingPoints,
   pos,
   sortMapPoints,
 } from "@raidkit/game";
@@ -574,41 +574,6 @@ export function mapPointsFromApi(map: ApiMap, texts: readonly LocaleList<ApiMapT
     }
     if (categories.includes("bot")) points.push({ ...at, sub: categories.includes("sniper") ? "sniperScav" : "scav", name: "" });
   });
-  (map.locks ?? []).forEach((l, i) => {
-    if (!l.position || !l.key) return;
-    points.push({
-      id: `k-${i}`,
-      category: "keys",
-      sub: "unlock",
-      name: "",
-      ...pos(l.position),
-      item: { uid: l.key.id, count: 1 },
-      ...(l.needsPower ? { needsPower: true } : {}),
-    });
-  });
-  for (const s of map.switches ?? []) {
-    if (!s.position) continue;
-    points.push({ id: `w-${s.id}`, category: "miscellaneous", sub: "switch", ...named(`w:${s.id}`, s.name), ...pos(s.position) });
-  }
-  (map.stationaryWeapons ?? []).forEach((w, i) => {
-    if (!w.position || !w.stationaryWeapon) return;
-    const key = `g:${w.stationaryWeapon.id ?? ""}`;
-    points.push({
-      id: `g-${i}`,
-      category: "miscellaneous",
-      sub: "stationaryWeapon",
-      ...named(key, w.stationaryWeapon.name ?? w.stationaryWeapon.shortName),
-      ...pos(w.position),
-    });
-  });
-  (map.hazards ?? []).forEach((h, i) => {
-    if (!h.position) return;
-    points.push({ id: `h-${i}`, category: "miscellaneous", sub: "hazard", ...named(`h:${h.hazardType ?? ""}`, h.name), ...pos(h.position) });
-  });
-  (map.lootContainers ?? []).forEach((c, i) => {
-    if (!c.position || !c.lootContainer) return;
-    const kind = lootContainerKind(c.lootContainer.normalizedName);
-    points.push({ id: `l-${i}`, ...kind, ...named(`l:${c.lootContainer.id}`, c.lootContainer.name), ...pos(c.position) });
-  });
+  points.push(...placedThingPoints(map, (key) => orUndefined(local.get(key))));
   return { names, points: sortMapPoints(points) };
 }

@@ -1,5 +1,15 @@
-import { assignUniqueSlugs, buildMapPoints, PACK_LOCALE_CODE, sortMapPoints, tagSlug, tradeCount, traderRank } from "@raidkit/game";
-import { fleaScansOf, type PackBarter, type PackItem, type PackLocale, type PackQuest, type PackTrader } from "@raidkit/game/pack";
+import {
+  assignUniqueSlugs,
+  buildMapPoints,
+  PACK_LOCALE_CODE,
+  type PlacedThings,
+  placedThingPoints,
+  sortMapPoints,
+  tagSlug,
+  tradeCount,
+  traderRank,
+} from "@raidkit/game";
+import { fleaScansOf, type PackBarter, type PackItem, type PackLocale, type PackMapPositions, type PackQuest, type PackTrader } from "@raidkit/game/pack";
 import type {
   CategoriesTable,
   CraftsTable,
@@ -282,15 +292,62 @@ function questTextsJson(q: PackQuest, locales: PackLocales): string | null {
   return Object.keys(texts).length > 0 ? JSON.stringify(texts) : null;
 }
 
-/** Maps with their points (extracts, transits, spawns, boss zones) built once from the pack's map files. */
+/**
+ * One map of tarkov.dev's JSON API reply (`maps/map_positions_tarkovdev_2026.json.gz`) in the shape of
+ * the live GraphQL reply, so the live import's builder (`placedThingPoints`) reads it: locale keys
+ * become the reply's English texts, loot container and weapon ids their records, a key id `{ id }`.
+ */
+function placedThingsOf(file: PackMapPositions, mapId: string): PlacedThings {
+  const m = file.maps[mapId];
+  if (!m) return {};
+  const tr = (s: string | null | undefined) => (s ? (file.translations[s] ?? s) : null);
+  return {
+    locks: (m.locks ?? []).map((l) => ({ key: l.key ? { id: l.key } : null, needsPower: l.needsPower ?? null, position: l.position ?? null })),
+    switches: (m.switches ?? []).map((s) => ({ id: s.id, name: tr(s.name), position: s.position ?? null })),
+    hazards: (m.hazards ?? []).map((h) => ({ hazardType: h.hazardType ?? null, name: tr(h.name), position: h.position ?? null })),
+    lootContainers: (m.lootContainers ?? []).map((c) => {
+      const record = c.lootContainer ? file.lootContainers[c.lootContainer] : undefined;
+      return {
+        lootContainer: record ? { id: record.id, name: tr(record.name), normalizedName: record.normalizedName } : null,
+        position: c.position ?? null,
+      };
+    }),
+    stationaryWeapons: (m.stationaryWeapons ?? []).map((w) => {
+      const record = w.stationaryWeapon ? file.stationaryWeapons[w.stationaryWeapon] : undefined;
+      return { stationaryWeapon: record ? { id: record.id, name: tr(record.name), shortName: null } : null, position: w.position ?? null };
+    }),
+  };
+}
+
+/**
+ * Maps with their points built once from the pack's map files: extracts, transits, spawns, boss zones,
+ * and from tarkov.dev's 2026 maps reply the extracts the older file lacks (scav, co-op) and every
+ * placed thing (locks with their keys, switches, hazards, stationary weapons, loot containers).
+ */
 export function mapRows(pack: DataPack, locales: PackLocales): MapsTable[] {
   const spawns = pack.file("mapSpawns").spawns;
   const extracts = new Map(pack.file("mapExtracts").maps.map((m) => [m.mapId, m]));
   const exits = new Map(pack.file("mapExits").maps.map((m) => [m.mapId, m]));
+  const positions = pack.file("mapPositions");
+  // Things named by an item (loot containers, stationary weapons) take the item's name in each language.
+  const itemNames = (key: string) => {
+    const id = key.replace(/^[lg]:/, "");
+    if (id === key) return undefined;
+    const names = namesFrom(locales, (f) => f.items[id]?.name);
+    return Object.keys(names).length > 0 ? names : undefined;
+  };
   return pack.file("maps").maps.map((m) => {
-    const { points, unplaced, bosses } = buildMapPoints({
+    // The game's own exit names (the reply's untranslated ones) match the exit rules where the English ones do not.
+    const replied = new Map((positions.maps[m.id]?.extracts ?? []).map((e) => [e.id, e]));
+    const known = (extracts.get(m.id)?.extracts ?? []).map((e) => ({ ...e, gameName: replied.get(e.id)?.name }));
+    const knownIds = new Set(known.map((e) => e.id));
+    const tr = (s: string) => positions.translations[s] ?? s;
+    const added = [...replied.values()].flatMap((e) =>
+      e.position && !knownIds.has(e.id) ? [{ id: e.id, name: tr(e.name), gameName: e.name, faction: e.faction, position: e.position }] : [],
+    );
+    const built = buildMapPoints({
       spawns: spawns.filter((s) => s.mapId === m.id),
-      extracts: extracts.get(m.id)?.extracts ?? [],
+      extracts: [...known, ...added],
       transits: extracts.get(m.id)?.transits ?? [],
       exits: exits.get(m.id)?.exits ?? [],
       transitRules: exits.get(m.id)?.transits ?? [],
@@ -298,6 +355,8 @@ export function mapRows(pack: DataPack, locales: PackLocales): MapsTable[] {
       // A transit's destination in each language (the locale files' map names).
       mapNames: (id) => namesFrom(locales, (f) => f.maps[id]?.name),
     });
+    const { unplaced, bosses } = built;
+    const points = [...built.points, ...placedThingPoints(placedThingsOf(positions, m.id), itemNames)];
     return {
       id: m.id,
       name: m.name,

@@ -129,3 +129,56 @@ export const storedMapSchema = packMapSchema.extend({
   /** The bosses the map lists with their chances (absent in maps stored before they were counted). */
   bosses: z.array(z.object({ type: z.string(), chance: z.number().nullable(), placed: z.boolean() })).optional(),
 });
+
+/**
+ * tarkov.dev's JSON API `maps` reply (`maps/map_positions_tarkovdev_2026.json.gz`, as committed with its
+ * English texts): per map every extract, lock, switch, hazard, loot container and stationary weapon with
+ * its position. Names are locale keys resolved by `translations`; loot containers and stationary weapons
+ * are ids resolved by the lists beside the maps; a lock's key is an item id.
+ */
+const nullablePosition = position.nullable().optional();
+export const packMapPositionsFileSchema = z.object({
+  fetchedAt: z.string(),
+  translations: z.record(z.string(), z.string()),
+  lootContainers: z.record(z.string(), z.object({ id: z.string(), name: z.string(), normalizedName: z.string() })),
+  stationaryWeapons: z.record(z.string(), z.object({ id: z.string(), name: z.string(), normalizedName: z.string() })),
+  maps: z.record(
+    z.string(),
+    z.object({
+      id: z.string(),
+      normalizedName: z.string(),
+      extracts: z
+        .array(z.object({ id: z.string(), name: z.string(), faction: z.string(), position: nullablePosition }))
+        .nullable()
+        .optional(),
+      locks: z
+        .array(
+          z.object({
+            lockType: z.string().nullable().optional(),
+            key: z.string().nullable().optional(),
+            needsPower: z.boolean().nullable().optional(),
+            position: nullablePosition,
+          }),
+        )
+        .nullable()
+        .optional(),
+      switches: z
+        .array(z.object({ id: z.string(), name: z.string().nullable().optional(), position: nullablePosition }))
+        .nullable()
+        .optional(),
+      hazards: z
+        .array(z.object({ hazardType: z.string().nullable().optional(), name: z.string().nullable().optional(), position: nullablePosition }))
+        .nullable()
+        .optional(),
+      lootContainers: z
+        .array(z.object({ lootContainer: z.string().nullable().optional(), position: nullablePosition }))
+        .nullable()
+        .optional(),
+      stationaryWeapons: z
+        .array(z.object({ stationaryWeapon: z.string().nullable().optional(), position: nullablePosition }))
+        .nullable()
+        .optional(),
+    }),
+  ),
+});
+export type PackMapPositions = z.infer<typeof packMapPositionsFileSchema>;

@@ -3,7 +3,7 @@ import { packEditionsFileSchema, packGameGlobalsFileSchema } from "./gameRulesRe
 import { packCraftsFileSchema, packStationsFileSchema } from "./hideoutRecord.ts";
 import { packCategoriesFileSchema, packItemsFileSchema, packTarkovDevItemsFileSchema } from "./itemRecord.ts";
 import { packLocaleFileSchema } from "./localeRecord.ts";
-import { packExitsFileSchema, packExtractsFileSchema, packMapsFileSchema, packSpawnsFileSchema } from "./mapRecord.ts";
+import { packExitsFileSchema, packExtractsFileSchema, packMapPositionsFileSchema, packMapsFileSchema, packSpawnsFileSchema } from "./mapRecord.ts";
 import { packFleaScansFileSchema, packPriceSnapshotsFileSchema } from "./priceRecord.ts";
 import { packQuestsFileSchema } from "./questRecord.ts";
 import { packBartersFileSchema, packCashOffersFileSchema, packTradersFileSchema } from "./traderRecord.ts";
@@ -28,6 +28,7 @@ export const PACK_FILES = {
   mapSpawns: { path: "maps/spawns.json", schema: packSpawnsFileSchema },
   mapExtracts: { path: "maps/extract_positions_tarkovdev.json", schema: packExtractsFileSchema },
   mapExits: { path: "maps/exits_and_bosses.json", schema: packExitsFileSchema },
+  mapPositions: { path: "maps/map_positions_tarkovdev_2026.json.gz", schema: packMapPositionsFileSchema },
   properties: { path: "item_properties_2025.json", schema: packPropertiesFileSchema },
   properties2022: { path: "item_properties_2022.json", schema: packProperties2022FileSchema },
   fleaScans: { path: "price_history/flea_prices_2026.json.gz", schema: packFleaScansFileSchema },
