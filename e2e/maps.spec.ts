@@ -134,7 +134,7 @@ test("Customs in Russian for a Pro user: every layer the data has, bosses with c
   // (The previous card fades out meanwhile.)
   await expect(holder.locator(".leaflet-popup", { hasText: "Решала: 30%" })).toBeVisible();
   await expect(page.getByText("Бесплатная карта")).toHaveCount(0);
-  // Exits the data has no position for (Shoreline's Rock Passage): under the map, with their requirement.
+  // Exits the data has no position for (Shoreline's Rock Passage): under the map, named as the game names it in Russian.
   await openMap(page, "shoreline");
-  await expect(page.locator('.map-unplaced [data-exit="Rock Passage"]')).toBeVisible();
+  await expect(page.locator('.map-unplaced [data-exit="Проход через скалы"]')).toBeVisible();
 });

@@ -106,13 +106,15 @@ describe("/maps/{map}", () => {
     expect(JSON.stringify(await mapLayers("customs", expired.cookie))).not.toContain("Reshala");
   });
 
-  it("in Russian: the page's labels, a transit's destination and the price's item", async () => {
+  it("in Russian: the page's labels, an exit's name as the game gives it, a transit's destination and the price's item", async () => {
     const html = await mapHtml("customs", null, "ru");
     expect(html).toContain("Таможня");
     expect(html).toContain("Где я? Вставьте имя файла скриншота");
     const layers = await mapLayers("customs", null, "ru");
     expect(layers.points.find((p) => p.name === "Transit to Factory")?.detail).toBe("Завод");
-    expect(layers.points.find((p) => p.name === "Dorms V-Ex")?.item?.name).toBe("Рубли");
+    // The game's Russian name of the exit (SPT's locale, keyed by the exit's Name in the game files).
+    expect(layers.points.some((p) => p.name === "Dorms V-Ex")).toBe(false);
+    expect(layers.points.find((p) => p.name === "А-Выход у общаги")?.item?.name).toBe("Рубли");
     // Every exit rule of Customs has a position now (tarkov.dev's 2026 maps reply); a key's door is named in Russian.
     expect(layers.unplacedExits).toEqual([]);
     const pro = await userWithRole(env.database.db, "pro");
@@ -121,6 +123,8 @@ describe("/maps/{map}", () => {
     // Shoreline still has exits the data has no position for: sent with their rules (listed under the map).
     const shoreline = await mapLayers("shoreline", null, "ru");
     expect(shoreline.unplacedExits.length).toBeGreaterThan(0);
+    expect(shoreline.unplacedExits.map((u) => u.name)).toContain("Проход через скалы");
+    expect((await mapLayers("shoreline", null, "en")).unplacedExits.map((u) => u.name)).toContain("Rock Passage");
   });
 
   it("gives each map its floors from the pack's SVG (Factory: basement, main, two floors above; Streets up to level 6, each once)", async () => {

@@ -8,6 +8,7 @@ import {
   classifySpawn,
   exitRequirement,
   localizeMapPoint,
+  localizeUnplacedExit,
   type MapPackFiles,
   type MapPoint,
   sortMapPoints,
@@ -38,6 +39,10 @@ function realMap(mapId: string): MapPackFiles {
       const name = RU.maps[id]?.name;
       return name ? { ru: name } : undefined;
     },
+    exitNames: (name) => {
+      const ru = RU.exits?.[name];
+      return ru ? { ru } : undefined;
+    },
   };
 }
 
@@ -58,6 +63,19 @@ describe("the pack's maps, every layer the data has (real data)", () => {
     expect(customs.unplaced.map((u) => u.name)).not.toContain("EXFIL_ZB013");
   });
 
+  it("an exit carries the game's names of it (its rule's Name in the locale), and a Russian visitor reads them", () => {
+    expect(byName.get("Dorms V-Ex")?.names).toEqual({ ru: "А-Выход у общаги" });
+    const dorms = byName.get("Dorms V-Ex");
+    if (!dorms) throw new Error("no Dorms V-Ex");
+    expect(localizeMapPoint(dorms, "ru").name).toBe("А-Выход у общаги");
+    expect(localizeMapPoint(dorms, "en").name).toBe("Dorms V-Ex");
+    // An exit without a position is named the same way.
+    const shoreline = buildMapPoints(realMap("5704e554d2720bac5b8b456e"));
+    const rock = shoreline.unplaced.find((u) => u.name === "Rock Passage");
+    expect(rock && localizeUnplacedExit(rock, "ru").name).toBe("Проход через скалы");
+    expect(rock && localizeUnplacedExit(rock, "fr").name).toBe("Rock Passage");
+  });
+
   it("Customs: transits name their destination in Russian and say when they open", () => {
     expect(byName.get("Transit to Factory")).toMatchObject({
       sub: "transit",
@@ -69,7 +87,7 @@ describe("the pack's maps, every layer the data has (real data)", () => {
   });
 
   it("Customs: the exits without a position are listed with their requirement, not dropped", () => {
-    expect(customs.unplaced).toContainEqual({ sub: "coop", name: "Custom_scav_pmc", exit: { chance: 100, seconds: 8, requirement: "coop" } });
+    expect(customs.unplaced).toContainEqual({ sub: "coop", name: "Custom_scav_pmc", names: { ru: "Подвал котельной (Совм.)" }, exit: { chance: 100, seconds: 8, requirement: "coop" } });
     const positioned = customs.points.filter((p) => p.category === "extractions" && p.sub !== "transit").length;
     expect(positioned + customs.unplaced.length).toBeGreaterThanOrEqual(
       packFile("mapExits").maps.find((m) => m.mapId === "56f40101d2720b2a4d8b45d6")?.exits.length ?? 99,

@@ -117,6 +117,8 @@ export interface MapPackFiles {
   bossSpawns: { BossName?: string; BossZone?: string; BossChance?: number }[];
   /** A map's name in each site locale by pack map id (a transit's destination), when known. */
   mapNames?: (mapId: string) => Record<string, string> | undefined;
+  /** An exit's name in each site locale by its Name in the game files, when known (the English name stays the positions' own). */
+  exitNames?: (exitName: string) => Record<string, string> | undefined;
 }
 
 export interface PackExitRule {
@@ -247,6 +249,8 @@ export interface MapBoss {
 export interface UnplacedExit {
   sub: string;
   name: string;
+  /** Its name in other languages (the game's locale), stored; a visitor gets `name` in his (`localizeUnplacedExit`). */
+  names?: Record<string, string>;
   exit?: ExitRules;
 }
 
@@ -267,12 +271,15 @@ export function buildMapPoints(files: MapPackFiles): { points: MapPoint[]; unpla
     if (rule) placed.add(rule);
     // A shared extract (tarkov.dev's faction for both sides) without a rule is the live import's co-op.
     const sub = e.faction === "scav" ? "scav" : e.faction === "shared" && !rule ? "coop" : extractSub(rule);
+    // The game names an exit by its rule's Name in each language ("Dorms V-Ex" -> "А-Выход у общаги").
+    const names = rule?.Name ? files.exitNames?.(rule.Name) : undefined;
     // The rule's RequirementTip is a locale key (EXFIL_Cargo), not a text: the requirement's kind is worded by the page.
     points.push({
       id: `x-${e.id}`,
       category: "extractions",
       sub,
       name: e.name,
+      ...(names && Object.keys(names).length > 0 ? { names } : {}),
       ...pos(e.position),
       ...(e.faction ? { faction: e.faction } : {}),
       ...(rule ? exitRules(rule) : {}),
@@ -307,7 +314,15 @@ export function buildMapPoints(files: MapPackFiles): { points: MapPoint[]; unpla
   // Exit rules whose name matches no positioned extract (scav exits, many paid/co-op ones).
   const unplaced = files.exits
     .filter((e) => e.Name && !placed.has(e))
-    .map((e) => ({ sub: extractSub(e), name: e.Name as string, ...(exitRules(e).exit ? { exit: exitRules(e).exit } : {}) }));
+    .map((e) => {
+      const names = files.exitNames?.(e.Name as string);
+      return {
+        sub: extractSub(e),
+        name: e.Name as string,
+        ...(names && Object.keys(names).length > 0 ? { names } : {}),
+        ...(exitRules(e).exit ? { exit: exitRules(e).exit } : {}),
+      };
+    });
   return { points, unplaced, bosses: mapBosses(files.bossSpawns, spawnZones) };
 }
 
@@ -411,6 +426,12 @@ export function lootContainerKind(normalizedName: string): { category: MapCatego
   if (/medcase/.test(n)) return loot("medcase");
   if (/medbag/.test(n)) return loot("medbag");
   return loot("container");
+}
+
+/** An exit without a position as one visitor reads it: its name in his language, English where the game has none. */
+export function localizeUnplacedExit(u: UnplacedExit, locale: string): UnplacedExit {
+  const { names, ...rest } = u;
+  return { ...rest, name: names?.[locale] ?? u.name };
 }
 
 /**

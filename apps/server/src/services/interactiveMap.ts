@@ -1,6 +1,6 @@
 import type { InteractiveMapData, QuestView } from "@raidkit/api";
 import type { StoredMap } from "@raidkit/db";
-import { heightLayers, localizeMapPoint, type MapPoint, sortMapPoints, svgFloors, visibleMapLayers } from "@raidkit/game";
+import { heightLayers, localizeMapPoint, localizeUnplacedExit, type MapPoint, sortMapPoints, svgFloors, visibleMapLayers } from "@raidkit/game";
 import { mapSvgGeoreference } from "./mapSvg.ts";
 
 /** Who reads the map: their language, and the names of items (a door's key, an extract's price) in it. */
@@ -40,7 +40,7 @@ export function interactiveMap(data: StoredMap, slug: string, quests: readonly Q
     heightLayers: heightLayers(data.tarkovdevInteractiveProjection?.layers),
     points,
     withheld,
-    unplacedExits: data.unplacedExits,
+    unplacedExits: data.unplacedExits.map((u) => localizeUnplacedExit(u, viewer.locale)),
     // The bosses and their chances go with the boss spawns: Pro's (decision 016).
     bosses: pro ? (data.bosses ?? []) : [],
     full: pro,

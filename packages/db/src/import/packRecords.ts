@@ -354,6 +354,8 @@ export function mapRows(pack: DataPack, locales: PackLocales): MapsTable[] {
       bossSpawns: exits.get(m.id)?.bossSpawns ?? [],
       // A transit's destination in each language (the locale files' map names).
       mapNames: (id) => namesFrom(locales, (f) => f.maps[id]?.name),
+      // An exit's name in each language (the locale files' exits, by the game files' Name).
+      exitNames: (name) => namesFrom(locales, (f) => f.exits?.[name]),
     });
     const { unplaced, bosses } = built;
     const points = [...built.points, ...placedThingPoints(placedThingsOf(positions, m.id), itemNames)];

@@ -14,5 +14,7 @@ export const packLocaleFileSchema = z.object({
   itemDescriptions: names.optional(),
   /** Quest objective or fail-condition id -> the game's text in this language (scripts/data/refreshPack.ts; English is in quests_2025.json). */
   questTexts: names.optional(),
+  /** An exit's Name in the game files (maps/exits_and_bosses.json) -> its name in this language (scripts/data/extractExitNames.ts). */
+  exits: names.optional(),
 });
 export type PackLocale = z.infer<typeof packLocaleFileSchema>;

@@ -1,0 +1,37 @@
+// Writes the game's names of the maps' exits into each locale file of the pack (data/README.md,
+// "Exit names"): data/locales/<lang>.json `exits`, { exit's Name in data/maps/exits_and_bosses.json:
+// its name in that language }, verbatim from the SPT locale of the same commit as the locale files'
+// other names (the game's locale keys an exit by its Name: "Dorms V-Ex" -> "А-Выход у общаги").
+// Names the locale lacks (7 of 78 in ru: internal names like "tunnel_shared") are left out and read
+// in English.
+// Usage: node scripts/data/extractExitNames.ts <sp-tarkov/server-csharp git dir>
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "../buildIfNeeded.ts";
+
+const COMMIT = "4953527bcaff9d23f9664f12c8e92fc7010173a9";
+
+const gitDir = process.argv[2];
+if (!gitDir) throw new Error("usage: node scripts/data/extractExitNames.ts <sp-tarkov/server-csharp git dir>");
+
+const exits = JSON.parse(readFileSync(path.join(ROOT, "data/maps/exits_and_bosses.json"), "utf8")) as { maps: { exits: { Name?: string }[] }[] };
+const names = [...new Set(exits.maps.flatMap((m) => m.exits.map((e) => e.Name).filter((n): n is string => !!n)))].sort();
+
+for (const file of readdirSync(path.join(ROOT, "data/locales")).filter((f) => f.endsWith(".json"))) {
+  const target = path.join(ROOT, "data/locales", file);
+  const pack = JSON.parse(readFileSync(target, "utf8")) as { sources: { names: { path: string; commit: string } }; exits?: Record<string, string> };
+  // The same SPT file the locale's other names came from (cz.json for cs, ch.json for zh…).
+  if (pack.sources.names.commit !== COMMIT) throw new Error(`${file}: names from ${pack.sources.names.commit}, expected ${COMMIT}`);
+  const spt = JSON.parse(
+    execFileSync("git", ["--git-dir", gitDir, "show", `${COMMIT}:${pack.sources.names.path}`], { maxBuffer: 64 << 20 }).toString("utf8"),
+  ) as Record<string, string>;
+  const found: Record<string, string> = {};
+  for (const name of names) {
+    const text = spt[name]?.trim();
+    if (text) found[name] = text;
+  }
+  pack.exits = found;
+  writeFileSync(target, `${JSON.stringify(pack)}\n`);
+  console.log(`${file}: ${Object.keys(found).length} of ${names.length} exit names`);
+}
