@@ -6,6 +6,7 @@ import { ADMIN_OPS_ROUTES } from "./adminOps.ts";
 import { ADMIN_USER_ROUTES } from "./adminUsers.ts";
 import { AUTH_ROUTES } from "./auth.ts";
 import { CHAT_ROUTES } from "./chat.ts";
+import { CRAFT_ROUTES } from "./crafts.ts";
 import { DATA_ROUTES } from "./data.ts";
 import { GEAR_ROUTES } from "./gear.ts";
 import { LOADOUT_ROUTES } from "./loadouts.ts";
@@ -21,6 +22,7 @@ export * from "./adminOps.ts";
 export * from "./adminUsers.ts";
 export * from "./auth.ts";
 export * from "./chat.ts";
+export * from "./crafts.ts";
 export * from "./data.ts";
 export type { Gate, Limit, PveGate, ReplyOf } from "./declare.ts";
 export * from "./gear.ts";
@@ -32,6 +34,7 @@ export * from "./widgets.ts";
 export const BE_ROUTES = [
   ...DATA_ROUTES,
   ...ACCOUNT_ROUTES,
+  ...CRAFT_ROUTES,
   ...AUTH_ROUTES,
   ...PILOT_ROUTES,
   ...LOADOUT_ROUTES,
