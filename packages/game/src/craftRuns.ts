@@ -104,7 +104,7 @@ export function finishCraftRun(
   now: number,
 ): { ok: true; runs: CraftRun[] } | { ok: false; refusal: CraftRunRefusal } {
   const run = runs.find((r) => r.id === id);
-  if (!run || run.state !== "running") return { ok: false, refusal: "notRunning" };
+  if (run?.state !== "running") return { ok: false, refusal: "notRunning" };
   if (state === "completed" && craftRunState(run, now) !== "built") return { ok: false, refusal: "notEnded" };
   return { ok: true, runs: orderCraftRuns(runs.map((r) => (r.id === id ? { ...r, state, finishedAt: now } : r))) };
 }
