@@ -1,6 +1,6 @@
 import type { CalcItem } from "@raidkit/api";
 import { formatDuration, formatPercent, formatPrice, type Locale, type ProfitSettings, type RecipeLock, type RecipeProfit } from "@raidkit/game";
-import { Fragment, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { MyPriceControl, YourPriceTag } from "../../shared/MyPrice.tsx";
@@ -76,6 +76,8 @@ export function RecipeTable(props: {
   /** The sorted figure, and a click on a figure's header to sort by it. */
   sort?: string;
   onSort?: (key: "cost" | "profit" | "profitPerHour" | "roi") => void;
+  /** A row's action beside its product (start a craft, record a barter done: issue 32 item 3). */
+  rowAction?: (row: RecipeRow) => ReactNode;
 }) {
   const t = useT();
   const { items, settings, locale } = props;
@@ -131,6 +133,7 @@ export function RecipeTable(props: {
                         {expanded ? "▾" : "▸"}
                       </button>
                       <ItemChip item={out} uid={p.output.uid} count={p.output.count} full mine={p.output.source === "custom"} />
+                      {props.rowAction?.(row)}
                     </div>
                     {row.lockText && <div className="lock-note">🔒 {row.lockText}</div>}
                     {p.unpriced.length > 0 && <div className="lock-note">{t("calc.unpriced", { count: p.unpriced.length })}</div>}
