@@ -102,7 +102,7 @@ export function RunningCrafts(props: { data: CalculatorData; kind: CraftRunKind 
                 <li key={run.id} className={`craft-run ${state}`} data-run-state={state}>
                   <span className="craft-run-name">
                     {label?.url ? <Link to={label.url}>{label.name}</Link> : label?.name} <span className="muted small">{label?.source}</span>
-                  </span>
+                  </span>{" "}
                   <span className="craft-run-time">
                     {state === "built" ? (
                       <strong className="up">{t("calc.runs.built")}</strong>
@@ -114,7 +114,7 @@ export function RunningCrafts(props: { data: CalculatorData; kind: CraftRunKind 
                         <span className="muted small">{t("calc.runs.endsAt", { time: formatDate(run.endsAt, zone) })}</span>
                       </>
                     )}
-                  </span>
+                  </span>{" "}
                   <span className="craft-run-actions">
                     <button
                       type="button"
@@ -143,7 +143,7 @@ export function RunningCrafts(props: { data: CalculatorData; kind: CraftRunKind 
               <li key={run.id} className={`craft-run ${run.state}`} data-run-state={run.state}>
                 <span className="craft-run-name">
                   {label?.url ? <Link to={label.url}>{label.name}</Link> : label?.name} <span className="muted small">{label?.source}</span>
-                </span>
+                </span>{" "}
                 <span className="craft-run-time muted small">
                   {t(run.kind === "barter" ? "calc.runs.state.done" : `calc.runs.state.${run.state}`)} · {formatDate(run.finishedAt ?? run.startedAt, zone)}
                 </span>
