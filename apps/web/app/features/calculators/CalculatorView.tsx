@@ -208,6 +208,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
             sourceLabel={crafts ? t("calc.station") : t("calc.trader")}
             sort={sort}
             onSort={setSort}
+            actionLabel={t(crafts ? "calc.runs.title" : "calc.runs.bartersTitle")}
             rowAction={(row) => (
               <RunRecipeButton
                 kind={crafts ? "craft" : "barter"}

@@ -78,6 +78,8 @@ export function RecipeTable(props: {
   onSort?: (key: "cost" | "profit" | "profitPerHour" | "roi") => void;
   /** A row's action beside its product (start a craft, record a barter done: issue 32 item 3). */
   rowAction?: (row: RecipeRow) => ReactNode;
+  /** The action's label in the opened recipe (where a phone shows it). */
+  actionLabel?: string;
 }) {
   const t = useT();
   const { items, settings, locale } = props;
@@ -197,6 +199,12 @@ export function RecipeTable(props: {
                           <dt>{t("calc.cost")}</dt>
                           <dd className="num">{figure(p, p.cost)}</dd>
                         </div>
+                        {props.rowAction && (
+                          <div className="recipe-action-detail">
+                            <dt>{props.actionLabel}</dt>
+                            <dd>{props.rowAction(row)}</dd>
+                          </div>
+                        )}
                         <div>
                           <dt>{t("calc.profit")}</dt>
                           <dd className="num">{p.complete ? profitTitle : "—"}</dd>
