@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminCli, hydrated, logIn } from "./helpers.ts";
+import { adminCli, axeFaults, hydrated, logIn } from "./helpers.ts";
 
 /**
  * Crafts and barters the player runs (issue 32 item 3): started from a calculator row, time left
@@ -56,6 +56,7 @@ test("a visitor starts a craft on /crafts, sees it end with the clock moved, is 
   await expect(run).toContainText(/0:0[12]:\d\d left/);
   await expect(run).toContainText(/ends \d\d\.\d\d\.\d\d \d\d:\d\d/);
   await expect(run.getByRole("button", { name: "Collect" })).toBeDisabled();
+  expect(await axeFaults(page, "en /crafts with a craft running")).toEqual([]);
 
   // One minute on: still running, the time left ticks down.
   await page.clock.fastForward("01:00");
@@ -105,6 +106,7 @@ test("in Russian: the panel, the start, the end and the cancel speak Russian", a
   await expect(run).toContainText(/закончится \d\d\.\d\d\.\d\d \d\d:\d\d/);
   await page.clock.fastForward("02:05");
   await expect(run).toContainText("Готово, можно забрать");
+  expect(await axeFaults(page, "ru /crafts with a craft built")).toEqual([]);
   await expect(panel(page).getByRole("status")).toHaveText(/^Крафт закончился: /);
   await run.getByRole("button", { name: "Отменить" }).click();
   await panel(page).getByText("Завершённые (1)").click();
@@ -152,4 +154,5 @@ test("a barter is recorded done on /barters", async ({ page }) => {
   await expect(panel(page)).toContainText("Recent barters (1)");
   await expect(panel(page).locator(".craft-run[data-run-state=completed]")).toContainText(product.replace(/^\d+×/, ""));
   await expect(panel(page).locator(".craft-run[data-run-state=completed]")).toContainText("Done");
+  expect(await axeFaults(page, "en /barters with a barter done")).toEqual([]);
 });

@@ -209,12 +209,13 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
             sort={sort}
             onSort={setSort}
             actionLabel={t(crafts ? "calc.runs.title" : "calc.runs.bartersTitle")}
-            rowAction={(row) => (
+            rowAction={(row, place) => (
               <RunRecipeButton
                 kind={crafts ? "craft" : "barter"}
                 recipeId={row.id}
                 seconds={row.profit.seconds}
                 name={data.items[row.profit.output.uid]?.name ?? row.profit.output.uid}
+                compact={place === "head"}
               />
             )}
           />

@@ -90,7 +90,7 @@ export function HideoutView(props: { data: CalculatorData }) {
                               <YourPriceTag />
                             </>
                           )}{" "}
-                          <RunRecipeButton kind="craft" recipeId={best.id} seconds={best.profit.seconds} name={out.name} />
+                          <RunRecipeButton kind="craft" recipeId={best.id} seconds={best.profit.seconds} name={out.name} compact />
                         </>
                       ) : (
                         <span className="muted">{t("calc.hideout.none")}</span>

@@ -77,7 +77,7 @@ export function RecipeTable(props: {
   sort?: string;
   onSort?: (key: "cost" | "profit" | "profitPerHour" | "roi") => void;
   /** A row's action beside its product (start a craft, record a barter done: issue 32 item 3). */
-  rowAction?: (row: RecipeRow) => ReactNode;
+  rowAction?: (row: RecipeRow, place: "head" | "detail") => ReactNode;
   /** The action's label in the opened recipe (where a phone shows it). */
   actionLabel?: string;
 }) {
@@ -135,7 +135,7 @@ export function RecipeTable(props: {
                         {expanded ? "▾" : "▸"}
                       </button>
                       <ItemChip item={out} uid={p.output.uid} count={p.output.count} full mine={p.output.source === "custom"} />
-                      {props.rowAction?.(row)}
+                      {props.rowAction?.(row, "head")}
                     </div>
                     {row.lockText && <div className="lock-note">🔒 {row.lockText}</div>}
                     {p.unpriced.length > 0 && <div className="lock-note">{t("calc.unpriced", { count: p.unpriced.length })}</div>}
@@ -202,7 +202,7 @@ export function RecipeTable(props: {
                         {props.rowAction && (
                           <div className="recipe-action-detail">
                             <dt>{props.actionLabel}</dt>
-                            <dd>{props.rowAction(row)}</dd>
+                            <dd>{props.rowAction(row, "detail")}</dd>
                           </div>
                         )}
                         <div>

@@ -118,14 +118,19 @@ export function RunningCrafts(props: { data: CalculatorData; kind: CraftRunKind 
                   <span className="craft-run-actions">
                     <button
                       type="button"
-                      className="small-button"
+                      className="secondary-button small-button"
                       disabled={state !== "built" || store.pending}
                       title={state !== "built" ? t("calc.runs.collectLater") : undefined}
                       onClick={() => void store.finish(run.id, "completed")}
                     >
                       {t("calc.runs.collect")}
                     </button>
-                    <button type="button" className="small-button" disabled={store.pending} onClick={() => void store.finish(run.id, "canceled")}>
+                    <button
+                      type="button"
+                      className="secondary-button small-button"
+                      disabled={store.pending}
+                      onClick={() => void store.finish(run.id, "canceled")}
+                    >
                       {t("calc.runs.cancel")}
                     </button>
                   </span>
@@ -174,12 +179,12 @@ function NotifyOptIn() {
       {optIn ? (
         <>
           <span>🔔 {t("calc.runs.notifyOn")}</span>{" "}
-          <button type="button" className="small-button" onClick={() => setOptIn(() => false)}>
+          <button type="button" className="secondary-button small-button" onClick={() => setOptIn(() => false)}>
             {t("calc.runs.notifyOff")}
           </button>
         </>
       ) : (
-        <button type="button" className="small-button" onClick={() => void turnOn()}>
+        <button type="button" className="secondary-button small-button" onClick={() => void turnOn()}>
           🔔 {t("calc.runs.notifyAsk")}
         </button>
       )}
@@ -189,7 +194,7 @@ function NotifyOptIn() {
 }
 
 /** A calculator row's start (a craft, for the time the row shows) or done (a barter) button. */
-export function RunRecipeButton(props: { kind: CraftRunKind; recipeId: string; seconds: number | null; name: string }) {
+export function RunRecipeButton(props: { kind: CraftRunKind; recipeId: string; seconds: number | null; name: string; compact?: boolean }) {
   const t = useT();
   const store = useCraftRuns();
   if (!store) return null;
@@ -198,13 +203,15 @@ export function RunRecipeButton(props: { kind: CraftRunKind; recipeId: string; s
   return (
     <button
       type="button"
-      className="small-button run-recipe"
+      className={`secondary-button small-button run-recipe${props.compact ? " compact" : ""}`}
       disabled={store.pending}
       aria-label={t(crafts ? "calc.runs.startNamed" : "calc.runs.doneNamed", { name: props.name })}
       title={t(crafts ? "calc.runs.startNamed" : "calc.runs.doneNamed", { name: props.name })}
       onClick={() => void store.start(props.kind, props.recipeId, crafts ? Math.max(1, Math.round(props.seconds ?? 0)) : undefined)}
     >
-      {crafts ? `▶ ${t("calc.runs.start")}` : `✓ ${t("calc.runs.done")}`}
+      {/* Compact (a table row's head): the sign alone, the name says the rest; the table keeps its width. */}
+      {crafts ? "▶" : "✓"}
+      {!props.compact && ` ${t(crafts ? "calc.runs.start" : "calc.runs.done")}`}
     </button>
   );
 }
