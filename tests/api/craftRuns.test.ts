@@ -125,6 +125,9 @@ describe("crafts and barters a Pro player runs", () => {
     const free = await userWithRole(database.db, "free");
     const visitor: TestUser = { role: "visitor", uid: null, cookie: null };
     expect((await call(visitor, "GET", "/api/be/crafts/runs")).status).toBe(401);
+    const start = await call(visitor, "POST", "/api/be/crafts/runs", { kind: "craft", recipeId: craftId, seconds: 60 }, "ru");
+    expect(start.status).toBe(401);
+    expect((await start.json()).error).toBe("Вы не вошли в систему");
     for (const [method, path, body] of [
       ["GET", "/api/be/crafts/runs", undefined],
       ["POST", "/api/be/crafts/runs", { kind: "craft", recipeId: craftId, seconds: 60 }],
