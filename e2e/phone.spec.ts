@@ -84,6 +84,9 @@ test("on a phone a player opens a craft's and a barter's whole recipe: inputs wi
   for (const path of ["/crafts", "/barters"]) {
     await page.goto(path);
     await hydrated(page);
+    // The calculator hydrates apart from the header (its data loads after the first paint): live once its controls are.
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("fieldset.live-controls").first()).toBeEnabled();
     const row = page.locator(".recipe-table tbody tr[data-recipe]").first();
     // The narrow table hides the inputs and the cost.
     await expect(row.locator("td.col-inputs")).toBeHidden();
@@ -162,6 +165,7 @@ test("on a phone a player starts a craft, sees it end with the clock moved and c
     // The pack's gas mask air filter craft (Lavatory 1, 2 minutes).
     await page.goto("/crafts?group=5d484fba654e7600691aadf7&level=1&locked=1");
     await hydrated(page);
+    await expect(page.locator("fieldset.live-controls").first()).toBeEnabled();
     // The narrow table keeps its width: the start is in the opened recipe.
     await page.locator('tr[data-recipe="5e1330dca0f0f8773c069c99"]').getByRole("button", { name: showRecipe }).click();
     await page.locator(".recipe-detail").getByRole("button", { name: start }).click();
@@ -184,6 +188,7 @@ test("on a phone a player starts a craft, sees it end with the clock moved and c
   await context.addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
   await page.goto("/hideout");
   await hydrated(page);
+  await expect(page.locator("fieldset.live-controls").first()).toBeEnabled();
   await expect(page.locator("section.craft-runs")).toBeVisible();
   await page.locator(".trader-levels summary").click();
   await page.getByLabel("Lavatory").selectOption("1");
