@@ -121,7 +121,7 @@ test("in Russian: the panel, the start, the end and the cancel speak Russian", a
   await expect(panel(page).getByRole("button", { name: "Уведомлять, когда крафт закончится" })).toBeVisible();
 });
 
-test("a Pro player's crafts are kept with the account: started, still there after a reload, ended with the clock, cancelled", async ({ page }) => {
+test("a Pro player's crafts are kept with the account: started, read again on another page, ended with the clock, cancelled", async ({ page }) => {
   await useLocale(page, "en");
   const email = `crafts-${Date.now()}@example.test`;
   await logIn(page, email);
