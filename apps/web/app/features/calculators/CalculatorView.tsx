@@ -27,7 +27,16 @@ export const SERVER_ROWS = 40;
 type SortKey = "profitPerHour" | "profit" | "roi" | "cost";
 
 /** /crafts and /barters: every recipe priced with the character's settings, sortable and filterable. */
+/** The page's crafts and barters the player runs (issue 32 item 3) are read once, for the panel and the rows. */
 export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "barters" }) {
+  return (
+    <CraftRunsProvider>
+      <CalculatorViewBody {...props} />
+    </CraftRunsProvider>
+  );
+}
+
+function CalculatorViewBody(props: { data: CalculatorData; kind: "crafts" | "barters" }) {
   const t = useT();
   const locale = useLocale();
   const { data, kind } = props;
@@ -124,108 +133,106 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
   const lockedCount = rows.filter((r) => r.lock).length;
 
   return (
-    <CraftRunsProvider>
-      <section className="calculator">
-        <header className="page-head">
-          <h1>{t(`calc.${kind}.title`)}</h1>
-          <p className="page-sub">
-            <span>{t(`calc.${kind}.intro`)}</span>
-            <Link to="/fee">{t("calc.feeLink")}</Link>
-          </p>
-          <p className="muted small quality-note">{t("calc.qualityNote")}</p>
-          <PriceTypesHelp />
-        </header>
-        {!ctx.loggedIn && (
-          <p className="hint-bar">
-            {t("calc.visitorHint")} <Link to="/user">{t("header.login")}</Link>
-          </p>
-        )}
-        {ctx.fuelUnknown && crafts && <p className="hint-bar">{t("calc.fuelUnknown")}</p>}
-        {crafts ? <StationLevels data={data} /> : <TraderLevels traders={data.traders} />}
-        <RunningCrafts data={data} kind={crafts ? "craft" : "barter"} />
-        <form className="market-toolbar" onSubmit={(e) => e.preventDefault()}>
-          <LiveControls>
-            <ClearableInput
-              value={search}
-              onDebouncedChange={(value) => set("search", value.trim())}
-              debounceMs={150}
-              placeholder={t("calc.search")}
-              aria-label={t("calc.search")}
-              type="search"
-            />
-            <label className="field">
-              <span>{crafts ? t("calc.station") : t("calc.trader")}</span>
-              <select value={group} onChange={(e) => set("group", e.target.value)}>
-                <option value="">{t("calc.all")}</option>
-                {groups.map((g) => (
-                  <option key={g.id} value={g.id}>
-                    {g.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              <span>{crafts ? t("calc.level") : t("calc.loyalty")}</span>
-              <select value={level} onChange={(e) => set("level", e.target.value === "0" ? null : e.target.value)}>
-                <option value={0}>{t("calc.all")}</option>
-                {[1, 2, 3, 4].map((l) => (
-                  <option key={l} value={l}>
-                    {l}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field">
-              <span>{t("calc.sortBy")}</span>
-              <select value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
-                {sortKeys.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`calc.sort.${k}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="check">
-              <input type="checkbox" checked={showLocked} onChange={(e) => set("locked", e.target.checked ? "1" : "0")} />{" "}
-              {t("calc.showLocked", { count: lockedCount })}
-            </label>
-          </LiveControls>
-        </form>
-        {shown.length === 0 ? (
-          <div className="empty-state">
-            <p>
-              <strong>{t(crafts ? "calc.noCrafts" : "calc.noBarters")}</strong>
-            </p>
-            <p className="muted">{t(crafts ? "calc.noCraftsHint" : "calc.noBartersHint")}</p>
-          </div>
-        ) : (
-          <RecipeTable
-            rows={shown}
-            items={data.items}
-            settings={ctx.settings}
-            locale={locale}
-            timed={crafts}
-            sourceLabel={crafts ? t("calc.station") : t("calc.trader")}
-            sort={sort}
-            onSort={setSort}
-            actionLabel={t(crafts ? "calc.runs.title" : "calc.runs.bartersTitle")}
-            rowAction={(row, place) => (
-              <RunRecipeButton
-                kind={crafts ? "craft" : "barter"}
-                recipeId={row.id}
-                seconds={row.profit.seconds}
-                name={data.items[row.profit.output.uid]?.name ?? row.profit.output.uid}
-                compact={place === "head"}
-              />
-            )}
+    <section className="calculator">
+      <header className="page-head">
+        <h1>{t(`calc.${kind}.title`)}</h1>
+        <p className="page-sub">
+          <span>{t(`calc.${kind}.intro`)}</span>
+          <Link to="/fee">{t("calc.feeLink")}</Link>
+        </p>
+        <p className="muted small quality-note">{t("calc.qualityNote")}</p>
+        <PriceTypesHelp />
+      </header>
+      {!ctx.loggedIn && (
+        <p className="hint-bar">
+          {t("calc.visitorHint")} <Link to="/user">{t("header.login")}</Link>
+        </p>
+      )}
+      {ctx.fuelUnknown && crafts && <p className="hint-bar">{t("calc.fuelUnknown")}</p>}
+      {crafts ? <StationLevels data={data} /> : <TraderLevels traders={data.traders} />}
+      <RunningCrafts data={data} kind={crafts ? "craft" : "barter"} />
+      <form className="market-toolbar" onSubmit={(e) => e.preventDefault()}>
+        <LiveControls>
+          <ClearableInput
+            value={search}
+            onDebouncedChange={(value) => set("search", value.trim())}
+            debounceMs={150}
+            placeholder={t("calc.search")}
+            aria-label={t("calc.search")}
+            type="search"
           />
-        )}
-        {limited && (
-          <p className="pro-note">
-            {t("calc.freeLimit", { shown: FREE_SEARCH_RESULTS, total: filtered.length })} <Link to="/patreon-about">{t("account.getPro")}</Link>
+          <label className="field">
+            <span>{crafts ? t("calc.station") : t("calc.trader")}</span>
+            <select value={group} onChange={(e) => set("group", e.target.value)}>
+              <option value="">{t("calc.all")}</option>
+              {groups.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{crafts ? t("calc.level") : t("calc.loyalty")}</span>
+            <select value={level} onChange={(e) => set("level", e.target.value === "0" ? null : e.target.value)}>
+              <option value={0}>{t("calc.all")}</option>
+              {[1, 2, 3, 4].map((l) => (
+                <option key={l} value={l}>
+                  {l}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t("calc.sortBy")}</span>
+            <select value={sort} onChange={(e) => setSort(e.target.value as SortKey)}>
+              {sortKeys.map((k) => (
+                <option key={k} value={k}>
+                  {t(`calc.sort.${k}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={showLocked} onChange={(e) => set("locked", e.target.checked ? "1" : "0")} />{" "}
+            {t("calc.showLocked", { count: lockedCount })}
+          </label>
+        </LiveControls>
+      </form>
+      {shown.length === 0 ? (
+        <div className="empty-state">
+          <p>
+            <strong>{t(crafts ? "calc.noCrafts" : "calc.noBarters")}</strong>
           </p>
-        )}
-      </section>
-    </CraftRunsProvider>
+          <p className="muted">{t(crafts ? "calc.noCraftsHint" : "calc.noBartersHint")}</p>
+        </div>
+      ) : (
+        <RecipeTable
+          rows={shown}
+          items={data.items}
+          settings={ctx.settings}
+          locale={locale}
+          timed={crafts}
+          sourceLabel={crafts ? t("calc.station") : t("calc.trader")}
+          sort={sort}
+          onSort={setSort}
+          actionLabel={t(crafts ? "calc.runs.title" : "calc.runs.bartersTitle")}
+          rowAction={(row, place) => (
+            <RunRecipeButton
+              kind={crafts ? "craft" : "barter"}
+              recipeId={row.id}
+              seconds={row.profit.seconds}
+              name={data.items[row.profit.output.uid]?.name ?? row.profit.output.uid}
+              compact={place === "head"}
+            />
+          )}
+        />
+      )}
+      {limited && (
+        <p className="pro-note">
+          {t("calc.freeLimit", { shown: FREE_SEARCH_RESULTS, total: filtered.length })} <Link to="/patreon-about">{t("account.getPro")}</Link>
+        </p>
+      )}
+    </section>
   );
 }

@@ -14,7 +14,16 @@ import { useFarmCards } from "./useFarmCards.ts";
 import { useCalcContext } from "./useProfitSettings.ts";
 
 /** /hideout: each station's best open craft for the character, and what the hideout makes per day (issue 5). */
+/** The page's crafts and barters the player runs (issue 32 item 3) are read once, for the panel and the rows. */
 export function HideoutView(props: { data: CalculatorData }) {
+  return (
+    <CraftRunsProvider>
+      <HideoutViewBody {...props} />
+    </CraftRunsProvider>
+  );
+}
+
+function HideoutViewBody(props: { data: CalculatorData }) {
   const t = useT();
   const locale = useLocale();
   const { data } = props;
@@ -39,77 +48,75 @@ export function HideoutView(props: { data: CalculatorData }) {
   const stationName = (id: string) => data.stations.find((s) => s.id === id)?.name ?? id;
   const stations = [...result.stations].sort((a, b) => (b.best?.profit.profitPerHour ?? -Infinity) - (a.best?.profit.profitPerHour ?? -Infinity));
   return (
-    <CraftRunsProvider>
-      <section className="calculator hideout-profit">
-        <header className="page-head">
-          <h1>{t("calc.hideout.title")}</h1>
-          <p className="page-sub">{t("calc.hideout.intro")}</p>
-          <p className="muted small quality-note">{t("calc.qualityNote")}</p>
-          <PriceTypesHelp />
-        </header>
-        {!ctx.loggedIn && (
-          <p className="hint-bar">
-            {t("calc.visitorHint")} <Link to="/user">{t("header.login")}</Link>
-          </p>
-        )}
-        <StationLevels data={data} />
-        <RunningCrafts data={data} kind="craft" />
-        <p className="panel hideout-total">
-          {t("calc.hideout.perDay")} <strong className="num up">{money(result.profitPerDay)}</strong>
+    <section className="calculator hideout-profit">
+      <header className="page-head">
+        <h1>{t("calc.hideout.title")}</h1>
+        <p className="page-sub">{t("calc.hideout.intro")}</p>
+        <p className="muted small quality-note">{t("calc.qualityNote")}</p>
+        <PriceTypesHelp />
+      </header>
+      {!ctx.loggedIn && (
+        <p className="hint-bar">
+          {t("calc.visitorHint")} <Link to="/user">{t("header.login")}</Link>
         </p>
-        <div className="table-scroll">
-          <table className="market-table recipe-table hideout-table">
-            <thead>
-              <tr>
-                <th className="col-station">{t("calc.station")}</th>
-                <th className="col-name">{t("calc.hideout.best")}</th>
-                <th className="col-time">{t("calc.time")}</th>
-                <th>{t("calc.perHour")}</th>
-                <th>{t("calc.hideout.day")}</th>
-                <th>{t("calc.hideout.open")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stations.map((s) => {
-                const best = s.best;
-                const out = best ? data.items[best.output.uid] : undefined;
-                return (
-                  <tr key={s.stationId} className={best ? "" : "locked"}>
-                    <td className="col-station">{stationName(s.stationId)}</td>
-                    <td className="col-name">
-                      {best && out ? (
-                        <>
-                          <Link to={`/item/${out.url}`}>
-                            {best.output.count > 1 ? `${best.output.count} × ` : ""}
-                            {out.name}
-                          </Link>
-                          {/* The figure uses the player's own price of the product or an input (issue 32 item 1). */}
-                          {[best.profit.output, ...best.profit.inputs].some((part) => part.source === "custom") && (
-                            <>
-                              {" "}
-                              <YourPriceTag />
-                            </>
-                          )}{" "}
-                          <RunRecipeButton kind="craft" recipeId={best.id} seconds={best.profit.seconds} name={out.name} compact />
-                        </>
-                      ) : (
-                        <span className="muted">{t("calc.hideout.none")}</span>
-                      )}
-                    </td>
-                    <td className="num col-time">{best?.profit.seconds ? formatDuration(best.profit.seconds, locale) : "—"}</td>
-                    <td className="num">{best ? money(best.profit.profitPerHour ?? 0) : "—"}</td>
-                    <td className="num">{best ? money(Math.max(0, (best.profit.profitPerHour ?? 0) * 24)) : "—"}</td>
-                    <td className="num">{s.open}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        <p className="muted small">
-          {t("calc.hideout.note")} <Link to="/crafts">{t("calc.crafts.title")}</Link>
-        </p>
-      </section>
-    </CraftRunsProvider>
+      )}
+      <StationLevels data={data} />
+      <RunningCrafts data={data} kind="craft" />
+      <p className="panel hideout-total">
+        {t("calc.hideout.perDay")} <strong className="num up">{money(result.profitPerDay)}</strong>
+      </p>
+      <div className="table-scroll">
+        <table className="market-table recipe-table hideout-table">
+          <thead>
+            <tr>
+              <th className="col-station">{t("calc.station")}</th>
+              <th className="col-name">{t("calc.hideout.best")}</th>
+              <th className="col-time">{t("calc.time")}</th>
+              <th>{t("calc.perHour")}</th>
+              <th>{t("calc.hideout.day")}</th>
+              <th>{t("calc.hideout.open")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stations.map((s) => {
+              const best = s.best;
+              const out = best ? data.items[best.output.uid] : undefined;
+              return (
+                <tr key={s.stationId} className={best ? "" : "locked"}>
+                  <td className="col-station">{stationName(s.stationId)}</td>
+                  <td className="col-name">
+                    {best && out ? (
+                      <>
+                        <Link to={`/item/${out.url}`}>
+                          {best.output.count > 1 ? `${best.output.count} × ` : ""}
+                          {out.name}
+                        </Link>
+                        {/* The figure uses the player's own price of the product or an input (issue 32 item 1). */}
+                        {[best.profit.output, ...best.profit.inputs].some((part) => part.source === "custom") && (
+                          <>
+                            {" "}
+                            <YourPriceTag />
+                          </>
+                        )}{" "}
+                        <RunRecipeButton kind="craft" recipeId={best.id} seconds={best.profit.seconds} name={out.name} compact />
+                      </>
+                    ) : (
+                      <span className="muted">{t("calc.hideout.none")}</span>
+                    )}
+                  </td>
+                  <td className="num col-time">{best?.profit.seconds ? formatDuration(best.profit.seconds, locale) : "—"}</td>
+                  <td className="num">{best ? money(best.profit.profitPerHour ?? 0) : "—"}</td>
+                  <td className="num">{best ? money(Math.max(0, (best.profit.profitPerHour ?? 0) * 24)) : "—"}</td>
+                  <td className="num">{s.open}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <p className="muted small">
+        {t("calc.hideout.note")} <Link to="/crafts">{t("calc.crafts.title")}</Link>
+      </p>
+    </section>
   );
 }
