@@ -26,8 +26,10 @@ export const SERVER_ROWS = 40;
 
 type SortKey = "profitPerHour" | "profit" | "roi" | "cost";
 
-/** /crafts and /barters: every recipe priced with the character's settings, sortable and filterable. */
-/** The page's crafts and barters the player runs (issue 32 item 3) are read once, for the panel and the rows. */
+/**
+ * /crafts and /barters: every recipe priced with the character's settings, sortable and filterable;
+ * the crafts and barters the player runs (issue 32 item 3), read once for the panel and the rows.
+ */
 export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "barters" }) {
   return (
     <CraftRunsProvider>

@@ -13,8 +13,10 @@ import { StationLevels } from "./StationLevels.tsx";
 import { useFarmCards } from "./useFarmCards.ts";
 import { useCalcContext } from "./useProfitSettings.ts";
 
-/** /hideout: each station's best open craft for the character, and what the hideout makes per day (issue 5). */
-/** The page's crafts and barters the player runs (issue 32 item 3) are read once, for the panel and the rows. */
+/**
+ * /hideout: each station's best open craft for the character, and what the hideout makes per day
+ * (issue 5); the crafts the player runs (issue 32 item 3), read once for the panel and the rows.
+ */
 export function HideoutView(props: { data: CalculatorData }) {
   return (
     <CraftRunsProvider>
