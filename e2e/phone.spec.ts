@@ -84,6 +84,9 @@ test("on a phone a player opens a craft's and a barter's whole recipe: inputs wi
   for (const path of ["/crafts", "/barters"]) {
     await page.goto(path);
     await hydrated(page);
+    // The calculator hydrates apart from the header (its data loads after the first paint): live once its controls are.
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("fieldset.live-controls").first()).toBeEnabled();
     const row = page.locator(".recipe-table tbody tr[data-recipe]").first();
     // The narrow table hides the inputs and the cost.
     await expect(row.locator("td.col-inputs")).toBeHidden();
@@ -157,4 +160,51 @@ test("on a phone /traders fits 390 px in English and Russian: trader, PVP and PV
     await expect(page.locator(".restocks-table tbody tr").first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(390);
   }
+});
+
+test("on a phone a player starts a craft, sees it end with the clock moved and collects it: the running list fits 390 px, in English and Russian", async ({
+  page,
+  context,
+}) => {
+  await page.clock.install();
+  for (const [locale, showRecipe, start, ready, collect] of [
+    ["en", "Show the whole recipe", /^Start the craft: /, "Ready to collect", "Collect"],
+    ["ru", "Показать весь рецепт", /^Запустить крафт: /, "Готово, можно забрать", "Забрать"],
+  ] as const) {
+    await context.addCookies([{ name: "tm_locale", value: locale, url: "http://127.0.0.1" }]);
+    // The pack's gas mask air filter craft (Lavatory 1, 2 minutes).
+    await page.goto("/crafts?group=5d484fba654e7600691aadf7&level=1&locked=1");
+    await hydrated(page);
+    await expect(page.locator("fieldset.live-controls").first()).toBeEnabled();
+    // The narrow table keeps its width: the start is in the opened recipe.
+    await page.locator('tr[data-recipe="5e1330dca0f0f8773c069c99"]').getByRole("button", { name: showRecipe }).click();
+    await page.locator(".recipe-detail").getByRole("button", { name: start }).click();
+    const run = page.locator("section.craft-runs .craft-run[data-run-state=running]");
+    await expect(run).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale} running`).toBeLessThanOrEqual(390);
+    expect(await page.locator(".table-scroll").evaluate((e) => e.scrollWidth - e.clientWidth), `${locale} table`).toBeLessThanOrEqual(0);
+    for (const target of [run.getByRole("button", { name: collect }), run.locator(".craft-run-time")]) {
+      const box = await target.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, locale).toBe(true);
+    }
+    await page.clock.fastForward("02:05");
+    const built = page.locator("section.craft-runs .craft-run[data-run-state=built]");
+    await expect(built).toContainText(ready);
+    await built.getByRole("button", { name: collect }).click();
+    await expect(page.locator("section.craft-runs .craft-run-history summary")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale} finished`).toBeLessThanOrEqual(390);
+  }
+  // /hideout with the Lavatory built: its best craft's start stays inside the table and the screen.
+  await context.addCookies([{ name: "tm_locale", value: "en", url: "http://127.0.0.1" }]);
+  await page.goto("/hideout");
+  await hydrated(page);
+  await expect(page.locator("fieldset.live-controls").first()).toBeEnabled();
+  await expect(page.locator("section.craft-runs")).toBeVisible();
+  await page.locator(".trader-levels summary").click();
+  await page.getByLabel("Lavatory").selectOption("1");
+  const start = page.locator(".hideout-table tbody tr", { hasText: "Lavatory" }).locator(".run-recipe");
+  const box = await start.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  expect(await page.locator(".table-scroll").evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

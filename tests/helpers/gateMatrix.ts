@@ -104,6 +104,14 @@ export const CALLS: Call[] = [
     expect: proOnly(PRO),
   },
   { name: "list price alerts", method: "GET", path: "/api/be/alerts", expect: loginOnly },
+  { name: "list running crafts", method: "GET", path: "/api/be/crafts/runs", expect: proOnly(PRO) },
+  {
+    name: "cancel a craft",
+    method: "POST",
+    path: "/api/be/crafts/runs/00000000-0000-4000-8000-000000000000/finish",
+    body: () => ({ state: "canceled" }),
+    expect: { ...proOnly(PRO), pro: [404, "This craft is not running"] },
+  },
   {
     name: "clear custom prices",
     method: "POST",

@@ -73,6 +73,11 @@ export function createApiClient(fetchFn: Fetch = (input, init) => fetch(input, i
     alertSet: (itemUid: string, direction: "above" | "below", value: number, mode?: GameMode) =>
       send("alertSet", { json: { itemUid, direction, value, ...(mode ? { mode } : {}) } }),
     alertRemove: (id: string) => send("alertRemove", { json: { id } }),
+    /** A Pro player's crafts and barters (issue 32 item 3): listed, started (or a barter done), collected or cancelled. */
+    craftRuns: () => send("craftRuns", {}),
+    craftRunStart: (kind: "craft" | "barter", recipeId: string, seconds?: number) =>
+      send("craftRunStart", { json: { kind, recipeId, ...(seconds !== undefined ? { seconds } : {}) } }),
+    craftRunFinish: (id: string, state: "completed" | "canceled") => send("craftRunFinish", { params: { id }, json: { state } }),
     /** The items one quest objective accepts (a pool can list thousands). */
     objectiveItems: (questUid: string, index: number) => send("objectiveItems", { params: { uid: questUid, index } }),
     /** Relay keys of the pilot (Pro): made here, shown once, revocable. */

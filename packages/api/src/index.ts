@@ -8,6 +8,7 @@ export * from "./alertContracts.ts";
 export * from "./chatContracts.ts";
 export * from "./client.ts";
 export * from "./contracts.ts";
+export * from "./craftContracts.ts";
 export * from "./devContracts.ts";
 export * from "./errorTexts.ts";
 export * from "./gearContracts.ts";

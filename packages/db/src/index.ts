@@ -14,6 +14,7 @@ export * from "./repositories/alerts.ts";
 export * from "./repositories/apiKeys.ts";
 export * from "./repositories/catalogue.ts";
 export * from "./repositories/chat.ts";
+export * from "./repositories/craftRuns.ts";
 export * from "./repositories/gear.ts";
 export * from "./repositories/itemDetail.ts";
 export * from "./repositories/itemOverrides.ts";

@@ -380,6 +380,19 @@ export interface CharEntriesTable {
   value: number;
 }
 
+/** A craft or barter a Pro player runs (migration 027; packages/game craftRuns.ts). */
+export interface CraftRunsTable {
+  id: string;
+  char_uid: string;
+  kind: string;
+  recipe_id: string;
+  started_at: number;
+  ends_at: number;
+  /** running, completed or canceled. */
+  state: string;
+  finished_at: number | null;
+}
+
 /** A share link of a character's progress (read-only, one viewer); the token is stored as its SHA-256. */
 export interface ProgressSharesTable {
   id: string;
@@ -529,6 +542,7 @@ export interface Database {
   char_entries: CharEntriesTable;
   login_codes: LoginCodesTable;
   progress_shares: ProgressSharesTable;
+  craft_runs: CraftRunsTable;
   pilot_keys: PilotKeysTable;
   api_keys: ApiKeysTable;
   api_key_usage: ApiKeyUsageTable;

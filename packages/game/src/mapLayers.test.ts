@@ -87,7 +87,12 @@ describe("the pack's maps, every layer the data has (real data)", () => {
   });
 
   it("Customs: the exits without a position are listed with their requirement, not dropped", () => {
-    expect(customs.unplaced).toContainEqual({ sub: "coop", name: "Custom_scav_pmc", names: { ru: "Подвал котельной (Совм.)" }, exit: { chance: 100, seconds: 8, requirement: "coop" } });
+    expect(customs.unplaced).toContainEqual({
+      sub: "coop",
+      name: "Custom_scav_pmc",
+      names: { ru: "Подвал котельной (Совм.)" },
+      exit: { chance: 100, seconds: 8, requirement: "coop" },
+    });
     const positioned = customs.points.filter((p) => p.category === "extractions" && p.sub !== "transit").length;
     expect(positioned + customs.unplaced.length).toBeGreaterThanOrEqual(
       packFile("mapExits").maps.find((m) => m.mapId === "56f40101d2720b2a4d8b45d6")?.exits.length ?? 99,

@@ -40,6 +40,7 @@ import { patreonRoutes } from "./authPatreon.ts";
 import { limitBodies } from "./bodyLimits.ts";
 import { chatRoutes } from "./chat.ts";
 import { compressedResponse } from "./compression.ts";
+import { craftRunRoutes } from "./craftRuns.ts";
 import { declaredRegistrar, preparedReply } from "./declared.ts";
 import { devKeyRoutes } from "./devKeys.ts";
 import { loadoutRoutes } from "./loadouts.ts";
@@ -160,6 +161,7 @@ export function createApi(deps: ApiDeps): OpenAPIHono {
   progressShareRoutes(accountDeps, register);
   userPriceRoutes(accountDeps, register);
   alertRoutes({ db: deps.db, alerts: deps.alerts }, register);
+  craftRunRoutes({ db: deps.db, calculators: deps.calculators }, register);
   pilotRelayRoutes({ db: deps.db, limits: deps.limits, hub: deps.pilotHub }, register);
   pilotDownloadRoutes({ downloads: deps.pilotDownloads }, register);
   logoutRoute(deps.db, register);

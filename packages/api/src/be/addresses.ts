@@ -45,6 +45,10 @@ export const BE_ADDRESSES = {
   shareAccept: { method: "post", path: "/progression/share/accept" },
   sharedProgress: { method: "get", path: "/progression/shared/{id}" },
   shareDelete: { method: "delete", path: "/progression/share/{id}" },
+  // crafts.ts
+  craftRuns: { method: "get", path: "/crafts/runs" },
+  craftRunStart: { method: "post", path: "/crafts/runs" },
+  craftRunFinish: { method: "post", path: "/crafts/runs/{id}/finish" },
   // auth.ts
   sendCode: { method: "post", path: "/auth/email/send-code" },
   verifyCode: { method: "post", path: "/auth/email/verify" },

@@ -7,6 +7,7 @@ import { ADMIN_USER_ROUTES } from "./adminUsers.ts";
 import { ALERT_ROUTES } from "./alerts.ts";
 import { AUTH_ROUTES } from "./auth.ts";
 import { CHAT_ROUTES } from "./chat.ts";
+import { CRAFT_ROUTES } from "./crafts.ts";
 import { DATA_ROUTES } from "./data.ts";
 import { GEAR_ROUTES } from "./gear.ts";
 import { LOADOUT_ROUTES } from "./loadouts.ts";
@@ -23,6 +24,7 @@ export * from "./adminUsers.ts";
 export * from "./alerts.ts";
 export * from "./auth.ts";
 export * from "./chat.ts";
+export * from "./crafts.ts";
 export * from "./data.ts";
 export type { Gate, Limit, PveGate, ReplyOf } from "./declare.ts";
 export * from "./gear.ts";
@@ -35,6 +37,7 @@ export const BE_ROUTES = [
   ...DATA_ROUTES,
   ...ACCOUNT_ROUTES,
   ...ALERT_ROUTES,
+  ...CRAFT_ROUTES,
   ...AUTH_ROUTES,
   ...PILOT_ROUTES,
   ...LOADOUT_ROUTES,

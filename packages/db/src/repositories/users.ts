@@ -152,13 +152,14 @@ export async function updateChar(
   await db.updateTable("chars").set(set).where("uid", "=", charUid).where("user_uid", "=", userUid).execute();
 }
 
-/** Deletes a character, its progress and its share links. */
+/** Deletes a character, its progress, its share links and its crafts. */
 export async function deleteChar(db: Kysely<Database>, userUid: string, charUid: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom("chars").where("uid", "=", charUid).where("user_uid", "=", userUid).executeTakeFirst();
     if (Number(deleted.numDeletedRows) > 0) {
       await trx.deleteFrom("char_entries").where("char_uid", "=", charUid).execute();
       await trx.deleteFrom("progress_shares").where("char_uid", "=", charUid).execute();
+      await trx.deleteFrom("craft_runs").where("char_uid", "=", charUid).execute();
     }
   });
 }

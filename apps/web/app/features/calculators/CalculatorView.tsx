@@ -9,7 +9,9 @@ import { useHydrated } from "../../shared/useHydrated.ts";
 import { ClearableInput } from "../../ui/ClearableInput.tsx";
 import { LiveControls } from "../../ui/LiveControls.tsx";
 import { openAcquisitions, progressOf } from "./acquisitions.ts";
+import { CraftRunsProvider } from "./craftRunsStore.tsx";
 import { type RecipeRow, RecipeTable } from "./RecipeTable.tsx";
+import { RunningCrafts, RunRecipeButton } from "./RunningCrafts.tsx";
 import { StationLevels } from "./StationLevels.tsx";
 import { TraderLevels } from "./TraderLevels.tsx";
 import { useFarmCards } from "./useFarmCards.ts";
@@ -24,8 +26,19 @@ export const SERVER_ROWS = 40;
 
 type SortKey = "profitPerHour" | "profit" | "roi" | "cost";
 
-/** /crafts and /barters: every recipe priced with the character's settings, sortable and filterable. */
+/**
+ * /crafts and /barters: every recipe priced with the character's settings, sortable and filterable;
+ * the crafts and barters the player runs (issue 32 item 3), read once for the panel and the rows.
+ */
 export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "barters" }) {
+  return (
+    <CraftRunsProvider>
+      <CalculatorViewBody {...props} />
+    </CraftRunsProvider>
+  );
+}
+
+function CalculatorViewBody(props: { data: CalculatorData; kind: "crafts" | "barters" }) {
   const t = useT();
   const locale = useLocale();
   const { data, kind } = props;
@@ -139,6 +152,7 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
       )}
       {ctx.fuelUnknown && crafts && <p className="hint-bar">{t("calc.fuelUnknown")}</p>}
       {crafts ? <StationLevels data={data} /> : <TraderLevels traders={data.traders} />}
+      <RunningCrafts data={data} kind={crafts ? "craft" : "barter"} />
       <form className="market-toolbar" onSubmit={(e) => e.preventDefault()}>
         <LiveControls>
           <ClearableInput
@@ -204,6 +218,16 @@ export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "
           sourceLabel={crafts ? t("calc.station") : t("calc.trader")}
           sort={sort}
           onSort={setSort}
+          actionLabel={t(crafts ? "calc.runs.title" : "calc.runs.bartersTitle")}
+          rowAction={(row, place) => (
+            <RunRecipeButton
+              kind={crafts ? "craft" : "barter"}
+              recipeId={row.id}
+              seconds={row.profit.seconds}
+              name={data.items[row.profit.output.uid]?.name ?? row.profit.output.uid}
+              compact={place === "head"}
+            />
+          )}
         />
       )}
       {limited && (

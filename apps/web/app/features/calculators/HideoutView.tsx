@@ -7,12 +7,25 @@ import { YourPriceTag } from "../../shared/MyPrice.tsx";
 import { PriceTypesHelp } from "../../shared/PriceTypes.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { openAcquisitions, progressOf } from "./acquisitions.ts";
+import { CraftRunsProvider } from "./craftRunsStore.tsx";
+import { RunningCrafts, RunRecipeButton } from "./RunningCrafts.tsx";
 import { StationLevels } from "./StationLevels.tsx";
 import { useFarmCards } from "./useFarmCards.ts";
 import { useCalcContext } from "./useProfitSettings.ts";
 
-/** /hideout: each station's best open craft for the character, and what the hideout makes per day (issue 5). */
+/**
+ * /hideout: each station's best open craft for the character, and what the hideout makes per day
+ * (issue 5); the crafts the player runs (issue 32 item 3), read once for the panel and the rows.
+ */
 export function HideoutView(props: { data: CalculatorData }) {
+  return (
+    <CraftRunsProvider>
+      <HideoutViewBody {...props} />
+    </CraftRunsProvider>
+  );
+}
+
+function HideoutViewBody(props: { data: CalculatorData }) {
   const t = useT();
   const locale = useLocale();
   const { data } = props;
@@ -50,6 +63,7 @@ export function HideoutView(props: { data: CalculatorData }) {
         </p>
       )}
       <StationLevels data={data} />
+      <RunningCrafts data={data} kind="craft" />
       <p className="panel hideout-total">
         {t("calc.hideout.perDay")} <strong className="num up">{money(result.profitPerDay)}</strong>
       </p>
@@ -85,7 +99,8 @@ export function HideoutView(props: { data: CalculatorData }) {
                             {" "}
                             <YourPriceTag />
                           </>
-                        )}
+                        )}{" "}
+                        <RunRecipeButton kind="craft" recipeId={best.id} seconds={best.profit.seconds} name={out.name} compact />
                       </>
                     ) : (
                       <span className="muted">{t("calc.hideout.none")}</span>

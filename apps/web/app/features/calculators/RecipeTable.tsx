@@ -1,6 +1,6 @@
 import type { CalcItem } from "@raidkit/api";
 import { formatDuration, formatPercent, formatPrice, type Locale, type ProfitSettings, type RecipeLock, type RecipeProfit } from "@raidkit/game";
-import { Fragment, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { MyPriceControl, YourPriceTag } from "../../shared/MyPrice.tsx";
@@ -76,6 +76,10 @@ export function RecipeTable(props: {
   /** The sorted figure, and a click on a figure's header to sort by it. */
   sort?: string;
   onSort?: (key: "cost" | "profit" | "profitPerHour" | "roi") => void;
+  /** A row's action beside its product (start a craft, record a barter done: issue 32 item 3). */
+  rowAction?: (row: RecipeRow, place: "head" | "detail") => ReactNode;
+  /** The action's label in the opened recipe (where a phone shows it). */
+  actionLabel?: string;
 }) {
   const t = useT();
   const { items, settings, locale } = props;
@@ -131,6 +135,7 @@ export function RecipeTable(props: {
                         {expanded ? "▾" : "▸"}
                       </button>
                       <ItemChip item={out} uid={p.output.uid} count={p.output.count} full mine={p.output.source === "custom"} />
+                      {props.rowAction?.(row, "head")}
                     </div>
                     {row.lockText && <div className="lock-note">🔒 {row.lockText}</div>}
                     {p.unpriced.length > 0 && <div className="lock-note">{t("calc.unpriced", { count: p.unpriced.length })}</div>}
@@ -194,6 +199,12 @@ export function RecipeTable(props: {
                           <dt>{t("calc.cost")}</dt>
                           <dd className="num">{figure(p, p.cost)}</dd>
                         </div>
+                        {props.rowAction && (
+                          <div className="recipe-action-detail">
+                            <dt>{props.actionLabel}</dt>
+                            <dd>{props.rowAction(row, "detail")}</dd>
+                          </div>
+                        )}
                         <div>
                           <dt>{t("calc.profit")}</dt>
                           <dd className="num">{p.complete ? profitTitle : "—"}</dd>

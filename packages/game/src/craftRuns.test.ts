@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import {
+  type CraftRun,
+  craftRunState,
+  craftSecondsLeft,
+  craftsBuiltBetween,
+  finishCraftRun,
+  formatCountdown,
+  KEPT_FINISHED_RUNS,
+  MAX_CRAFT_SECONDS,
+  MAX_RUNNING_CRAFTS,
+  orderCraftRuns,
+  startCraftRun,
+} from "./craftRuns.ts";
+
+const T0 = Date.UTC(2026, 10, 28, 12, 0, 0);
+
+function started(runs: CraftRun[], id: string, seconds: number, now = T0): CraftRun[] {
+  const r = startCraftRun(runs, { id, kind: "craft", recipeId: `r-${id}`, seconds }, now);
+  if (!r.ok) throw new Error(r.refusal);
+  return r.runs;
+}
+
+describe("crafts the player runs (spec §4 Completed, Canceled, Built)", () => {
+  it("a craft runs for its seconds, then is built, then collected", () => {
+    const runs = started([], "a", 3600);
+    const run = runs[0] as CraftRun;
+    expect(run).toMatchObject({ state: "running", startedAt: T0, endsAt: T0 + 3_600_000, finishedAt: null });
+    expect(craftRunState(run, T0 + 3_599_999)).toBe("running");
+    expect(craftSecondsLeft(run, T0 + 1000)).toBe(3599);
+    expect(craftRunState(run, T0 + 3_600_000)).toBe("built");
+    expect(craftSecondsLeft(run, T0 + 4_000_000)).toBe(0);
+    // Nothing to collect before the end; afterwards it is completed, once.
+    expect(finishCraftRun(runs, "a", "completed", T0 + 1000)).toEqual({ ok: false, refusal: "notEnded" });
+    const done = finishCraftRun(runs, "a", "completed", T0 + 3_600_000);
+    expect(done.ok && done.runs[0]).toMatchObject({ state: "completed", finishedAt: T0 + 3_600_000 });
+    expect(done.ok && finishCraftRun(done.runs, "a", "canceled", T0 + 3_700_000)).toEqual({ ok: false, refusal: "notRunning" });
+  });
+
+  it("a craft can be cancelled while it runs; an unknown one cannot", () => {
+    const runs = started([], "a", 600);
+    const cancelled = finishCraftRun(runs, "a", "canceled", T0 + 1000);
+    expect(cancelled.ok && cancelled.runs[0]?.state).toBe("canceled");
+    expect(finishCraftRun(runs, "nope", "canceled", T0)).toEqual({ ok: false, refusal: "notRunning" });
+  });
+
+  it("a barter is done at once", () => {
+    const r = startCraftRun([], { id: "b", kind: "barter", recipeId: "barter-1" }, T0);
+    expect(r.ok && r.run).toMatchObject({ state: "completed", finishedAt: T0, endsAt: T0 });
+  });
+
+  it("refuses a craft without a time, past the longest one, or past the number running", () => {
+    for (const seconds of [0, -5, Number.NaN, MAX_CRAFT_SECONDS + 1])
+      expect(startCraftRun([], { id: "x", kind: "craft", recipeId: "r", seconds }, T0)).toEqual({ ok: false, refusal: "badSeconds" });
+    let runs: CraftRun[] = [];
+    for (let i = 0; i < MAX_RUNNING_CRAFTS; i++) runs = started(runs, `c${i}`, 60 + i);
+    expect(startCraftRun(runs, { id: "y", kind: "craft", recipeId: "r", seconds: 60 }, T0)).toEqual({ ok: false, refusal: "tooMany" });
+  });
+
+  it("orders running ones by end, keeps the newest finished ones", () => {
+    let runs = started([], "late", 7200);
+    runs = started(runs, "soon", 60);
+    for (let i = 0; i < KEPT_FINISHED_RUNS + 3; i++) {
+      const b = startCraftRun(runs, { id: `b${i}`, kind: "barter", recipeId: "r" }, T0 + i);
+      if (b.ok) runs = b.runs;
+    }
+    const ordered = orderCraftRuns(runs);
+    expect(ordered.slice(0, 2).map((r) => r.id)).toEqual(["soon", "late"]);
+    expect(ordered).toHaveLength(2 + KEPT_FINISHED_RUNS);
+    expect(ordered[2]?.id).toBe(`b${KEPT_FINISHED_RUNS + 2}`);
+  });
+
+  it("tells the crafts built between two moments, each once", () => {
+    const runs = started(started([], "a", 60), "b", 120);
+    expect(craftsBuiltBetween(runs, T0, T0 + 59_000)).toEqual([]);
+    expect(craftsBuiltBetween(runs, T0, T0 + 60_000).map((r) => r.id)).toEqual(["a"]);
+    expect(craftsBuiltBetween(runs, T0 + 60_000, T0 + 200_000).map((r) => r.id)).toEqual(["b"]);
+  });
+
+  it("formats a countdown", () => {
+    expect(formatCountdown(3909)).toBe("1:05:09");
+    expect(formatCountdown(59)).toBe("0:00:59");
+    expect(formatCountdown(-3)).toBe("0:00:00");
+  });
+});
