@@ -30,3 +30,25 @@ export function trackerCandidates(needed: readonly Pick<NeededItem, "uids">[], i
   }
   return candidates;
 }
+
+/**
+ * Issue 35: candidates of several sources (the whole catalogue in each language loaded, the tracker's
+ * items) as one list, one entry per item with every name it has. Matching runs against this list and
+ * keeps the tracker's items after (MatchOptions.keep), so an item outside the tracker that looks like
+ * one of its items takes the words read instead of becoming a false find.
+ */
+export function mergeCandidates(...lists: readonly (readonly OcrCandidate[])[]): OcrCandidate[] {
+  const byUid = new Map<string, OcrCandidate>();
+  for (const list of lists)
+    for (const c of list) {
+      const known = byUid.get(c.uid);
+      const shortNames = c.shortNames.filter(Boolean);
+      const names = c.names.filter(Boolean);
+      if (!known) byUid.set(c.uid, { uid: c.uid, shortNames: [...new Set(shortNames)], names: [...new Set(names)] });
+      else {
+        known.shortNames = [...new Set([...known.shortNames, ...shortNames])];
+        known.names = [...new Set([...known.names, ...names])];
+      }
+    }
+  return [...byUid.values()];
+}
