@@ -52,3 +52,20 @@ export function mergeCandidates(...lists: readonly (readonly OcrCandidate[])[]):
     }
   return [...byUid.values()];
 }
+
+/**
+ * The whole catalogue as OCR candidates, from the offline item cache's table (fields and rows of
+ * /api/be/cache): `name` and `shortName` in English, `{locale}Name` / `{locale}ShortName` in the
+ * page's other language when it has them.
+ */
+export function catalogueCandidates(fields: readonly string[], rows: readonly unknown[][]): OcrCandidate[] {
+  const column = (name: string) => fields.indexOf(name);
+  const uid = column("uid");
+  if (uid < 0) return [];
+  const shortColumns = fields.flatMap((f, i) => (f === "shortName" || /^[a-z]{2}ShortName$/.test(f) ? [i] : []));
+  const nameColumns = fields.flatMap((f, i) => (f === "name" || /^[a-z]{2}Name$/.test(f) ? [i] : []));
+  const texts = (row: readonly unknown[], columns: readonly number[]) => [
+    ...new Set(columns.map((i) => row[i]).filter((v): v is string => typeof v === "string" && v.length > 0)),
+  ];
+  return rows.map((row) => ({ uid: String(row[uid]), shortNames: texts(row, shortColumns), names: texts(row, nameColumns) }));
+}

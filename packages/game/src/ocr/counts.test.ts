@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeCandidates, trackerCandidates } from "./candidates.ts";
+import { catalogueCandidates, mergeCandidates, trackerCandidates } from "./candidates.ts";
 import { cornersOfStrip, countArea, countStrip, countsOfStrip } from "./counts.ts";
 import { ocrLinesOf } from "./lines.ts";
 import { isFirMark } from "./match.ts";
@@ -81,6 +81,21 @@ describe("mergeCandidates", () => {
       { uid: "bolts", shortNames: ["Bolts", "Болты"], names: ["Bolts", "Болты"] },
       { uid: "army", shortNames: ["Bandage", "Бинт"], names: ["Army bandage", "Армейский бинт"] },
     ]);
+  });
+});
+
+describe("catalogueCandidates", () => {
+  it("reads every item's names in English and the page's language from the item cache's table", () => {
+    const fields = ["uid", "url", "name", "shortName", "width", "ruName", "ruShortName"];
+    const rows = [
+      ["army", "army-bandage", "Army bandage", "Bandage", 1, "Армейский бинт", "Бинт"],
+      ["x", null, "Item", "Item", 1, null, null],
+    ];
+    expect(catalogueCandidates(fields, rows)).toEqual([
+      { uid: "army", shortNames: ["Bandage", "Бинт"], names: ["Army bandage", "Армейский бинт"] },
+      { uid: "x", shortNames: ["Item"], names: ["Item"] },
+    ]);
+    expect(catalogueCandidates(["name"], [["a"]])).toEqual([]);
   });
 });
 
