@@ -21,13 +21,13 @@ export const HORIZONTAL = 2;
 
 /** How much lighter than the pixels two to each side a line's pixel is (0..255 luminance). */
 export const LINE_CONTRAST = 14;
-const DISTANCES = [2, 3];
+const DISTANCES = [1, 2, 3];
 
 /**
  * The thin-line map: a pixel is on a vertical line when it is lighter by LINE_CONTRAST than the pixels
- * two (or three) to its left and to its right: a line 1 to 4 px wide (4K draws it 4 px; two apart
- * keeps a name's letters, two pixels under the top border, from hiding the border). On a horizontal
- * one likewise above and below. Letters make such pixels too, but only in short runs; a cell's border runs the cell's length.
+ * one, two or three to its left and to its right: a line 1 to 4 px wide (4K draws it 4 px; the nearer
+ * pixels keep a name's letters, 1-2 px under the top border at 768 lines, from hiding the border). On
+ * a horizontal one likewise above and below. Letters make such pixels too, but only in short runs; a cell's border runs the cell's length.
  */
 export function lineMap(image: RgbaImage, contrast = LINE_CONTRAST): LineMap {
   const { width, height, data } = image;
