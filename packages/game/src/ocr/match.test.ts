@@ -141,6 +141,16 @@ describe("matchOcrLines", () => {
     expect(found.every((m) => keep.has(m.uid) && m.alternatives.every((a) => keep.has(a)))).toBe(true);
   });
 
+  it("needs a read of three letters to be exact, even against a longer name", () => {
+    x = 0;
+    const items: OcrCandidate[] = [
+      { uid: "cord", shortNames: ["Cord"], names: [] },
+      { uid: "meds", shortNames: ["Meds"], names: [] },
+    ];
+    expect(matchOcrLines([line(word("COR")), line(word("MED", 92, 200))], items)).toEqual([]);
+    expect(matchOcrLines([line(word("Cond"))], items).map((m) => m.uid)).toEqual(["cord"]);
+  });
+
   it("gives an exact tie of the same short name to the tracker's item", () => {
     x = 0;
     const catalogue: OcrCandidate[] = [

@@ -241,7 +241,9 @@ function bestKey(span: Span, index: KeyIndex, prefer?: ReadonlySet<string>): Sco
   for (let length = Math.max(2, Math.floor(span.key.length * 0.8)); length <= Math.ceil((span.key.length * 4) / 3) + 1; length++)
     keys.push(...(index.get(length) ?? []));
   for (const key of keys) {
-    const max = allowedEdits(key.key.length);
+    // Edits allowed by the shorter of the two: a read of three letters must be exact, so a tab's
+    // "MAP" or a cut "COR" is not one edit from "Maps" or "Cord" (issue 35).
+    const max = allowedEdits(Math.min(key.key.length, span.key.length));
     const distance = boundedDistance(span.key, key.key, max);
     if (distance > max) continue;
     // Spec: the grid shows short names, so they win a tie against a full name; then the longer key.
