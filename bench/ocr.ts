@@ -14,7 +14,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { importPack, migrateToLatest, openDatabase, openPack } from "@raidkit/db";
-import { type OcrCandidate, type OcrMatch, ocrKey, prepareForOcr, progressOverview, readScreenshot, screenshotProblem, trackerCandidates } from "@raidkit/game";
+import {
+  mergeCandidates,
+  type OcrCandidate,
+  type OcrMatch,
+  ocrKey,
+  prepareForOcr,
+  progressOverview,
+  readScreenshot,
+  screenshotProblem,
+  trackerCandidates,
+} from "@raidkit/game";
 import Tesseract from "tesseract.js";
 import { languageData, ocrLanguages } from "../apps/server/src/http/ocrAssets.ts";
 import { CatalogueService } from "../apps/server/src/services/catalogue.ts";
@@ -73,6 +83,15 @@ try {
   const catalogue = new CatalogueService(handle.db, () => null);
   const [catEn, catRu] = await Promise.all([catalogue.get("en", "pvp"), catalogue.get("ru", "pvp")]);
   const others = [...catEn.byUid.values()].filter((i) => !tracked.has(i.uid) && i.localShortName && catRu.byUid.get(i.uid)?.localShortName);
+  // Issue 35: names are matched against the whole catalogue (both languages) and the tracker's items kept.
+  const everything = mergeCandidates(
+    [...catEn.byUid.values()].map((i) => ({
+      uid: i.uid,
+      shortNames: [i.localShortName, catRu.byUid.get(i.uid)?.localShortName ?? ""],
+      names: [i.localName, catRu.byUid.get(i.uid)?.localName ?? ""],
+    })),
+    candidates,
+  );
   const shortOf = { en: (uid: string) => en.items[uid]?.shortName ?? "", ru: (uid: string) => ru.items[uid]?.shortName ?? "" };
 
   const langs = ocrLanguages(process.env.OCR_TESSDATA_DIR);
@@ -125,7 +144,7 @@ try {
         const problem = screenshotProblem(image);
         const prepared = prepareForOcr(image);
         const t1 = performance.now();
-        const matches = problem ? [] : await readScreenshot(engine(worker), prepared, candidates, (bytes) => Buffer.from(bytes));
+        const matches = problem ? [] : await readScreenshot(engine(worker), prepared, everything, (bytes) => Buffer.from(bytes), { keep: tracked });
         const t2 = performance.now();
         prepMs.push(t1 - t0);
         ocrMs.push(t2 - t1);
@@ -150,7 +169,7 @@ try {
     await worker.terminate();
   }
   if (process.env.OCR_REAL !== "0")
-    await benchRealSet(candidates, tracked, langDir, dir, (uid) => en.items[uid]?.shortName ?? catEn.byUid.get(uid)?.localShortName ?? uid);
+    await benchRealSet(everything, tracked, langDir, dir, (uid) => en.items[uid]?.shortName ?? catEn.byUid.get(uid)?.localShortName ?? uid);
 } finally {
   await browser.close();
   await handle.close();
@@ -219,7 +238,7 @@ async function benchRealSet(candidates: readonly OcrCandidate[], tracked: Readon
       const problem = screenshotProblem(decoded);
       const prepared = prepareForOcr(decoded);
       const t1 = performance.now();
-      const matches = problem ? [] : await readScreenshot(engine(worker), prepared, candidates, (bytes) => Buffer.from(bytes));
+      const matches = problem ? [] : await readScreenshot(engine(worker), prepared, candidates, (bytes) => Buffer.from(bytes), { keep: tracked });
       const t2 = performance.now();
       const score = scoreRealImage(matches, image, tracked, nameOf);
       console.log(

@@ -80,7 +80,11 @@ test("a Pro user drops a screenshot, confirms the matches and the tracker counts
   await expect(page.locator(`tr[data-need="${found[0]}"] .counter .num`)).toHaveText("0");
 
   // Clear messages for a picture too small, one that is not a game screenshot, and another format.
-  const small = await renderGrid(browser, chosen.slice(0, 2), { name: "640x360", width: 640, height: 360, cell: 32 });
+  // Small and without the item grid (a small crop that shows the grid is read: issue 35).
+  const dark = await browser.newPage({ viewport: { width: 640, height: 360 } });
+  await dark.setContent("<body style='background:#111;color:#ddd;font:14px sans-serif'>STASH Bolts 3</body>");
+  const small = { png: await dark.screenshot() };
+  await dark.close();
   const blank = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   await blank.setContent("<body style='background:#fff;font:20px sans-serif'>A white page with some text</body>");
   const white = await blank.screenshot();
@@ -90,7 +94,7 @@ test("a Pro user drops a screenshot, confirms the matches and the tracker counts
     { name: "white.png", mimeType: "image/png", buffer: white },
     { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("Bolts 3") },
   ]);
-  await expect(page.getByText("Too small: a screenshot must be at least 800×450 pixels.")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Too small: a screenshot must be at least 800×450 pixels, or a crop that shows the item grid.")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("This does not look like a game screenshot", { exact: false })).toBeVisible();
   await expect(page.getByText("Unsupported format", { exact: false })).toBeVisible();
 });

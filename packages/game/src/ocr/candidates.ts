@@ -30,3 +30,42 @@ export function trackerCandidates(needed: readonly Pick<NeededItem, "uids">[], i
   }
   return candidates;
 }
+
+/**
+ * Issue 35: candidates of several sources (the whole catalogue in each language loaded, the tracker's
+ * items) as one list, one entry per item with every name it has. Matching runs against this list and
+ * keeps the tracker's items after (MatchOptions.keep), so an item outside the tracker that looks like
+ * one of its items takes the words read instead of becoming a false find.
+ */
+export function mergeCandidates(...lists: readonly (readonly OcrCandidate[])[]): OcrCandidate[] {
+  const byUid = new Map<string, OcrCandidate>();
+  for (const list of lists)
+    for (const c of list) {
+      const known = byUid.get(c.uid);
+      const shortNames = c.shortNames.filter(Boolean);
+      const names = c.names.filter(Boolean);
+      if (!known) byUid.set(c.uid, { uid: c.uid, shortNames: [...new Set(shortNames)], names: [...new Set(names)] });
+      else {
+        known.shortNames = [...new Set([...known.shortNames, ...shortNames])];
+        known.names = [...new Set([...known.names, ...names])];
+      }
+    }
+  return [...byUid.values()];
+}
+
+/**
+ * The whole catalogue as OCR candidates, from the offline item cache's table (fields and rows of
+ * /api/be/cache): `name` and `shortName` in English, `{locale}Name` / `{locale}ShortName` in the
+ * page's other language when it has them.
+ */
+export function catalogueCandidates(fields: readonly string[], rows: readonly unknown[][]): OcrCandidate[] {
+  const column = (name: string) => fields.indexOf(name);
+  const uid = column("uid");
+  if (uid < 0) return [];
+  const shortColumns = fields.flatMap((f, i) => (f === "shortName" || /^[a-z]{2}ShortName$/.test(f) ? [i] : []));
+  const nameColumns = fields.flatMap((f, i) => (f === "name" || /^[a-z]{2}Name$/.test(f) ? [i] : []));
+  const texts = (row: readonly unknown[], columns: readonly number[]) => [
+    ...new Set(columns.map((i) => row[i]).filter((v): v is string => typeof v === "string" && v.length > 0)),
+  ];
+  return rows.map((row) => ({ uid: String(row[uid]), shortNames: texts(row, shortColumns), names: texts(row, nameColumns) }));
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { trackerCandidates } from "./candidates.ts";
-import { countArea, countStrip, countsOfStrip } from "./counts.ts";
+import { catalogueCandidates, mergeCandidates, trackerCandidates } from "./candidates.ts";
+import { cornersOfStrip, countArea, countStrip, countsOfStrip } from "./counts.ts";
 import { ocrLinesOf } from "./lines.ts";
+import { isFirMark } from "./match.ts";
 import { encodePgm, type Prepared } from "./preprocess.ts";
 
 /** A prepared picture (white) with dark blocks: generated test data. */
@@ -31,13 +32,70 @@ describe("countStrip", () => {
     expect(strip.columns).toHaveLength(2);
     const [first, second] = strip.columns as [{ x0: number; x1: number }, { x0: number; x1: number }];
     expect(second.x0).toBeGreaterThan(first.x1);
-    const word = (text: string, x: number) => ({ text, confidence: 90, bbox: { x0: x, y0: 10, x1: x + 10, y1: 20 } });
-    const lines = ocrLinesOf([{ paragraphs: [{ lines: [{ words: [word("12", first.x0 + 5), word("7", second.x1 - 12)] }] }] }], {
+    // Digits of the grid's font: about half as wide as high.
+    const word = (text: string, x: number) => ({ text, confidence: 90, bbox: { x0: x, y0: 10, x1: x + 6 * text.length, y1: 20 } });
+    const lines = ocrLinesOf([{ paragraphs: [{ lines: [{ words: [word("12", first.x1 - 14), word("7", second.x1 - 8)] }] }] }], {
       crop: { x0: 0, y0: 0, x1: 0, y1: 0 },
       scale: 1,
     });
     expect(countsOfStrip(lines, strip)).toEqual([12, 7]);
     expect(countsOfStrip([], strip)).toEqual([null, null]);
+  });
+});
+
+describe("cornersOfStrip", () => {
+  it("tells the found-in-raid mark from a digit by its shape and keeps it as found in raid", () => {
+    const picture = prepared(400, 200, []);
+    const strip = countStrip(picture, [{ box: { x0: 110, y0: 60, x1: 130, y1: 69 } }, { box: { x0: 210, y0: 60, x1: 230, y1: 69 } }]);
+    const [first, second] = strip.columns as [{ x0: number; x1: number }, { x0: number; x1: number }];
+    const word = (text: string, x: number, w: number, h: number) => ({ text, confidence: 90, bbox: { x0: x, y0: 40 - h, x1: x + w, y1: 40 } });
+    // First corner: the mark alone (as wide as high), read as "7". Second: a digit "7" (half as wide as high) and "40" beside it.
+    const lines = ocrLinesOf(
+      [{ paragraphs: [{ lines: [{ words: [word("7", first.x1 - 30, 26, 27), word("7", second.x1 - 40, 10, 20), word("40", second.x1 - 24, 22, 20)] }] }] }],
+      {
+        crop: { x0: 0, y0: 0, x1: 0, y1: 0 },
+        scale: 1,
+      },
+    );
+    expect(cornersOfStrip(lines, strip)).toEqual([
+      { count: null, fir: true },
+      { count: 40, fir: false },
+    ]);
+    // A digit read at the corner's left (part of the icon) is not the count: counts are right-aligned.
+    const stray = ocrLinesOf([{ paragraphs: [{ lines: [{ words: [word("4", first.x0 + 4, 10, 20)] }] }] }], { crop: { x0: 0, y0: 0, x1: 0, y1: 0 }, scale: 1 });
+    expect(cornersOfStrip(stray, strip)[0]).toEqual({ count: null, fir: false });
+    expect(isFirMark({ text: "4", bbox: { x0: 0, y0: 0, x1: 12, y1: 20 } })).toBe(false);
+    expect(isFirMark({ text: "4", bbox: { x0: 0, y0: 0, x1: 20, y1: 21 } })).toBe(true);
+    expect(isFirMark({ text: "40", bbox: { x0: 0, y0: 0, x1: 24, y1: 20 } })).toBe(false);
+  });
+});
+
+describe("mergeCandidates", () => {
+  it("gives one entry per item with the names of every source", () => {
+    const catalogueEn = [
+      { uid: "bolts", shortNames: ["Bolts"], names: ["Bolts"] },
+      { uid: "army", shortNames: ["Bandage"], names: ["Army bandage"] },
+    ];
+    const catalogueRu = [{ uid: "army", shortNames: ["Бинт"], names: ["Армейский бинт", ""] }];
+    expect(mergeCandidates(catalogueEn, catalogueRu, [{ uid: "bolts", shortNames: ["Bolts", "Болты"], names: ["Болты"] }])).toEqual([
+      { uid: "bolts", shortNames: ["Bolts", "Болты"], names: ["Bolts", "Болты"] },
+      { uid: "army", shortNames: ["Bandage", "Бинт"], names: ["Army bandage", "Армейский бинт"] },
+    ]);
+  });
+});
+
+describe("catalogueCandidates", () => {
+  it("reads every item's names in English and the page's language from the item cache's table", () => {
+    const fields = ["uid", "url", "name", "shortName", "width", "ruName", "ruShortName"];
+    const rows = [
+      ["army", "army-bandage", "Army bandage", "Bandage", 1, "Армейский бинт", "Бинт"],
+      ["x", null, "Item", "Item", 1, null, null],
+    ];
+    expect(catalogueCandidates(fields, rows)).toEqual([
+      { uid: "army", shortNames: ["Bandage", "Бинт"], names: ["Army bandage", "Армейский бинт"] },
+      { uid: "x", shortNames: ["Item"], names: ["Item"] },
+    ]);
+    expect(catalogueCandidates(["name"], [["a"]])).toEqual([]);
   });
 });
 

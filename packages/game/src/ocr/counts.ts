@@ -4,7 +4,7 @@
  * prepared picture, the corners are laid side by side into one small strip (white gaps between
  * them) and read once as a line of digits. Pure: the strip is built from the prepared PGM's bytes.
  */
-import { type OcrBox, type OcrLine, type OcrMatch, readCount } from "./match.ts";
+import { isFirMark, type OcrBox, type OcrLine, type OcrMatch, readCount } from "./match.ts";
 import { encodePgm, type Prepared } from "./preprocess.ts";
 
 export interface CountStrip {
@@ -25,7 +25,8 @@ export function countArea(match: Pick<OcrMatch, "box">, textHeight = match.box.y
   const h = Math.max(1, textHeight);
   // The cell's bottom, less the small margin the count keeps from it.
   const bottom = match.box.y0 + h * (CELL_PER_TEXT - 0.3);
-  return { x0: match.box.x1 - h * 3.2, y0: bottom - h * 2.2, x1: match.box.x1 + h * 0.4, y1: bottom + h * 0.15 };
+  // Wide enough for seven digits (a stack of roubles), about 0.7 of the letters' height each.
+  return { x0: match.box.x1 - h * 5.2, y0: bottom - h * 2.2, x1: match.box.x1 + h * 0.4, y1: bottom + h * 0.15 };
 }
 
 /** Cuts every match's count area from the prepared picture and lays them side by side, one text line. */
@@ -61,8 +62,14 @@ export function countStrip(prepared: Prepared, matches: readonly Pick<OcrMatch, 
   return { image: encodePgm(gray, width, height), columns };
 }
 
-/** The count read in each column of the strip (null where none was read). */
-export function countsOfStrip(lines: readonly OcrLine[], strip: CountStrip): (number | null)[] {
+/** What a cell's corner shows: its stack count (null when none was read) and whether the found-in-raid mark was seen. */
+export interface Corner {
+  count: number | null;
+  fir: boolean;
+}
+
+/** The corner read in each column of the strip: the right-most number, and the mark when seen. */
+export function cornersOfStrip(lines: readonly OcrLine[], strip: CountStrip): Corner[] {
   const words = lines.flatMap((l) => l.words);
   return strip.columns.map((column) => {
     const inside = words
@@ -71,8 +78,17 @@ export function countsOfStrip(lines: readonly OcrLine[], strip: CountStrip): (nu
         return cx >= column.x0 && cx < column.x1;
       })
       .sort((a, b) => a.bbox.x0 - b.bbox.x0);
-    // The count is the right-most number of the corner.
-    const last = inside.at(-1);
-    return last ? readCount(last.text) : null;
+    const fir = inside.some(isFirMark);
+    // The count is the right-most number of the corner that is not the mark, right-aligned in the cell
+    // (its right end in the column's right quarter); digits read further left are the icon's.
+    const right = column.x1 - (column.x1 - column.x0) * 0.25;
+    const last = inside.filter((w) => !isFirMark(w)).at(-1);
+    if (last && last.bbox.x1 < right) return { count: null, fir };
+    return { count: last ? readCount(last.text) : null, fir };
   });
+}
+
+/** The count read in each column of the strip (null where none was read). */
+export function countsOfStrip(lines: readonly OcrLine[], strip: CountStrip): (number | null)[] {
+  return cornersOfStrip(lines, strip).map((c) => c.count);
 }

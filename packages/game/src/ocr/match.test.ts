@@ -50,6 +50,10 @@ describe("readCount", () => {
     expect(readCount("1O")).toBe(10);
     expect(readCount("Bolts")).toBeNull();
     expect(readCount("0")).toBeNull();
+    // Stacks of money go up to seven digits.
+    expect(readCount("154910")).toBe(154910);
+    expect(readCount("1000000")).toBe(1000000);
+    expect(readCount("12345678")).toBeNull();
   });
 });
 
@@ -109,6 +113,52 @@ describe("matchOcrLines", () => {
     const found = matchOcrLines([line(word("FP-100", 90, 100, 10), word("filter", 90, 100, 52), word("absorber", 90, 100, 94))], TRACKER);
     expect(found).toHaveLength(1);
     expect(found[0]?.kind).toBe("name");
+  });
+
+  it("matches against the whole catalogue and keeps the tracker's items: a closer look-alike outside the tracker is no find", () => {
+    x = 0;
+    // The catalogue's items outside the tracker: "Pliers" beside the tracker's "RPliers", "CQR" beside "Cord".
+    const catalogue: OcrCandidate[] = [
+      { uid: "pliers", shortNames: ["Pliers", "Пассатижи"], names: ["Pliers"] },
+      { uid: "rpliers", shortNames: ["RPliers"], names: ["Round pliers"] },
+      { uid: "cqr", shortNames: ["CQR"], names: ["CQR handguard"] },
+      { uid: "cord", shortNames: ["Cord", "Шнур"], names: ["Power cord"] },
+    ];
+    const keep = new Set(["rpliers", "cord"]);
+    const lines = [line(word("Pliers")), line(word("CQR", 92, 200)), line(word("RPIiers", 90, 300)), line(word("Cord", 90, 400))];
+    // Against the tracker's items only, "Pliers" reads as RPliers (one edit): a false find.
+    expect(
+      matchOcrLines(
+        lines,
+        catalogue.filter((c) => keep.has(c.uid)),
+      ).map((m) => m.read),
+    ).toContain("Pliers");
+    const found = matchOcrLines(lines, catalogue, { keep });
+    expect(found.map((m) => [m.read, m.uid])).toEqual([
+      ["RPIiers", "rpliers"],
+      ["Cord", "cord"],
+    ]);
+    expect(found.every((m) => keep.has(m.uid) && m.alternatives.every((a) => keep.has(a)))).toBe(true);
+  });
+
+  it("needs a read of three letters to be exact, even against a longer name", () => {
+    x = 0;
+    const items: OcrCandidate[] = [
+      { uid: "cord", shortNames: ["Cord"], names: [] },
+      { uid: "meds", shortNames: ["Meds"], names: [] },
+    ];
+    expect(matchOcrLines([line(word("COR")), line(word("MED", 92, 200))], items)).toEqual([]);
+    expect(matchOcrLines([line(word("Cond"))], items).map((m) => m.uid)).toEqual(["cord"]);
+  });
+
+  it("gives an exact tie of the same short name to the tracker's item", () => {
+    x = 0;
+    const catalogue: OcrCandidate[] = [
+      { uid: "army", shortNames: ["Bandage"], names: ["Army bandage"] },
+      { uid: "aseptic", shortNames: ["Bandage"], names: ["Aseptic bandage"] },
+    ];
+    expect(matchOcrLines([line(word("Bandage"))], catalogue, { keep: new Set(["aseptic"]) }).map((m) => m.uid)).toEqual(["aseptic"]);
+    expect(matchOcrLines([line(word("Bandage"))], catalogue, { keep: new Set(["army"]) }).map((m) => m.uid)).toEqual(["army"]);
   });
 
   it("sums counts per item", () => {

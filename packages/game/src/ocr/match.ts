@@ -48,6 +48,8 @@ export interface OcrMatch {
   cell: OcrBox;
   /** Other tracker items the same text matches as well (a correction list). */
   alternatives: string[];
+  /** True when the cell's found-in-raid mark was seen (issue 35); absent when not seen. */
+  fir?: boolean;
 }
 
 /** Cyrillic letters that look like Latin ones (and OCR confuses), mapped to them. */
@@ -136,15 +138,30 @@ const union = (boxes: readonly OcrBox[]): OcrBox => ({
   y1: Math.max(...boxes.map((b) => b.y1)),
 });
 
-const COUNT = /^[x×]?(\d{1,5})$/i;
+/** Stacks go up to seven digits (roubles: 500 000 a stack, shown without spaces). */
+const COUNT = /^[x×]?(\d{1,7})$/i;
 
-/** A stack count as the grid shows it ("12", "x12"), or null. */
+/** A stack count as the grid shows it ("12", "x12", "154910"), or null. */
 export function readCount(text: string): number | null {
   const m = COUNT.exec(text.replace(/[oO]/g, "0").replace(/[lI|]/g, "1").trim());
   if (!m) return null;
   const n = Number(m[1]);
   return n > 0 ? n : null;
 }
+
+/**
+ * Issue 35: the found-in-raid mark (a check mark in a circle, in the corner where a count would be)
+ * read by the digits-only pass as one digit ("7", "4"). It is told from a digit by its shape: a digit
+ * of the grid's font is about half as wide as high, the mark as wide as high.
+ */
+export function isFirMark(word: Pick<OcrWord, "text" | "bbox">): boolean {
+  const text = word.text.trim();
+  const width = word.bbox.x1 - word.bbox.x0;
+  const height = word.bbox.y1 - word.bbox.y0;
+  return text.length === 1 && height > 0 && width >= height * FIR_MARK_ASPECT;
+}
+/** Width over height from which a one-character read is the mark, not a digit. */
+export const FIR_MARK_ASPECT = 0.85;
 
 /** The keys of every name of the candidates (a short name preferred over a name with the same key). */
 function keysOf(candidates: readonly OcrCandidate[]): Key[] {
@@ -198,20 +215,43 @@ interface Scored {
   alternatives: string[];
 }
 
-/** The best key of the candidates for a span, or null when none is close enough. */
-function bestKey(span: Span, keys: readonly Key[]): Scored | null {
+/** The keys grouped by length: a span is compared only with keys it can be within the edits allowed. */
+type KeyIndex = Map<number, Key[]>;
+function indexKeys(keys: readonly Key[]): KeyIndex {
+  const index: KeyIndex = new Map();
+  for (const key of keys) {
+    const list = index.get(key.key.length);
+    if (list) list.push(key);
+    else index.set(key.key.length, [key]);
+  }
+  return index;
+}
+
+/**
+ * The best key of the candidates for a span, or null when none is close enough. On an exact tie of
+ * the text (the same short name: "Bandage" is the aseptic and the army bandage) an item of `prefer`
+ * (the tracker's) wins and the others are its alternatives; a closer other item wins outright.
+ */
+function bestKey(span: Span, index: KeyIndex, prefer?: ReadonlySet<string>): Scored | null {
   if (span.key.length < 2 || readCount(span.text) !== null) return null;
   let best: Scored | null = null;
   const close: { uid: string; score: number }[] = [];
+  // A key of length L is within floor(L / 4) edits only if |span - L| <= L / 4.
+  const keys: Key[] = [];
+  for (let length = Math.max(2, Math.floor(span.key.length * 0.8)); length <= Math.ceil((span.key.length * 4) / 3) + 1; length++)
+    keys.push(...(index.get(length) ?? []));
   for (const key of keys) {
-    const max = allowedEdits(key.key.length);
+    // Edits allowed by the shorter of the two: a read of three letters must be exact, so a tab's
+    // "MAP" or a cut "COR" is not one edit from "Maps" or "Cord" (issue 35).
+    const max = allowedEdits(Math.min(key.key.length, span.key.length));
     const distance = boundedDistance(span.key, key.key, max);
     if (distance > max) continue;
     // Spec: the grid shows short names, so they win a tie against a full name; then the longer key.
     const similarity = 1 - distance / Math.max(key.key.length, span.key.length);
-    const score = similarity + (key.kind === "short" ? 0.001 : 0) + key.key.length * 1e-5;
+    const rank = (k: Key) => (k.kind === "short" ? 0.001 : 0) + k.key.length * 1e-5 + (prefer?.has(k.uid) ? 1e-6 : 0);
+    const score = similarity + rank(key);
     close.push({ uid: key.uid, score });
-    const bestScore = best ? best.similarity + (best.key.kind === "short" ? 0.001 : 0) + best.key.key.length * 1e-5 : -1;
+    const bestScore = best ? best.similarity + rank(best.key) : -1;
     if (score > bestScore) best = { span, key, similarity, alternatives: [] };
   }
   if (!best) return null;
@@ -227,23 +267,30 @@ export interface MatchOptions {
   minConfidence?: number;
   /** The most words one name may span. */
   maxWords?: number;
+  /**
+   * The items that may be returned (the tracker's), when `candidates` are the whole catalogue: every
+   * name read is matched against all items, so a look-alike outside the tracker (an army bandage, a
+   * water filter) takes its words and is then dropped instead of becoming a false find. Unset: all
+   * candidates may be returned.
+   */
+  keep?: ReadonlySet<string>;
 }
 
 /**
- * Matches the lines OCR read against the tracker's items. Never returns an item that is not one of
- * `candidates`. Each name read is one match (one cell); its count is the number read in the same
+ * Matches the lines OCR read against the candidates (the whole catalogue, or the tracker's items) and
+ * returns the tracker's: never an item outside `options.keep` (when given) nor outside `candidates`. Each name read is one match (one cell); its count is the number read in the same
  * cell's bottom-right corner (right-aligned with the name, below it), else 1.
  */
 export function matchOcrLines(lines: readonly OcrLine[], candidates: readonly OcrCandidate[], options: MatchOptions = {}): OcrMatch[] {
-  const keys = keysOf(candidates);
-  const known = new Set(candidates.map((c) => c.uid));
+  const index = indexKeys(keysOf(candidates));
+  const known = options.keep ?? new Set(candidates.map((c) => c.uid));
   const minConfidence = options.minConfidence ?? 0.2;
   const maxWords = options.maxWords ?? 4;
 
   const scored: Scored[] = [];
   for (const line of lines)
     for (const span of spansOf(line, maxWords)) {
-      const found = bestKey(span, keys);
+      const found = bestKey(span, index, options.keep);
       if (found) scored.push(found);
     }
   // Greedy: the best (then the longest) spans first, each word used once.
@@ -253,7 +300,7 @@ export function matchOcrLines(lines: readonly OcrLine[], candidates: readonly Oc
 
   const numbers = lines
     .flatMap((l) => l.words)
-    .map((w) => ({ word: w, count: readCount(w.text) }))
+    .map((w) => ({ word: w, count: isFirMark(w) ? null : readCount(w.text) }))
     .filter((n): n is { word: OcrWord; count: number } => n.count !== null);
   const used = new Set<OcrWord>();
   // The names' usual letter height here (a name with descenders reads taller than its cell says).

@@ -21,6 +21,17 @@ describe("screenshotProblem", () => {
     expect(screenshotProblem(picture(1280, 720, 20))).toBe("notScreenshot");
     expect(screenshotProblem(picture(1280, 720, 20, { x: 600, y: 300, w: 40, h: 10 }))).toBeNull();
   });
+
+  it("reads a crop narrower than a screen when the item grid is in it (issue 35)", () => {
+    // A 700x1000 crop of a stash: 63 px cells with 1 px light borders, some light text.
+    const crop = picture(700, 1000, 20, { x: 600, y: 300, w: 40, h: 10 });
+    for (let y = 0; y < crop.height; y++)
+      for (let x = 0; x < crop.width; x++) if (x % 63 === 5 || y % 63 === 5) crop.data.set([90, 90, 90, 255], (y * crop.width + x) * 4);
+    expect(screenshotProblem(crop)).toBeNull();
+    // The same size with no grid, and a grid too small to read, are refused.
+    expect(screenshotProblem(picture(700, 1000, 20, { x: 600, y: 300, w: 40, h: 10 }))).toBe("tooSmall");
+    expect(screenshotProblem({ ...crop, width: 150, height: 150, data: crop.data.slice(0, 150 * 150 * 4) })).toBe("tooSmall");
+  });
 });
 
 describe("prepareForOcr", () => {

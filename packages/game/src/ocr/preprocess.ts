@@ -4,6 +4,7 @@
  * text is, scale up so the grid's small font is large enough for tesseract, and invert (dark text
  * on white). The result is a gray picture encoded as PGM, a format tesseract reads.
  */
+import { gridFound, type LineMap, lineMap } from "./grid.ts";
 import type { OcrBox } from "./match.ts";
 
 export interface RgbaImage {
@@ -22,11 +23,18 @@ export interface Prepared {
   /** Where the crop starts in the original picture, and how much it was scaled. */
   crop: OcrBox;
   scale: number;
+  /** The thin lines of the original picture (grid.ts): names are kept only in item cells' name strips. */
+  lines?: LineMap;
 }
 
-/** The smallest picture read: below this the grid's text is a few pixels high. */
+/**
+ * A full screen smaller than this is refused: below it the grid's text is a few pixels high. A smaller
+ * picture (a crop of the stash, issue 35) is read when the item grid is found in it (grid.ts), down
+ * to MIN_CROP on each side.
+ */
 export const MIN_WIDTH = 800;
 export const MIN_HEIGHT = 450;
+export const MIN_CROP = 200;
 
 /** The scale that brings the grid's text (about 12 px at 1080 lines) to about 36 px. */
 export const scaleFor = (height: number): number => Math.max(1, Math.min(4, Math.round(4320 / Math.max(540, height))));
@@ -38,7 +46,8 @@ const luminance = (d: RgbaImage["data"], i: number) => 0.299 * (d[i] as number) 
  * are mostly dark, with some light text).
  */
 export function screenshotProblem(image: RgbaImage, threshold = 150): ScreenshotProblem | null {
-  if (image.width < MIN_WIDTH || image.height < MIN_HEIGHT) return "tooSmall";
+  if (image.width < MIN_CROP || image.height < MIN_CROP) return "tooSmall";
+  if ((image.width < MIN_WIDTH || image.height < MIN_HEIGHT) && !gridFound(lineMap(image))) return "tooSmall";
   let dark = 0;
   let light = 0;
   let samples = 0;
@@ -125,7 +134,7 @@ export function prepareForOcr(image: RgbaImage, options: { threshold?: number; s
       out[y * width + x] = 255 - Math.max(0, Math.min(255, Math.round(v)));
     }
   }
-  return { image: encodePgm(out, width, height), width, height, crop, scale };
+  return { image: encodePgm(out, width, height), width, height, crop, scale, lines: lineMap(image) };
 }
 
 /** The most pixels a prepared picture has (memory and OCR time stay bounded). */

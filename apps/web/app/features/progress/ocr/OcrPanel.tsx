@@ -1,9 +1,19 @@
 import type { ProgressData, ProgressItem, ProgressPageData } from "@raidkit/api";
-import { type NeededItem, type OcrCandidate, type OcrMatch, textCompare, totalsByItem, trackerCandidates } from "@raidkit/game";
+import {
+  catalogueCandidates,
+  mergeCandidates,
+  type NeededItem,
+  type OcrCandidate,
+  type OcrMatch,
+  textCompare,
+  totalsByItem,
+  trackerCandidates,
+} from "@raidkit/game";
 import { type ClipboardEvent, type DragEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLoaderData } from "react-router";
 import { useT } from "../../../i18n/useT.tsx";
 import { useOptionalAccount } from "../../../shared/account/AccountContext.tsx";
+import { syncCache } from "../../../shared/cacheStore.ts";
 import type { CharProgress } from "../../../shared/progressStore.ts";
 import { useLocale } from "../../../shared/rootData.ts";
 import { InlineStyle } from "../../../ui/InlineStyle.tsx";
@@ -67,6 +77,20 @@ export function OcrPanel(props: { data: ProgressData; needed: readonly NeededIte
   );
 }
 
+/**
+ * Issue 35: every item of the catalogue (English and the page's language) from the offline item
+ * cache, which names are matched against before the tracker's items are kept; empty when the cache
+ * cannot be had (the tracker's items alone are matched then).
+ */
+async function catalogueNames(locale: string): Promise<OcrCandidate[]> {
+  try {
+    const { items } = await syncCache(locale);
+    return catalogueCandidates(items.fields, items.rows);
+  } catch {
+    return [];
+  }
+}
+
 /** The other language's item names: the progress data at the same address with the other locale. */
 async function otherLocaleItems(dataUrl: string | null): Promise<Record<string, ProgressItem> | null> {
   if (!dataUrl) return null;
@@ -91,6 +115,7 @@ function OcrWork(props: { data: ProgressData; needed: readonly NeededItem[]; pro
   const [added, setAdded] = useState<{ previous: Record<string, number>; items: number; kinds: number } | null>(null);
   const [otherNames, setOtherNames] = useState<Record<string, ProgressItem> | null>(null);
   const session = useRef<OcrSession | null>(null);
+  const catalogue = useRef<OcrCandidate[]>([]);
   const queue = useRef<{ shot: Shot; file: File }[]>([]);
   const running = useRef(false);
   const cancelled = useRef(false);
@@ -131,12 +156,16 @@ function OcrWork(props: { data: ProgressData; needed: readonly NeededItem[]; pro
             setOtherNames(names);
             latest.current.candidates = trackerCandidates(props.needed, [props.data.items, names]);
           }
+          catalogue.current = await catalogueNames(locale);
           const { startOcr } = await import("./engine.ts");
           session.current = await startOcr(locale, (f) => setLoading(f));
           setLoading(null);
         }
         update(job.shot.id, { status: "reading", progress: 0 });
-        const result = await session.current.read(job.file, latest.current.candidates, (p) => update(job.shot.id, { progress: p }));
+        const tracker = latest.current.candidates;
+        const result = await session.current.read(job.file, mergeCandidates(catalogue.current, tracker), new Set(tracker.map((c) => c.uid)), (p) =>
+          update(job.shot.id, { progress: p }),
+        );
         if (result.problem) {
           update(job.shot.id, { status: "failed", problem: result.problem, progress: 1, width: result.width, height: result.height });
           continue;
@@ -149,7 +178,8 @@ function OcrWork(props: { data: ProgressData; needed: readonly NeededItem[]; pro
             shot: job.shot.id,
             uid: m.uid,
             count: m.count,
-            fir: latest.current.fir,
+            // The cell's found-in-raid mark, when it was seen, chooses found in raid.
+            fir: m.fir === true || latest.current.fir,
             include: m.confidence >= SURE,
             match: m,
           })),

@@ -20,7 +20,11 @@ export interface OcrResult {
 export interface OcrSession {
   /** The languages read (eng, and rus when the server has its data). */
   langs: string[];
-  read(file: Blob, candidates: readonly OcrCandidate[], onProgress: (fraction: number) => void): Promise<OcrResult>;
+  /**
+   * Reads one screenshot. `candidates`: every item the names are matched against (the whole catalogue
+   * and the tracker's items); `keep`: the tracker's items, the only ones returned (issue 35).
+   */
+  read(file: Blob, candidates: readonly OcrCandidate[], keep: ReadonlySet<string>, onProgress: (fraction: number) => void): Promise<OcrResult>;
   /** Stops at once (a read under way rejects); the session cannot be used after. */
   terminate(): void;
 }
@@ -70,14 +74,17 @@ export async function startOcr(locale: string, onLoad: (fraction: number) => voi
 
   return {
     langs,
-    async read(file, candidates, onProgress) {
+    async read(file, candidates, keep, onProgress) {
       report = onProgress;
       onProgress(0.02);
       if (file.type && !OCR_TYPES.includes(file.type)) return { problem: "unsupportedFormat", matches: [], width: 0, height: 0 };
       const reply = await Promise.race([prepared(file), stopped]);
       if (!reply.ok) return { problem: reply.problem, matches: [], width: reply.width, height: reply.height };
       onProgress(0.2);
-      const matches = await Promise.race([readScreenshot(ocr, reply.prepared, candidates, (bytes) => new Blob([bytes as Uint8Array<ArrayBuffer>])), stopped]);
+      const matches = await Promise.race([
+        readScreenshot(ocr, reply.prepared, candidates, (bytes) => new Blob([bytes as Uint8Array<ArrayBuffer>]), { keep }),
+        stopped,
+      ]);
       onProgress(1);
       return { problem: null, matches, width: reply.width, height: reply.height };
     },

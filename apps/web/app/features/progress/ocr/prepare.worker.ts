@@ -44,5 +44,8 @@ scope.onmessage = async (event: MessageEvent<PrepareRequest>) => {
     return;
   }
   const prepared = prepareForOcr(pixels);
-  scope.postMessage({ id, ok: true, prepared, width, height } satisfies PrepareReply, [prepared.image.buffer]);
+  scope.postMessage({ id, ok: true, prepared, width, height } satisfies PrepareReply, [
+    prepared.image.buffer,
+    ...(prepared.lines ? [prepared.lines.bits.buffer] : []),
+  ]);
 };
