@@ -19,7 +19,7 @@ const SALEWA = "544fb45d4bdc2dee738b4568";
 const PRAPOR = "54cb50c76803fa8b248b4571";
 const FENCE = "579dc571d53a0658a154fbec";
 
-/** Trader restocks and price alerts (issue 32 item 6, migration 029) on SQLite and PostgreSQL. */
+/** Trader restocks and price alerts (issue 32 item 6, migration 028) on SQLite and PostgreSQL. */
 describe.each(engines())("restocks and price alerts on $name", (engine) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {

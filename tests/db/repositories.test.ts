@@ -85,7 +85,7 @@ describe.each(engines())("repositories on $name", (engine) => {
       "022_quest_texts",
       "026_user_price_times",
       "027_craft_runs",
-      "029_restocks_and_alerts",
+      "028_restocks_and_alerts",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });

@@ -23,7 +23,7 @@ import * as m021 from "./migrations/021_live_items.ts";
 import * as m022 from "./migrations/022_quest_texts.ts";
 import * as m026 from "./migrations/026_user_price_times.ts";
 import * as m027 from "./migrations/027_craft_runs.ts";
-import * as m029 from "./migrations/029_restocks_and_alerts.ts";
+import * as m028 from "./migrations/028_restocks_and_alerts.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -50,7 +50,7 @@ const migrations: Record<string, Migration> = {
   "022_quest_texts": m022,
   "026_user_price_times": m026,
   "027_craft_runs": m027,
-  "029_restocks_and_alerts": m029,
+  "028_restocks_and_alerts": m028,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */

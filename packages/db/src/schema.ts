@@ -299,7 +299,7 @@ export interface PriceBackfillAttemptsTable {
   ok: number;
 }
 
-/** A trader's next restock in one game mode, from the live source (migration 029, decision 065). */
+/** A trader's next restock in one game mode, from the live source (migration 028, decision 065). */
 export interface TraderRestocksTable {
   mode: string;
   trader_id: string;
@@ -308,7 +308,7 @@ export interface TraderRestocksTable {
   fetched_at: number;
 }
 
-/** A player's price alert (migration 029, decision 065). */
+/** A player's price alert (migration 028, decision 065). */
 export interface PriceAlertsTable {
   id: string;
   user_uid: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCountdown, parseResetTime, priceCrossed, restockOf, restocksBetween } from "./alerts.ts";
+import { parseResetTime, priceCrossed, restockOf, restocksBetween } from "./alerts.ts";
+import { formatCountdown } from "./countdown.ts";
 
 describe("priceCrossed", () => {
   it("fires when the price goes from under the value to it or over it (above)", () => {
@@ -44,8 +45,9 @@ describe("restockOf", () => {
 describe("formatCountdown", () => {
   it("hours, minutes and seconds", () => {
     expect(formatCountdown(0)).toBe("0:00:00");
-    expect(formatCountdown(61_000)).toBe("0:01:01");
-    expect(formatCountdown(2 * 3600_000 + 5 * 60_000 + 9_999)).toBe("2:05:09");
+    expect(formatCountdown(61)).toBe("0:01:01");
+    expect(formatCountdown(2 * 3600 + 5 * 60 + 9.999)).toBe("2:05:09");
+    expect(formatCountdown(24 * 3600)).toBe("24:00:00");
     expect(formatCountdown(-5)).toBe("0:00:00");
   });
 });

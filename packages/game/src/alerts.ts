@@ -37,15 +37,6 @@ export function restockOf(resetAt: number | null | undefined, now: number): Rest
   return resetAt > now ? { state: "due", at: resetAt, ms: resetAt - now } : { state: "passed", at: resetAt };
 }
 
-/** A countdown as H:MM:SS (hours not capped: a restock a day away shows 24:00:00). */
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  return `${h}:${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
-}
-
 /**
  * The restocks that happened between two looks at the clock (the browser's notification tick):
  * each trader whose time lies in (from, to].

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { formatCountdown } from "./countdown.ts";
 import {
   type CraftRun,
   craftRunState,
   craftSecondsLeft,
   craftsBuiltBetween,
   finishCraftRun,
-  formatCountdown,
   KEPT_FINISHED_RUNS,
   MAX_CRAFT_SECONDS,
   MAX_RUNNING_CRAFTS,

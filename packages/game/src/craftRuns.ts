@@ -48,13 +48,6 @@ export function craftSecondsLeft(run: Pick<CraftRun, "state" | "endsAt">, now: n
   return run.state === "running" ? Math.max(0, Math.ceil((run.endsAt - now) / 1000)) : 0;
 }
 
-/** A countdown as "1:05:09" (hours, minutes, seconds), for the running list. */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${Math.floor(s / 3600)}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-}
-
 /** Running first (the soonest end first), then finished ones (the newest first), at most KEPT_FINISHED_RUNS of them. */
 export function orderCraftRuns(runs: readonly CraftRun[]): CraftRun[] {
   const running = runs.filter((r) => r.state === "running").sort((a, b) => a.endsAt - b.endsAt || a.startedAt - b.startedAt);

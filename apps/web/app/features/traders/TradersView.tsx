@@ -34,7 +34,7 @@ function RestockCell(props: { resetAt: number | null; now: number | null; locale
   if (r.state === "due")
     return (
       <span className="num restock" data-reset={props.resetAt} data-state="due">
-        {formatCountdown(r.ms)} <span className="muted small">{t("traders.at", { time: clockOf(r.at, props.locale) })}</span>
+        {formatCountdown(r.ms / 1000)} <span className="muted small">{t("traders.at", { time: clockOf(r.at, props.locale) })}</span>
       </span>
     );
   return (
