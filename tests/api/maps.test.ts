@@ -119,7 +119,10 @@ describe("/maps/{map}", () => {
     expect(layers.unplacedExits).toEqual([]);
     const pro = await userWithRole(env.database.db, "pro");
     const proLayers = await mapLayers("customs", pro.cookie, "ru");
-    expect(proLayers.points.find((p) => p.category === "keys" && p.item?.uid === "5da743f586f7744014504f72")?.item?.name).toBe("Ключ от склада USEC");
+    const usecDoor = proLayers.points.find((p) => p.category === "keys" && p.item?.uid === "5da743f586f7744014504f72");
+    expect(usecDoor?.item?.name).toBe("Ключ от склада USEC");
+    // ...with what the key costs: the price its item page heads with.
+    expect(usecDoor?.item?.price).toBeGreaterThan(0);
     // Shoreline still has exits the data has no position for: sent with their rules (listed under the map).
     const shoreline = await mapLayers("shoreline", null, "ru");
     expect(shoreline.unplacedExits.length).toBeGreaterThan(0);

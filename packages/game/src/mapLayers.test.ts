@@ -300,6 +300,26 @@ describe("localizeMapPoint", () => {
     });
   });
 
+  it("gives a locked door's key its price, and an extract's price item none (its count is the price)", () => {
+    const price = () => 1_250_000;
+    const lock: MapPoint = { id: "k-0", category: "keys", sub: "unlock", name: "", x: 0, y: 0, z: 0, item: { uid: "5780cf7f2459777de4559322", count: 1 } };
+    expect(localizeMapPoint(lock, "en", () => "Dorm room 314 marked key", price).item).toEqual({
+      uid: "5780cf7f2459777de4559322",
+      count: 1,
+      name: "Dorm room 314 marked key",
+      price: 1_250_000,
+    });
+    expect(
+      localizeMapPoint(
+        lock,
+        "en",
+        () => null,
+        () => null,
+      ).item,
+    ).toEqual({ uid: "5780cf7f2459777de4559322", count: 1 });
+    expect(localizeMapPoint(door, "ru", itemName, price).item).toEqual({ uid: "5449016a4bdc2d6f028b456f", count: 5000, name: "Рубли" });
+  });
+
   it("falls back to English where the data has no string in the language", () => {
     const de = localizeMapPoint(door, "de", () => null);
     expect(de.name).toBe("ZB-1011");

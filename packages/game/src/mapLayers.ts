@@ -70,7 +70,7 @@ export interface MapPoint extends GamePosition {
   names?: Record<string, string>;
   details?: Record<string, string>;
   /** What the point asks for: a locked door's key, a paid extract's price (`name` filled per visitor). */
-  item?: { uid: string; count: number; name?: string };
+  item?: { uid: string; count: number; name?: string; price?: number };
   /** Switches an extract needs turned on first, by name (resolved per visitor like `name`). */
   requires?: { name: string; names?: Record<string, string> }[];
   /** A locked door that opens only with the power on. */
@@ -439,7 +439,13 @@ export function localizeUnplacedExit(u: UnplacedExit, locale: string): UnplacedE
  * language (English where the data has none), the asked item named by `itemName`; the other
  * languages' strings are left out of the page.
  */
-export function localizeMapPoint(p: MapPoint, locale: string, itemName?: (uid: string) => string | null): MapPoint {
+export function localizeMapPoint(
+  p: MapPoint,
+  locale: string,
+  itemName?: (uid: string) => string | null,
+  /** The price the site trusts for an item: a door's card says what its key costs. */
+  itemPrice?: (uid: string) => number | null,
+): MapPoint {
   const { names, details, requires, item, ...rest } = p;
   const out: MapPoint = { ...rest, name: names?.[locale] ?? p.name };
   const detail = details?.[locale] ?? p.detail;
@@ -448,7 +454,8 @@ export function localizeMapPoint(p: MapPoint, locale: string, itemName?: (uid: s
   if (requires?.length) out.requires = requires.map((r) => ({ name: r.names?.[locale] ?? r.name }));
   if (item) {
     const name = itemName?.(item.uid) ?? null;
-    out.item = { uid: item.uid, count: item.count, ...(name ? { name } : {}) };
+    const price = p.category === "keys" ? (itemPrice?.(item.uid) ?? null) : null;
+    out.item = { uid: item.uid, count: item.count, ...(name ? { name } : {}), ...(price !== null ? { price } : {}) };
   }
   return out;
 }

@@ -7,6 +7,8 @@ import { mapSvgGeoreference } from "./mapSvg.ts";
 export interface MapViewer {
   locale: string;
   itemName: (uid: string) => string | null;
+  /** The price the site trusts for an item (a door's key), null when it has none. */
+  itemPrice?: (uid: string) => number | null;
 }
 
 /**
@@ -32,7 +34,7 @@ export function interactiveMap(data: StoredMap, slug: string, quests: readonly Q
         z: z.z,
       })),
   );
-  const all = sortMapPoints([...data.points.map((p) => localizeMapPoint(p, viewer.locale, viewer.itemName)), ...questPoints]);
+  const all = sortMapPoints([...data.points.map((p) => localizeMapPoint(p, viewer.locale, viewer.itemName, viewer.itemPrice)), ...questPoints]);
   const { points, withheld } = visibleMapLayers(all, pro);
   return {
     geo: mapSvgGeoreference(data),

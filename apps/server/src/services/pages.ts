@@ -8,6 +8,7 @@ import {
   EXPEDITIONARY_FUEL_UID,
   type GameMode,
   GPU_UID,
+  itemShownPrice,
   itemUses,
   MAPS,
   METAL_FUEL_UID,
@@ -240,6 +241,11 @@ export function createPageServices(deps: {
       const [{ quests }, cat] = await Promise.all([deps.progressData.quests(request.locale, request.mode), catalogue.get(request.locale, request.mode)]);
       // A door's key and an extract's price are named in the visitor's language.
       const itemName = (uid: string) => cat.byUid.get(uid)?.localName ?? null;
+      // A door's card says what its key costs (the price the item page heads with).
+      const itemPrice = (uid: string) => {
+        const item = cat.byUid.get(uid);
+        return item ? itemShownPrice(item).price : null;
+      };
       return {
         slug,
         name: info.name,
@@ -250,7 +256,7 @@ export function createPageServices(deps: {
         players,
         svgUrl: mapSvgUrl(d),
         variants: info.variantPackIds,
-        interactive: interactiveMap(d, slug, quests, pro, { locale: request.locale, itemName }),
+        interactive: interactiveMap(d, slug, quests, pro, { locale: request.locale, itemName, itemPrice }),
       };
     },
 

@@ -111,7 +111,7 @@ export const storedMapPointSchema = z.object({
   questUid: z.string().optional(),
   names: z.record(z.string(), z.string()).optional(),
   details: z.record(z.string(), z.string()).optional(),
-  item: z.object({ uid: z.string(), count: z.number(), name: z.string().optional() }).optional(),
+  item: z.object({ uid: z.string(), count: z.number(), name: z.string().optional(), price: z.number().optional() }).optional(),
   requires: z.array(z.object({ name: z.string(), names: z.record(z.string(), z.string()).optional() })).optional(),
   needsPower: z.boolean().optional(),
   faction: z.string().optional(),

@@ -97,3 +97,25 @@ describe("withheldLines (what Pro adds, for a free viewer)", () => {
     expect(tRu("maps.sub.quests.visit")).toBe("Посетить");
   });
 });
+
+describe("a locked door's card", () => {
+  const lock: MapPoint = {
+    id: "k-0",
+    category: "keys",
+    sub: "unlock",
+    name: "",
+    x: 0,
+    y: 0,
+    z: 0,
+    item: { uid: "5780cf7f2459777de4559322", count: 1, name: "Dorm room 314 marked key", price: 1_250_000 },
+  };
+  it("names the key and what it costs, in the visitor's language", () => {
+    expect(pointText(lock, tEn, "en").lines).toEqual(["Key: Dorm room 314 marked key", "Key price: ₽1,250,000"]);
+    expect(pointText({ ...lock, item: { ...lock.item, name: "Ключ от комнаты 314" } as MapPoint["item"] }, tRu, "ru").lines[1]).toMatch(
+      /^Цена ключа: ₽1\s250\s000$/,
+    );
+  });
+  it("says nothing of a price the site does not know", () => {
+    expect(pointText({ ...lock, item: { uid: "x", count: 1, name: "Key" } }, tEn, "en").lines).toEqual(["Key: Key"]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { InteractiveMapData } from "@raidkit/api";
-import { bossSpawnName, type ExitRules, type Locale, type MapPoint } from "@raidkit/game";
+import { bossSpawnName, type ExitRules, formatPrice, type Locale, type MapPoint } from "@raidkit/game";
 import type { Translate } from "../../i18n/translate.ts";
 
 /**
@@ -36,6 +36,7 @@ export function pointText(p: MapPoint, t: Translate, locale: Locale): { title: s
     title = kind;
     named = Boolean(p.item?.name);
     lines.push(p.item?.name ? t("maps.key", { name: p.item.name }) : t("maps.keyUnknown"));
+    if (p.item?.price) lines.push(t("maps.keyPrice", { price: formatPrice(p.item.price, locale) }));
   } else if (p.bosses?.length) {
     title = p.bosses.map((b) => bossName(locale, b.type)).join(", ");
     named = true;
