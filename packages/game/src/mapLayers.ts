@@ -272,7 +272,7 @@ export function buildMapPoints(files: MapPackFiles): { points: MapPoint[]; unpla
     // A shared extract (tarkov.dev's faction for both sides) without a rule is the live import's co-op.
     const sub = e.faction === "scav" ? "scav" : e.faction === "shared" && !rule ? "coop" : extractSub(rule);
     // The game names an exit by its rule's Name in each language ("Dorms V-Ex" -> "А-Выход у общаги").
-    const names = rule?.Name ? files.exitNames?.(rule.Name) : undefined;
+    const names = (rule?.Name ? files.exitNames?.(rule.Name) : undefined) ?? (e.gameName ? files.exitNames?.(e.gameName) : undefined);
     // The rule's RequirementTip is a locale key (EXFIL_Cargo), not a text: the requirement's kind is worded by the page.
     points.push({
       id: `x-${e.id}`,
