@@ -9,8 +9,8 @@
 // Usage: node scripts/data/extractExitNames.ts <sp-tarkov/server-csharp git dir>
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { ROOT } from "../buildIfNeeded.ts";
 
 const COMMIT = "4953527bcaff9d23f9664f12c8e92fc7010173a9";
