@@ -147,13 +147,23 @@ describe("crafts and barters a Pro player runs", () => {
     ).toEqual([]);
   });
 
-  it("refuses more running crafts than the limit with 409", async () => {
+  it("a station makes one craft at a time: a second craft there is refused with 409 (both languages) until the first is collected or cancelled", async () => {
     const pro = await userWithRole(database.db, "pro");
-    let last = 200;
-    for (let i = 0; i < 40 && last === 200; i++)
-      last = (await call(pro, "POST", "/api/be/crafts/runs", { kind: "craft", recipeId: craftId, seconds: 60 })).status;
-    expect(last).toBe(409);
-    const r = await call(pro, "POST", "/api/be/crafts/runs", { kind: "craft", recipeId: craftId, seconds: 60 }, "ru");
-    expect((await r.json()).error).toBe("Запущено слишком много крафтов: сначала заберите или отмените один");
+    const data = (await (await app.fetch(browserRequest("/api/be/calculators/data/en/pvp/crafts/anyhash"))).json()) as CalculatorData;
+    const first = data.crafts.find((c) => c.id === craftId) as CalculatorData["crafts"][number];
+    const sameStation = data.crafts.find((c) => c.id !== craftId && c.stationId === first.stationId) as CalculatorData["crafts"][number];
+    const otherStation = data.crafts.find((c) => c.stationId !== first.stationId) as CalculatorData["crafts"][number];
+    const [run] = ((await (await call(pro, "POST", "/api/be/crafts/runs", { kind: "craft", recipeId: craftId, seconds: 60 })).json()) as { runs: Run[] }).runs;
+    for (const [recipeId, locale, text] of [
+      [craftId, "en", "This station is already crafting: collect or cancel its craft first"],
+      [sameStation.id, "ru", "Эта станция уже занята крафтом: сначала заберите или отмените его"],
+    ] as const) {
+      const busy = await call(pro, "POST", "/api/be/crafts/runs", { kind: "craft", recipeId, seconds: 60 }, locale);
+      expect(busy.status).toBe(409);
+      expect((await busy.json()).error).toBe(text);
+    }
+    expect((await call(pro, "POST", "/api/be/crafts/runs", { kind: "craft", recipeId: otherStation.id, seconds: 60 })).status).toBe(200);
+    await call(pro, "POST", `/api/be/crafts/runs/${run?.id}/finish`, { state: "canceled" });
+    expect((await call(pro, "POST", "/api/be/crafts/runs", { kind: "craft", recipeId: sameStation.id, seconds: 60 })).status).toBe(200);
   });
 });

@@ -37,6 +37,10 @@ export const ERROR_TEXTS = {
   craftRunNotFound: { en: "This craft is not running", ru: "Этот крафт не запущен" },
   craftNotEnded: { en: "The craft has not ended yet", ru: "Крафт ещё не закончился" },
   craftTimeMissing: { en: "A craft needs its time in seconds", ru: "Для крафта нужно его время в секундах" },
+  stationBusy: {
+    en: "This station is already crafting: collect or cancel its craft first",
+    ru: "Эта станция уже занята крафтом: сначала заберите или отмените его",
+  },
   tooManyCrafts: { en: "Too many crafts are running: collect or cancel one first", ru: "Запущено слишком много крафтов: сначала заберите или отмените один" },
   tagNotFound: { en: "Tag not found", ru: "Тег не найден" },
   invalidEmail: { en: "Invalid email", ru: "Неверный email" },

@@ -57,6 +57,26 @@ describe("crafts the player runs (spec §4 Completed, Canceled, Built)", () => {
     expect(startCraftRun(runs, { id: "y", kind: "craft", recipeId: "r", seconds: 60 }, T0)).toEqual({ ok: false, refusal: "tooMany" });
   });
 
+  it("a station makes one craft at a time: a running or built craft holds it until collected or cancelled", () => {
+    const stations: Record<string, string> = { filter: "lavatory", water: "lavatory", bandage: "medstation" };
+    const stationOf = (id: string) => stations[id];
+    const first = startCraftRun([], { id: "a", kind: "craft", recipeId: "filter", seconds: 120 }, T0, stationOf);
+    if (!first.ok) throw new Error("not started");
+    expect(startCraftRun(first.runs, { id: "b", kind: "craft", recipeId: "water", seconds: 60 }, T0, stationOf)).toEqual({ ok: false, refusal: "stationBusy" });
+    // Built (its time passed) but not collected: still busy.
+    expect(startCraftRun(first.runs, { id: "b", kind: "craft", recipeId: "water", seconds: 60 }, T0 + 200_000, stationOf)).toEqual({
+      ok: false,
+      refusal: "stationBusy",
+    });
+    // Another station is free; a barter never waits for a station.
+    expect(startCraftRun(first.runs, { id: "c", kind: "craft", recipeId: "bandage", seconds: 60 }, T0, stationOf).ok).toBe(true);
+    expect(startCraftRun(first.runs, { id: "d", kind: "barter", recipeId: "water" }, T0, stationOf).ok).toBe(true);
+    // Collected: the station is free again.
+    const collected = finishCraftRun(first.runs, "a", "completed", T0 + 200_000);
+    if (!collected.ok) throw new Error("not collected");
+    expect(startCraftRun(collected.runs, { id: "b", kind: "craft", recipeId: "water", seconds: 60 }, T0 + 200_000, stationOf).ok).toBe(true);
+  });
+
   it("orders running ones by end, keeps the newest finished ones", () => {
     let runs = started([], "late", 7200);
     runs = started(runs, "soon", 60);

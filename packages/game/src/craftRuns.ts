@@ -36,7 +36,7 @@ export interface CraftRun {
   finishedAt: number | null;
 }
 
-export type CraftRunRefusal = "tooMany" | "notRunning" | "notEnded" | "badSeconds";
+export type CraftRunRefusal = "tooMany" | "stationBusy" | "notRunning" | "notEnded" | "badSeconds";
 
 /** The state shown at `now`: a running craft past its end is built. */
 export function craftRunState(run: Pick<CraftRun, "state" | "endsAt">, now: number): CraftRunState {
@@ -66,6 +66,11 @@ export function startCraftRun(
   runs: readonly CraftRun[],
   start: { id: string; kind: CraftRunKind; recipeId: string; seconds?: number | null },
   now: number,
+  /**
+   * A craft's station (the game data's), when known: a station makes one craft at a time, and a built
+   * one holds it until collected (the game's rule), so a craft at a busy station is refused.
+   */
+  stationOf?: (recipeId: string) => string | null | undefined,
 ): { ok: true; runs: CraftRun[]; run: CraftRun } | { ok: false; refusal: CraftRunRefusal } {
   if (start.kind === "barter") {
     const run: CraftRun = { id: start.id, kind: "barter", recipeId: start.recipeId, startedAt: now, endsAt: now, state: "completed", finishedAt: now };
@@ -74,6 +79,9 @@ export function startCraftRun(
   const seconds = start.seconds ?? 0;
   if (!Number.isFinite(seconds) || seconds <= 0 || seconds > MAX_CRAFT_SECONDS) return { ok: false, refusal: "badSeconds" };
   if (runs.filter((r) => r.state === "running").length >= MAX_RUNNING_CRAFTS) return { ok: false, refusal: "tooMany" };
+  const station = stationOf?.(start.recipeId);
+  if (station && runs.some((r) => r.kind === "craft" && r.state === "running" && stationOf?.(r.recipeId) === station))
+    return { ok: false, refusal: "stationBusy" };
   const run: CraftRun = {
     id: start.id,
     kind: "craft",

@@ -19,6 +19,7 @@ function refused(c: Context, refusal: CraftRunRefusal) {
   if (refusal === "notRunning") return errorResponse(c, 404, "craftRunNotFound");
   if (refusal === "notEnded") return errorResponse(c, 409, "craftNotEnded");
   if (refusal === "tooMany") return errorResponse(c, 409, "tooManyCrafts");
+  if (refusal === "stationBusy") return errorResponse(c, 409, "stationBusy");
   return errorResponse(c, 400, "craftTimeMissing", [{ path: "seconds", message: "is required for a craft" }]);
 }
 
@@ -43,7 +44,13 @@ export function craftRunRoutes(deps: CraftRunDeps, register: Register): void {
     const known = input.kind === "craft" ? data.crafts.some((r) => r.id === input.recipeId) : data.barters.some((r) => r.id === input.recipeId);
     if (!known) return errorResponse(c, 404, "recipeNotFound");
     const before = await readCraftRuns(db, account.char.uid);
-    const started = startCraftRun(before, { id: randomUUID(), kind: input.kind, recipeId: input.recipeId, seconds: input.seconds ?? null }, Date.now());
+    const stationOf = (recipeId: string) => data.crafts.find((r) => r.id === recipeId)?.stationId;
+    const started = startCraftRun(
+      before,
+      { id: randomUUID(), kind: input.kind, recipeId: input.recipeId, seconds: input.seconds ?? null },
+      Date.now(),
+      stationOf,
+    );
     if (!started.ok) return refused(c, started.refusal);
     await saveCraftRuns(db, account.char.uid, before, started.runs);
     return c.json({ runs: started.runs }, 200);

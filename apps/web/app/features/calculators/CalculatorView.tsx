@@ -9,7 +9,7 @@ import { useHydrated } from "../../shared/useHydrated.ts";
 import { ClearableInput } from "../../ui/ClearableInput.tsx";
 import { LiveControls } from "../../ui/LiveControls.tsx";
 import { openAcquisitions, progressOf } from "./acquisitions.ts";
-import { CraftRunsProvider } from "./craftRunsStore.tsx";
+import { CraftRunsProvider, craftStations } from "./craftRunsStore.tsx";
 import { type RecipeRow, RecipeTable } from "./RecipeTable.tsx";
 import { RunningCrafts, RunRecipeButton } from "./RunningCrafts.tsx";
 import { StationLevels } from "./StationLevels.tsx";
@@ -31,8 +31,9 @@ type SortKey = "profitPerHour" | "profit" | "roi" | "cost";
  * the crafts and barters the player runs (issue 32 item 3), read once for the panel and the rows.
  */
 export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "barters" }) {
+  const stationOf = useMemo(() => craftStations(props.data), [props.data]);
   return (
-    <CraftRunsProvider>
+    <CraftRunsProvider stationOf={stationOf}>
       <CalculatorViewBody {...props} />
     </CraftRunsProvider>
   );

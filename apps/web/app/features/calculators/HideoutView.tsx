@@ -7,7 +7,7 @@ import { YourPriceTag } from "../../shared/MyPrice.tsx";
 import { PriceTypesHelp } from "../../shared/PriceTypes.tsx";
 import { useLocale } from "../../shared/rootData.ts";
 import { openAcquisitions, progressOf } from "./acquisitions.ts";
-import { CraftRunsProvider } from "./craftRunsStore.tsx";
+import { CraftRunsProvider, craftStations } from "./craftRunsStore.tsx";
 import { RunningCrafts, RunRecipeButton } from "./RunningCrafts.tsx";
 import { StationLevels } from "./StationLevels.tsx";
 import { useFarmCards } from "./useFarmCards.ts";
@@ -18,8 +18,9 @@ import { useCalcContext } from "./useProfitSettings.ts";
  * (issue 5); the crafts the player runs (issue 32 item 3), read once for the panel and the rows.
  */
 export function HideoutView(props: { data: CalculatorData }) {
+  const stationOf = useMemo(() => craftStations(props.data), [props.data]);
   return (
-    <CraftRunsProvider>
+    <CraftRunsProvider stationOf={stationOf}>
       <HideoutViewBody {...props} />
     </CraftRunsProvider>
   );

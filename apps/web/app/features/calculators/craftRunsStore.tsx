@@ -1,3 +1,4 @@
+import type { CalculatorData } from "@raidkit/api";
 import {
   CRAFT_RUN_KINDS,
   type CraftRun,
@@ -55,13 +56,21 @@ const REFUSAL_TEXT: Record<CraftRunRefusal, string> = {
   notRunning: "calc.runs.refused.notRunning",
   notEnded: "calc.runs.refused.notEnded",
   tooMany: "calc.runs.refused.tooMany",
+  stationBusy: "calc.runs.refused.stationBusy",
   badSeconds: "calc.runs.refused.badSeconds",
 };
 
 const CraftRunsContext = createContext<CraftRunsStore | null>(null);
 
-export function CraftRunsProvider(props: { children: ReactNode }) {
-  const store = useCraftRunsSource();
+/** Each craft's station in the page's data (the provider's `stationOf`). */
+export function craftStations(data: CalculatorData): (recipeId: string) => string | undefined {
+  const stations = new Map(data.crafts.map((c) => [c.id, c.stationId]));
+  return (recipeId) => stations.get(recipeId);
+}
+
+/** `stationOf`: a craft's station in the page's data (a station makes one craft at a time). */
+export function CraftRunsProvider(props: { children: ReactNode; stationOf?: (recipeId: string) => string | null | undefined }) {
+  const store = useCraftRunsSource(props.stationOf);
   return <CraftRunsContext.Provider value={store}>{props.children}</CraftRunsContext.Provider>;
 }
 
@@ -70,7 +79,7 @@ export function useCraftRuns(): CraftRunsStore | null {
   return useContext(CraftRunsContext);
 }
 
-function useCraftRunsSource(): CraftRunsStore {
+function useCraftRunsSource(stationOf?: (recipeId: string) => string | null | undefined): CraftRunsStore {
   const t = useT();
   const user = useOptionalAccount()?.user ?? null;
   const onServer = Boolean(user?.pro);
@@ -92,14 +101,14 @@ function useCraftRunsSource(): CraftRunsStore {
       }
       let refusal: CraftRunRefusal | null = null;
       update((current) => {
-        const r = startCraftRun(current, { id: crypto.randomUUID(), kind, recipeId, seconds: seconds ?? null }, Date.now());
+        const r = startCraftRun(current, { id: crypto.randomUUID(), kind, recipeId, seconds: seconds ?? null }, Date.now(), stationOf);
         if (r.ok) return r.runs;
         refusal = r.refusal;
         return current;
       });
       setLocalError(refusal ? t(REFUSAL_TEXT[refusal]) : null);
     },
-    [onServer, startRemote, setRemote, update, setLocalError, t],
+    [onServer, startRemote, setRemote, update, setLocalError, t, stationOf],
   );
 
   const finish = useCallback(
