@@ -6,6 +6,8 @@
 // by the game's key too (scav exits among them), looked up the same way (letter case aside: "Railroad to
 // Port" is the locale's "Railroad To Port"). Names the locale lacks (internal names like
 // "tunnel_shared") are left out and read in English.
+// It also writes each map's description in the language (`maps.<id>.description`, the locale's
+// "<map id> Description"; English is in maps/maps.json).
 // Usage: node scripts/data/extractExitNames.ts <sp-tarkov/server-csharp git dir>
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -34,7 +36,11 @@ const names = [
 
 for (const file of readdirSync(path.join(ROOT, "data/locales")).filter((f) => f.endsWith(".json"))) {
   const target = path.join(ROOT, "data/locales", file);
-  const pack = JSON.parse(readFileSync(target, "utf8")) as { sources: { names: { path: string; commit: string } }; exits?: Record<string, string> };
+  const pack = JSON.parse(readFileSync(target, "utf8")) as {
+    sources: { names: { path: string; commit: string } };
+    maps: Record<string, { description?: string }>;
+    exits?: Record<string, string>;
+  };
   // The same SPT file the locale's other names came from (cz.json for cs, ch.json for zh…).
   if (pack.sources.names.commit !== COMMIT) throw new Error(`${file}: names from ${pack.sources.names.commit}, expected ${COMMIT}`);
   const spt = JSON.parse(
@@ -48,6 +54,11 @@ for (const file of readdirSync(path.join(ROOT, "data/locales")).filter((f) => f.
     if (text) found[name] = text;
   }
   pack.exits = found;
+  // Each map's description in this language ("<map id> Description"), beside its name.
+  for (const [id, map] of Object.entries(pack.maps)) {
+    const text = spt[`${id} Description`]?.trim();
+    if (text) map.description = text;
+  }
   writeFileSync(target, `${JSON.stringify(pack)}\n`);
   console.log(`${file}: ${Object.keys(found).length} of ${names.length} exit names`);
 }

@@ -110,6 +110,9 @@ describe("/maps/{map}", () => {
     const html = await mapHtml("customs", null, "ru");
     expect(html).toContain("Таможня");
     expect(html).toContain("Где я? Вставьте имя файла скриншота");
+    // The map's description as the game's Russian locale gives it; English pages keep the pack's.
+    expect(html).toContain("Большой участок околозаводской территории");
+    expect(await mapHtml("customs", null)).toContain("A large area of industrial park land");
     const layers = await mapLayers("customs", null, "ru");
     expect(layers.points.find((p) => p.name === "Transit to Factory")?.detail).toBe("Завод");
     // The game's Russian name of the exit (SPT's locale, keyed by the exit's Name in the game files).

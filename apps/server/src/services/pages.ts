@@ -250,7 +250,8 @@ export function createPageServices(deps: {
         slug,
         name: info.name,
         localName: record.names[request.locale] ?? info.name,
-        description: d.description,
+        // In the visitor's language where the game's locale has it (the pack's maps are English).
+        description: d.descriptions?.[request.locale] ?? d.description,
         raidMinutes: d.raidDurationMin,
         raidMinutesPve: d.raidDurationMinPvE,
         players,

@@ -29,7 +29,7 @@ import type { DataPack } from "./readPack.ts";
  * Version of what the import writes. Raise it whenever the import writes differently (new tables,
  * new figures): databases imported by an older version then import the same pack again.
  */
-export const PACK_IMPORT_VERSION = 15;
+export const PACK_IMPORT_VERSION = 16;
 
 /**
  * The stamp (import version and pack hash) of the price history an import wrote: a forced import of

@@ -363,7 +363,13 @@ export function mapRows(pack: DataPack, locales: PackLocales): MapsTable[] {
       id: m.id,
       name: m.name,
       names_json: JSON.stringify(namesFrom(locales, (f) => f.maps[m.id]?.locationName || f.maps[m.id]?.name)),
-      data_json: JSON.stringify({ ...m, points: sortMapPoints(points), unplacedExits: unplaced, bosses }),
+      data_json: JSON.stringify({
+        ...m,
+        points: sortMapPoints(points),
+        unplacedExits: unplaced,
+        bosses,
+        descriptions: namesFrom(locales, (f) => f.maps[m.id]?.description),
+      }),
     };
   });
 }

@@ -8,7 +8,7 @@ export const packLocaleFileSchema = z.object({
   quests: names,
   stations: names,
   traders: z.record(z.string(), z.object({ nickname: z.string() })),
-  maps: z.record(z.string(), z.object({ name: z.string().optional(), locationName: z.string().optional() })),
+  maps: z.record(z.string(), z.object({ name: z.string().optional(), locationName: z.string().optional(), description: z.string().optional() })),
   handbookCategories: names,
   /** Item id -> the game's description in this language (added by scripts/extract-item-texts.ts; English is in items.json). */
   itemDescriptions: names.optional(),

@@ -125,6 +125,8 @@ export const liveMapPointsSchema = z.object({ points: z.array(storedMapPointSche
 /** A map as the pack import stores it (`maps.data_json`): the pack's record with its points built once. */
 export const storedMapSchema = packMapSchema.extend({
   points: z.array(storedMapPointSchema),
+  /** The description in the other site languages (the game's locale), by locale; English is `description`. */
+  descriptions: z.record(z.string(), z.string()).optional(),
   unplacedExits: z.array(z.object({ sub: z.string(), name: z.string(), names: z.record(z.string(), z.string()).optional(), exit: exitRulesSchema.optional() })),
   /** The bosses the map lists with their chances (absent in maps stored before they were counted). */
   bosses: z.array(z.object({ type: z.string(), chance: z.number().nullable(), placed: z.boolean() })).optional(),
