@@ -52,7 +52,8 @@ export type AlertListReply = z.infer<typeof alertListReply>;
 export const traderRestockReply = z.object({
   id: z.string(),
   name: z.string(),
-  /** /images/traders/… is not served here: the page shows the name only. */
+  /** The English nickname ("Prapor"): the picture's file name on the content server (decision 067). */
+  nickname: z.string(),
   resetAt: z.object({ pvp: z.number().nullable(), pve: z.number().nullable() }),
   /** When the times were fetched from the live source (null: never). */
   fetchedAt: z.object({ pvp: z.number().nullable(), pve: z.number().nullable() }),

@@ -26,6 +26,8 @@ export interface ModuleView {
   id: string;
   stationId: string;
   stationName: string;
+  /** The station's English name: its picture's file name on the content server (decision 067). */
+  stationEnglishName: string;
   level: number;
   constructionSec: number;
   requires: ModuleRequirement;
@@ -67,7 +69,15 @@ export function buildModuleViews(stations: readonly StationSource[], traderNames
           requires.items.push({ uids: [r.itemId], count: r.count, foundInRaid: r.foundInRaid });
         }
       }
-      modules.push({ id: moduleId(s.id, level.level), stationId: s.id, stationName, level: level.level, constructionSec: level.constructionTimeSec, requires });
+      modules.push({
+        id: moduleId(s.id, level.level),
+        stationId: s.id,
+        stationName,
+        stationEnglishName: s.names.en ?? s.name,
+        level: level.level,
+        constructionSec: level.constructionTimeSec,
+        requires,
+      });
     }
   }
   const byName = textCompare(locale);

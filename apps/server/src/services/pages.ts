@@ -95,6 +95,7 @@ export function createPageServices(deps: {
         pilotVersion: settings.tarkov_pilot_version,
         regionalSites: request.viewer.admin ? deps.config.regionalSites : [],
         communityChatUrl: deps.config.communityChatUrl,
+        imageHost: deps.config.imageCdnUrl,
         maps: MAPS.map((m) => ({ slug: m.slug, name: m.name, localName: names.get(m.packId) ?? m.name })),
         patreonLogin: Boolean(deps.config.patreon.clientId && deps.config.patreon.clientSecret),
         traderNames: Object.fromEntries(traders.map((t) => [t.name, t.names[request.locale] ?? t.name])),
