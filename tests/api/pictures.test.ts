@@ -1,7 +1,9 @@
 import type { DatabaseHandle } from "@raidkit/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
-import { browserRequest, createTestApp } from "../helpers/testApp.ts";
+import { userWithRole } from "../helpers/accounts.ts";
+import { fixtureItems, type LocalGraphql, startLocalGraphql } from "../helpers/localGraphql.ts";
+import { browserRequest, createTestApp, requestAs } from "../helpers/testApp.ts";
 import { copyTemplateDb } from "../helpers/testDb.ts";
 
 // Hideout station and trader pictures on the content server (spec §3, IMAGE_CDN_URL, decision 067).
@@ -66,5 +68,63 @@ describe("hideout and trader pictures", () => {
       expect(tiles(hideout, "hideout")).toBeGreaterThanOrEqual(5);
     }
     expect(await page(without, "/traders")).toMatch(/class="picture-tile picture-trader" aria-hidden="true">PR<\/span>Prapor/);
+  });
+});
+
+describe("the item page's large picture (spec §5 image choice, decision 067)", () => {
+  const M4A1 = "5447a9cd4bdc2dbd208b4567";
+  const SALEWA = "544fb45d4bdc2dee738b4568";
+  let db: DatabaseHandle;
+  let graphql: LocalGraphql;
+  let app: ServerApp;
+
+  beforeAll(async () => {
+    db = copyTemplateDb().open();
+    // The fixture's real records; the M4A1's default-preset picture link is GENERATED (on the stand-in's own assets).
+    const items = fixtureItems().map((i) => (i.id === M4A1 ? { ...i, defaultPresetImage: `{assets}/${M4A1}-preset-512.webp` } : i));
+    graphql = await startLocalGraphql(items);
+    app = await createTestApp(db, { priceSourceUrl: graphql.url, priceSourceModes: ["pvp"], priceBackfillLimit: 0 });
+  });
+  afterAll(async () => {
+    await app.close();
+    await graphql.close();
+    await db.close();
+  });
+
+  const largePicture = async (url: string) => {
+    const html = await (await app.fetch(browserRequest(`/item/${url}`))).text();
+    return /<header class="item-head">(<img [^>]*>|<span class="item-tile[^"]*"[^>]*>)/.exec(html)?.[1] ?? "";
+  };
+  const urlOf = async (uid: string) => (await db.db.selectFrom("items").select("url").where("uid", "=", uid).executeTakeFirstOrThrow()).url as string;
+
+  it("offline: the icon is all there is (the pack has no pictures: the short-name tile)", async () => {
+    expect(await largePicture(await urlOf(M4A1))).toMatch(/^<span class="item-tile size-large"/);
+  });
+
+  it("stores the build image from the reply; the weapon shows it, other items their icon", async () => {
+    expect((await app.prices?.runTextsOnce())?.ok).toBe(true);
+    await app.watcher.check();
+    const rows = await db.db
+      .selectFrom("item_images")
+      .select(["item_uid", "build_image_link", "image_512_link"])
+      .where("item_uid", "in", [M4A1, SALEWA])
+      .execute();
+    expect(Object.fromEntries(rows.map((r) => [r.item_uid, r.build_image_link]))).toEqual({
+      [M4A1]: `${graphql.assets}/${M4A1}-preset-512.webp`,
+      [SALEWA]: null,
+    });
+    const weapon = await largePicture(await urlOf(M4A1));
+    expect(weapon).toContain(`src="${graphql.assets}/${M4A1}-preset-512.webp"`);
+    expect(weapon).toContain('data-image="build"');
+    const salewa = await largePicture(await urlOf(SALEWA));
+    expect(salewa).toContain(`src="${graphql.assets}/${SALEWA}-icon.webp"`);
+    expect(salewa).toContain('data-image="icon"');
+    const visitor = await userWithRole(db.db, "visitor");
+    const reply = (await (await app.fetch(requestAs(visitor, "POST", "/api/be/item/by-url", { url: await urlOf(M4A1) }))).json()) as Record<string, unknown>;
+    expect(reply).toMatchObject({
+      gunBuildImg: `${graphql.assets}/${M4A1}-preset-512.webp`,
+      wikiIcon: `${graphql.assets}/${M4A1}-icon.webp`,
+      enImg: `${graphql.assets}/${M4A1}-512.webp`,
+    });
   });
 });

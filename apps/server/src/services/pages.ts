@@ -44,6 +44,8 @@ export function createPageServices(deps: {
   catalogue: CatalogueService;
   redirects: RedirectService;
   iconFor: (uid: string) => string | null;
+  /** An item's build image and 512 px image from the live source (the item page's large picture). */
+  picturesFor: (uid: string) => { build: string | null; large: string | null };
   deployDate: number;
   calculators: CalculatorService;
   progressData: ProgressDataService;
@@ -217,7 +219,7 @@ export function createPageServices(deps: {
         wikiUrl: wikiUrl(item.name),
         buildPath: weapons?.weapons.has(item.uid) ? `/loadouts/weapon/${item.url}` : null,
         item: {
-          ...itemReplyOf(item, deps.iconFor(item.uid), cat.quality),
+          ...itemReplyOf(item, deps.iconFor(item.uid), cat.quality, deps.picturesFor(item.uid)),
           description: detail.description,
           descriptionLocale: detail.descriptionLocale,
           caliberName: detail.caliberName,
