@@ -2,12 +2,14 @@ import type { DatabaseHandle } from "@raidkit/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
 import { userWithRole } from "../helpers/accounts.ts";
-import { fixtureItems, type LocalGraphql, startLocalGraphql } from "../helpers/localGraphql.ts";
+import { fixtureGame, fixtureItems, type LocalGraphql, startLocalGraphql } from "../helpers/localGraphql.ts";
 import { browserRequest, createTestApp, requestAs } from "../helpers/testApp.ts";
-import { copyTemplateDb } from "../helpers/testDb.ts";
+import { copyTemplateDb, PACK_IMPORT_TIMEOUT } from "../helpers/testDb.ts";
 
 // Hideout station and trader pictures on the content server (spec §3, IMAGE_CDN_URL, decision 067).
 const HOST = "https://cdn.example.test";
+const PRAPOR = "54cb50c76803fa8b248b4571";
+const WORKBENCH = "5d484fda654e7600681d9315";
 
 let database: DatabaseHandle;
 let withHost: ServerApp;
@@ -126,5 +128,41 @@ describe("the item page's large picture (spec §5 image choice, decision 067)", 
       wikiIcon: `${graphql.assets}/${M4A1}-icon.webp`,
       enImg: `${graphql.assets}/${M4A1}-512.webp`,
     });
+  });
+});
+
+describe("the live source's station and trader pictures, when no content server is set", () => {
+  let db: DatabaseHandle;
+  let graphql: LocalGraphql;
+  let app: ServerApp;
+
+  beforeAll(async () => {
+    db = copyTemplateDb().open();
+    graphql = await startLocalGraphql(fixtureItems());
+    // The fixture's real traders and stations; Prapor's and the Workbench's picture links are GENERATED (the stand-in's assets).
+    const game = fixtureGame();
+    const withImage = (list: unknown[], id: string, imageLink: string) =>
+      list.map((r) => ((r as { id: string }).id === id ? { ...(r as object), imageLink } : r));
+    for (const mode of ["regular", "pve"] as const) {
+      graphql.setGameData("traders", mode, withImage(game.traders[mode], PRAPOR, `${graphql.assets}/prapor-image.webp`));
+      graphql.setGameData("hideoutStations", mode, withImage(game.hideoutStations[mode], WORKBENCH, `${graphql.assets}/workbench-image.webp`));
+    }
+    app = await createTestApp(db, { priceSourceUrl: graphql.url, priceBackfillLimit: 0 });
+  }, PACK_IMPORT_TIMEOUT);
+  afterAll(async () => {
+    await app.close();
+    await graphql.close();
+    await db.close();
+  });
+
+  it("imports them and shows them; the rest keep their initials", async () => {
+    const results = await app.prices?.gameData?.runOnce();
+    expect(results?.every((r) => r.ok)).toBe(true);
+    await app.watcher.check();
+    const traders = await page(app, "/traders");
+    expect(pictures(traders, "trader")).toEqual([`${graphql.assets}/prapor-image.webp`]);
+    expect(tiles(traders, "trader")).toBeGreaterThanOrEqual(7);
+    const hideout = await page(app, "/hideout", "ru");
+    expect(pictures(hideout, "hideout")).toEqual([`${graphql.assets}/workbench-image.webp`]);
   });
 });

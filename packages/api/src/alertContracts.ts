@@ -54,6 +54,8 @@ export const traderRestockReply = z.object({
   name: z.string(),
   /** The English nickname ("Prapor"): the picture's file name on the content server (decision 067). */
   nickname: z.string(),
+  /** The live source's picture (used when no IMAGE_CDN_URL is set), null when none was imported. */
+  imageLink: z.string().nullable(),
   resetAt: z.object({ pvp: z.number().nullable(), pve: z.number().nullable() }),
   /** When the times were fetched from the live source (null: never). */
   fetchedAt: z.object({ pvp: z.number().nullable(), pve: z.number().nullable() }),

@@ -224,8 +224,8 @@ export interface CalculatorData {
   crafts: CalcCraft[];
   barters: CalcBarter[];
   items: Record<string, CalcItem>;
-  /** englishName: the picture's file name on the content server (decision 067). */
-  stations: { id: string; name: string; englishName: string }[];
+  /** englishName: the picture's file name on the content server; imageLink: the live source's picture, else null (decision 067). */
+  stations: { id: string; name: string; englishName: string; imageLink: string | null }[];
   traders: { nickname: string; name: string }[];
   /** Fuel units the generator burns an hour: the global fuelBase an admin set, else the game data's rate (game_globals.json); null when neither is known. */
   fuelBase: number | null;

@@ -28,6 +28,8 @@ export interface ModuleView {
   stationName: string;
   /** The station's English name: its picture's file name on the content server (decision 067). */
   stationEnglishName: string;
+  /** The live source's picture of the station, null offline (decision 067). */
+  stationImageLink: string | null;
   level: number;
   constructionSec: number;
   requires: ModuleRequirement;
@@ -74,6 +76,7 @@ export function buildModuleViews(stations: readonly StationSource[], traderNames
         stationId: s.id,
         stationName,
         stationEnglishName: s.names.en ?? s.name,
+        stationImageLink: s.data.imageLink ?? null,
         level: level.level,
         constructionSec: level.constructionTimeSec,
         requires,

@@ -115,6 +115,7 @@ export class PriceAlertService {
         id: t.id,
         name: t.names[locale] ?? t.name,
         nickname: t.name,
+        imageLink: t.imageLink,
         resetAt: { pvp: of(pvp, t.id)?.resetAt ?? null, pve: of(pve, t.id)?.resetAt ?? null },
         fetchedAt: { pvp: of(pvp, t.id)?.fetchedAt ?? null, pve: of(pve, t.id)?.fetchedAt ?? null },
       })),

@@ -1,5 +1,15 @@
 import type { CalculatorData } from "@raidkit/api";
-import { bestPerStation, builtLevels, formatDuration, formatPrice, hideoutImageUrl, recipeLock, recipeProfit, withFarmCards } from "@raidkit/game";
+import {
+  bestPerStation,
+  builtLevels,
+  contentImage,
+  formatDuration,
+  formatPrice,
+  hideoutImageUrl,
+  recipeLock,
+  recipeProfit,
+  withFarmCards,
+} from "@raidkit/game";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -52,7 +62,7 @@ function HideoutViewBody(props: { data: CalculatorData }) {
   const stationName = (id: string) => data.stations.find((s) => s.id === id)?.name ?? id;
   const stationImage = (id: string) => {
     const station = data.stations.find((s) => s.id === id);
-    return station ? hideoutImageUrl(imageHost, station.englishName) : null;
+    return station ? contentImage(hideoutImageUrl(imageHost, station.englishName), station.imageLink) : null;
   };
   const stations = [...result.stations].sort((a, b) => (b.best?.profit.profitPerHour ?? -Infinity) - (a.best?.profit.profitPerHour ?? -Infinity));
   return (

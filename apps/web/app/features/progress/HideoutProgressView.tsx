@@ -1,5 +1,5 @@
 import type { ModuleView, ProgressData } from "@raidkit/api";
-import { formatDuration, hideoutImageUrl, type ModuleBlocker, moduleBlockers, modulesAfterDestroy, skillName } from "@raidkit/game";
+import { contentImage, formatDuration, hideoutImageUrl, type ModuleBlocker, moduleBlockers, modulesAfterDestroy, skillName } from "@raidkit/game";
 import { useMemo, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
@@ -96,7 +96,11 @@ export function HideoutProgressView(props: { data: ProgressData }) {
               <article key={first.stationId} className="panel station-card" data-station={first.stationId}>
                 <header className="station-head">
                   <h2>
-                    <Picture src={hideoutImageUrl(imageHost, first.stationEnglishName)} name={first.stationName} kind="hideout" />
+                    <Picture
+                      src={contentImage(hideoutImageUrl(imageHost, first.stationEnglishName), first.stationImageLink)}
+                      name={first.stationName}
+                      kind="hideout"
+                    />
                     {first.stationName}
                   </h2>
                   <span className="muted small">{t("progress.hideout.levelOf", { level: builtLevel, max: levels.length })}</span>

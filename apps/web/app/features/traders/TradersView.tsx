@@ -1,5 +1,5 @@
 import type { AlertListReply, TraderRestocksReply } from "@raidkit/api";
-import { formatCountdown, GAME_MODES, type Locale, restockOf, traderImageUrl } from "@raidkit/game";
+import { contentImage, formatCountdown, GAME_MODES, type Locale, restockOf, traderImageUrl } from "@raidkit/game";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -174,7 +174,7 @@ export function TradersView(props: { data: TraderRestocksReply; locale: Locale }
           {props.data.traders.map((tr) => (
             <tr key={tr.id} data-trader={tr.id}>
               <th scope="row">
-                <Picture src={traderImageUrl(imageHost, tr.nickname)} name={tr.name} kind="trader" />
+                <Picture src={contentImage(traderImageUrl(imageHost, tr.nickname), tr.imageLink)} name={tr.name} kind="trader" />
                 {tr.name}
               </th>
               {GAME_MODES.map((m) => (
