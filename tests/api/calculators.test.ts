@@ -34,7 +34,9 @@ describe("calculator pages", () => {
     );
     expect(changed.status).toBe(200);
     const built = await page("/hideout", { cookie: pro.cookie ?? "" });
-    expect(built.html).toMatch(/<td class="col-station">Workbench<\/td><td class="col-name"><a [^>]*href="\/item\//);
+    expect(built.html).toMatch(
+      /<td class="col-station"><span class="picture-tile picture-hideout" aria-hidden="true">WO<\/span>Workbench<\/td><td class="col-name"><a [^>]*href="\/item\//,
+    );
   });
 
   it("serve /crafts, /barters, /barter, /btc-farm and /time with their titles, in English and Russian", async () => {

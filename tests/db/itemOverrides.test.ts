@@ -93,7 +93,7 @@ describe.each(engines())("admin catalogue overrides on $name", (engine) => {
     });
     await storeSourceNames(handle.db, [{ uid: SALEWA, locale: "ru", name: "Аптечка Salewa (живой источник)", shortName: "Salewa" }], NOW);
     await applySourceNames(handle.db, "tarkov.dev");
-    await storeItemImages(handle.db, [{ uid: SALEWA, icon: "https://assets.example.org/live-icon.webp", grid: null, image512: null }], NOW);
+    await storeItemImages(handle.db, [{ uid: SALEWA, icon: "https://assets.example.org/live-icon.webp", grid: null, image512: null, build: null }], NOW);
 
     const en = await item(SALEWA);
     expect(en).toMatchObject({ name: "Salewa (test)", bannedOnFlea: true, qualityOverride: "suspect", lastPrice: 21_000 });

@@ -37,13 +37,18 @@ describe.each(engines())("live data storage on $name", (engine) => {
   });
 
   it("stores image links and replaces them on the next import", async () => {
-    await storeItemImages(handle.db, [{ uid: SALEWA, icon: "http://127.0.0.1/a.webp", grid: null, image512: null }], NOW);
-    await storeItemImages(handle.db, [{ uid: SALEWA, icon: "http://127.0.0.1/b.webp", grid: "http://127.0.0.1/g.webp", image512: null }], NOW + 1);
+    await storeItemImages(handle.db, [{ uid: SALEWA, icon: "http://127.0.0.1/a.webp", grid: null, image512: null, build: null }], NOW);
+    await storeItemImages(
+      handle.db,
+      [{ uid: SALEWA, icon: "http://127.0.0.1/b.webp", grid: "http://127.0.0.1/g.webp", image512: null, build: "http://127.0.0.1/preset.webp" }],
+      NOW + 1,
+    );
     expect((await itemImageLinks(handle.db)).get(SALEWA)).toEqual({
       uid: SALEWA,
       icon: "http://127.0.0.1/b.webp",
       grid: "http://127.0.0.1/g.webp",
       image512: null,
+      build: "http://127.0.0.1/preset.webp",
     });
   });
 

@@ -71,6 +71,8 @@ export interface SourceItem {
   height?: number;
   types?: string[];
   handbookCategories?: { id: string }[];
+  /** A weapon's default preset picture (`properties { ... on ItemPropertiesWeapon { defaultPreset { image512pxLink } } }`); absent: no properties. */
+  defaultPresetImage?: string | null;
 }
 
 export interface TestItem {
@@ -270,6 +272,10 @@ export async function startLocalGraphql(
       iconLink: link(item.iconLink),
       gridImageLink: link(item.gridImageLink),
       image512pxLink: link(item.image512pxLink),
+      properties:
+        item.defaultPresetImage === undefined
+          ? null
+          : { __typename: "ItemPropertiesWeapon", defaultPreset: item.defaultPresetImage === null ? null : { image512pxLink: link(item.defaultPresetImage) } },
     };
   };
   // Strings the current request's lists have in no language (the API answers the key and a "Missing translation" error).

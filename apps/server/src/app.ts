@@ -94,7 +94,7 @@ function withSecurityHeaders(request: Request, response: Response): Response {
 /** Where item images may come from besides https: (an http live source or icon template, as in tests). */
 function imageOrigins(config: Config): string[] {
   const origins = new Set<string>();
-  for (const url of [config.priceSourceUrl, config.itemIconUrl]) {
+  for (const url of [config.priceSourceUrl, config.itemIconUrl, config.imageCdnUrl]) {
     try {
       if (url?.startsWith("http:")) origins.add(new URL(url.replace("{id}", "x")).origin);
     } catch {
@@ -158,6 +158,7 @@ export async function createServerApp(deps: {
     catalogue,
     redirects,
     iconFor,
+    picturesFor: icons.picturesFor,
     deployDate: deps.deployDate,
     calculators,
     progressData,
@@ -182,6 +183,7 @@ export async function createServerApp(deps: {
     catalogue,
     quests,
     iconFor,
+    picturesFor: icons.picturesFor,
     log,
     announce: () => watcher.announce(),
     limits,

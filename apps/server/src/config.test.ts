@@ -50,6 +50,11 @@ describe("live data configuration", () => {
     for (const bad of ["http://discord.gg/raidkit", "javascript:alert(1)", "discord.gg/raidkit", "https://a b"])
       expect(loadConfig({ COMMUNITY_CHAT_URL: bad }).communityChatUrl, bad).toBeNull();
   });
+  it("IMAGE_CDN_URL: an http(s) host for hideout and trader pictures, without a trailing slash; anything else, none (decision 067)", () => {
+    expect(loadConfig({}).imageCdnUrl).toBeNull();
+    expect(loadConfig({ IMAGE_CDN_URL: "https://cdn.example.com/" }).imageCdnUrl).toBe("https://cdn.example.com");
+    for (const bad of ["cdn.example.com", "javascript:alert(1)", ""]) expect(loadConfig({ IMAGE_CDN_URL: bad }).imageCdnUrl, bad).toBeNull();
+  });
 });
 
 describe("PILOT_BUILD (docs/decisions/059)", () => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_POOL_SIZE } from "@raidkit/db";
-import { GAME_MODES, type GameMode } from "@raidkit/game";
+import { GAME_MODES, type GameMode, imageHostOf } from "@raidkit/game";
 import { PILOT_BUILD_MODES, type PilotBuildMode } from "../../pilot/scripts/buildOnStart.ts";
 import { parseDuration } from "./jobs/duration.ts";
 import { type ProxyTrust, parseProxyTrust } from "./proxyTrust.ts";
@@ -32,6 +32,12 @@ export interface Config {
   logLevel: string;
   /** Template for item icons, `{id}` replaced by the item uid; unset = placeholders (the pack has no images). */
   itemIconUrl: string | undefined;
+  /**
+   * IMAGE_CDN_URL: the content server of hideout module and trader pictures (spec §3,
+   * `{host}/images/hideout/{Module_Name}.png`, `{host}/images/traders/{trader}.png`, decision 067);
+   * null when unset or not an http(s) URL (then the live source's pictures, else initials).
+   */
+  imageCdnUrl: string | null;
   /** Regional site variants shown to admins: "US=https://...,EU=https://...". */
   regionalSites: { label: string; url: string }[];
   /** The community chat's invite link in the side menu (spec §2 external links); unset: no such link. */
@@ -162,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ocrTessdataDir: env.OCR_TESSDATA_DIR || undefined,
     logLevel: env.LOG_LEVEL || "info",
     itemIconUrl: env.ITEM_ICON_URL || undefined,
+    imageCdnUrl: imageHostOf(env.IMAGE_CDN_URL),
     regionalSites: regional(env.REGIONAL_SITES),
     communityChatUrl: /^https:\/\/\S+$/.test(env.COMMUNITY_CHAT_URL ?? "") ? (env.COMMUNITY_CHAT_URL as string) : null,
     dataPollMs: int(env.DATA_POLL_MS, 10_000),

@@ -52,7 +52,10 @@ export type AlertListReply = z.infer<typeof alertListReply>;
 export const traderRestockReply = z.object({
   id: z.string(),
   name: z.string(),
-  /** /images/traders/… is not served here: the page shows the name only. */
+  /** The English nickname ("Prapor"): the picture's file name on the content server (decision 067). */
+  nickname: z.string(),
+  /** The live source's picture (used when no IMAGE_CDN_URL is set), null when none was imported. */
+  imageLink: z.string().nullable(),
   resetAt: z.object({ pvp: z.number().nullable(), pve: z.number().nullable() }),
   /** When the times were fetched from the live source (null: never). */
   fetchedAt: z.object({ pvp: z.number().nullable(), pve: z.number().nullable() }),

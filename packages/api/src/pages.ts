@@ -57,6 +57,8 @@ export interface ShellData {
   regionalSites: { label: string; url: string }[];
   /** The community chat's invite (COMMUNITY_CHAT_URL), or null when this deployment has none. */
   communityChatUrl: string | null;
+  /** The content server of hideout and trader pictures (IMAGE_CDN_URL, spec §3, decision 067), or null. */
+  imageHost: string | null;
   maps: MapEntry[];
   /** Login through the subscription platform is configured. */
   patreonLogin: boolean;
@@ -222,7 +224,8 @@ export interface CalculatorData {
   crafts: CalcCraft[];
   barters: CalcBarter[];
   items: Record<string, CalcItem>;
-  stations: { id: string; name: string }[];
+  /** englishName: the picture's file name on the content server; imageLink: the live source's picture, else null (decision 067). */
+  stations: { id: string; name: string; englishName: string; imageLink: string | null }[];
   traders: { nickname: string; name: string }[];
   /** Fuel units the generator burns an hour: the global fuelBase an admin set, else the game data's rate (game_globals.json); null when neither is known. */
   fuelBase: number | null;

@@ -24,6 +24,7 @@ import * as m022 from "./migrations/022_quest_texts.ts";
 import * as m026 from "./migrations/026_user_price_times.ts";
 import * as m027 from "./migrations/027_craft_runs.ts";
 import * as m028 from "./migrations/028_restocks_and_alerts.ts";
+import * as m029 from "./migrations/029_item_build_images.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "026_user_price_times": m026,
   "027_craft_runs": m027,
   "028_restocks_and_alerts": m028,
+  "029_item_build_images": m029,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */

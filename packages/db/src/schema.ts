@@ -221,6 +221,8 @@ export interface ItemImagesTable {
   icon_link: string | null;
   grid_image_link: string | null;
   image_512_link: string | null;
+  /** A weapon's default preset picture (the build image, migration 029). */
+  build_image_link: string | null;
   updated: number;
 }
 

@@ -26,6 +26,10 @@ export interface ModuleView {
   id: string;
   stationId: string;
   stationName: string;
+  /** The station's English name: its picture's file name on the content server (decision 067). */
+  stationEnglishName: string;
+  /** The live source's picture of the station, null offline (decision 067). */
+  stationImageLink: string | null;
   level: number;
   constructionSec: number;
   requires: ModuleRequirement;
@@ -67,7 +71,16 @@ export function buildModuleViews(stations: readonly StationSource[], traderNames
           requires.items.push({ uids: [r.itemId], count: r.count, foundInRaid: r.foundInRaid });
         }
       }
-      modules.push({ id: moduleId(s.id, level.level), stationId: s.id, stationName, level: level.level, constructionSec: level.constructionTimeSec, requires });
+      modules.push({
+        id: moduleId(s.id, level.level),
+        stationId: s.id,
+        stationName,
+        stationEnglishName: s.names.en ?? s.name,
+        stationImageLink: s.data.imageLink ?? null,
+        level: level.level,
+        constructionSec: level.constructionTimeSec,
+        requires,
+      });
     }
   }
   const byName = textCompare(locale);

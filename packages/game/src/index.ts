@@ -5,6 +5,7 @@ export * from "./botAccount.ts";
 export * from "./botNames.ts";
 export * from "./cachePayload.ts";
 export * from "./constants.ts";
+export * from "./contentImages.ts";
 export * from "./countdown.ts";
 export * from "./craftRuns.ts";
 export * from "./dataStatus.ts";

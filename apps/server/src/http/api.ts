@@ -61,6 +61,8 @@ export interface ApiDeps {
   catalogue: CatalogueService;
   quests: QuestCacheService;
   iconFor: (uid: string) => string | null;
+  /** An item's build image and 512 px image from the live source (spec §5 image choice). */
+  picturesFor: (uid: string) => { build: string | null; large: string | null };
   log: Logger;
   /** Tells every instance that the data changed (after a manual price entry). */
   announce: () => Promise<void>;
@@ -179,7 +181,7 @@ export function createApi(deps: ApiDeps): OpenAPIHono {
     const info = requestInfo(c.req.raw);
     const item = (await deps.catalogue.get(info.locale, info.mode)).byUrl.get(c.req.valid("json").url);
     if (!item) return errorResponse(c, 404, "itemNotFound");
-    return c.json(itemReplyOf(item, deps.iconFor(item.uid)), 200);
+    return c.json(itemReplyOf(item, deps.iconFor(item.uid), undefined, deps.picturesFor(item.uid)), 200);
   });
 
   register(be.tagByUrl, async (c) => {

@@ -239,6 +239,19 @@ describe("traders, hideout, crafts and barters from the API", () => {
     expect(records.find((r) => r.data.nickname === "Peacekeeper")?.data.currency).toBe("USD");
   });
 
+  it("keeps a trader's and a station's http(s) picture link from the reply, and no other (decision 067)", () => {
+    const en = served(packTraders(), "traders", apiTraderSchema).map((t, i) => ({
+      ...t,
+      imageLink: i === 0 ? "https://assets.example/t.webp" : "javascript:alert(1)",
+    }));
+    const { records } = tradersFromApi(en, []);
+    expect(records[0]?.data.imageLink).toBe("https://assets.example/t.webp");
+    expect(records.slice(1).every((r) => r.data.imageLink === undefined)).toBe(true);
+    const stations = served(packStations(), "hideoutStations", apiStationSchema).map((s) => ({ ...s, imageLink: "https://assets.example/s.webp" }));
+    const facts = new Map(packStationList().map((s) => [s.id, { type: s.type, needsFuel: false, parentArea: null }]));
+    expect(stationsFromApi(stations, [], facts).records.every((r) => r.data.imageLink === "https://assets.example/s.webp")).toBe(true);
+  });
+
   it("reads stations with the pack's area type, fuel and requirements (found in raid from the attribute)", () => {
     const list = served(packStations(), "hideoutStations", apiStationSchema);
     const facts = new Map(packStationList().map((s) => [s.id, { type: s.type, needsFuel: false, parentArea: null }]));

@@ -28,6 +28,7 @@ import type {
   ApiTrader,
 } from "./gameDataSource.ts";
 import { PriceSourceError } from "./priceSource.ts";
+import { safeLink } from "./tarkovDevSource.ts";
 
 /*
  * The live source's game data as the pack's typed records (packages/game/src/pack), so the
@@ -257,6 +258,12 @@ function namesById(texts: readonly LocaleList<ApiNamed>[], english: ReadonlyMap<
   return out;
 }
 
+/** The live source's picture of a trader or station, http(s) only (decision 067); none: no field. */
+function imageOf(link: string | null | undefined): { imageLink?: string } {
+  const safe = safeLink(link ?? null);
+  return safe ? { imageLink: safe } : {};
+}
+
 /** Traders as pack traders (nickname = the English name, loyalty levels); a trader with no English name is skipped and counted. */
 export function tradersFromApi(list: readonly ApiTrader[], texts: readonly LocaleList<ApiNamed>[]): { records: LiveRecord<PackTrader>[]; skipped: number } {
   const names = namesById(texts, new Map(list.map((t) => [t.id, t.name])));
@@ -272,6 +279,7 @@ export function tradersFromApi(list: readonly ApiTrader[], texts: readonly Local
       id: t.id,
       nickname: t.name,
       currency,
+      ...imageOf(t.imageLink),
       loyaltyLevels: t.levels.map((l) => ({
         level: l.level,
         minPlayerLevel: l.requiredPlayerLevel,
@@ -319,6 +327,7 @@ export function stationsFromApi(
       name: s.name,
       needsFuel: own.needsFuel,
       parentArea: own.parentArea,
+      ...imageOf(s.imageLink),
       levels: s.levels.map((l) => ({
         level: l.level,
         constructionTimeSec: l.constructionTime,

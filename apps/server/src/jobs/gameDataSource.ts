@@ -96,6 +96,8 @@ export const apiTraderSchema = z.object({
   id: z.string().min(1),
   name: text,
   normalizedName: z.string(),
+  // A picture is no data the import depends on: a reply without it keeps none (decision 067).
+  imageLink: z.string().nullish(),
   currency: ref,
   levels: z.array(z.object({ level: int, requiredPlayerLevel: int, requiredReputation: z.number(), requiredCommerce: int })),
 });
@@ -107,6 +109,8 @@ export const apiStationSchema = z.object({
   id: z.string().min(1),
   name: text,
   normalizedName: z.string(),
+  // A picture is no data the import depends on: a reply without it keeps none (decision 067).
+  imageLink: z.string().nullish(),
   levels: z.array(
     z.object({
       level: int,

@@ -57,7 +57,7 @@ export const TASK_TEXTS_QUERY = `query RaidkitTaskTexts($gameMode: GameMode, $la
 /** Traders with their loyalty levels (English names). */
 export const TRADERS_QUERY = `query RaidkitTraders($gameMode: GameMode, $lang: LanguageCode, $limit: Int, $offset: Int) {
   traders(gameMode: $gameMode, lang: $lang, limit: $limit, offset: $offset) {
-    id name normalizedName currency { id }
+    id name normalizedName imageLink currency { id }
     levels { level requiredPlayerLevel requiredReputation requiredCommerce }
   }
 }`;
@@ -70,7 +70,7 @@ export const TRADER_TEXTS_QUERY = `query RaidkitTraderTexts($gameMode: GameMode,
 /** Hideout stations of one game mode with every level's requirements. */
 export const HIDEOUT_QUERY = `query RaidkitHideout($gameMode: GameMode, $lang: LanguageCode, $limit: Int, $offset: Int) {
   hideoutStations(gameMode: $gameMode, lang: $lang, limit: $limit, offset: $offset) {
-    id name normalizedName
+    id name normalizedName imageLink
     levels {
       level constructionTime
       itemRequirements { item { id } count attributes { type name value } }

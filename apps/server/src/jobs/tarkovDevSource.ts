@@ -21,10 +21,14 @@ export const NAMES_QUERY = `query RaidkitItemNames($lang: LanguageCode, $limit: 
   items(lang: $lang, limit: $limit, offset: $offset) { id name shortName }
 }`;
 
-/** English names, the image links and what the catalogue needs of an item the pack lacks (decision 041), page by page. */
+/**
+ * English names, the image links (a weapon's default preset picture is its build image, decision 067)
+ * and what the catalogue needs of an item the pack lacks (decision 041), page by page.
+ */
 export const IMAGES_QUERY = `query RaidkitItemImages($limit: Int, $offset: Int) {
   items(lang: en, limit: $limit, offset: $offset) {
     id name shortName iconLink gridImageLink image512pxLink width height types basePrice handbookCategories { id }
+    properties { ... on ItemPropertiesWeapon { defaultPreset { image512pxLink } } }
   }
 }`;
 
@@ -84,6 +88,8 @@ const imagesPageSchema = z.object({
         types: z.array(z.string().nullable()),
         basePrice: z.number().int(),
         handbookCategories: z.array(z.object({ id: z.string() }).nullable()),
+        // Other items' properties answer {} (the fragment does not apply) or null.
+        properties: z.object({ defaultPreset: z.object({ image512pxLink: link }).nullable().optional() }).nullable(),
       }),
     ),
   }),
@@ -273,6 +279,7 @@ export class TarkovDevSource implements PriceSource, ItemTextSource {
       icon: safeLink(i.iconLink),
       grid: safeLink(i.gridImageLink),
       image512: safeLink(i.image512pxLink),
+      build: safeLink(i.properties?.defaultPreset?.image512pxLink ?? null),
     }));
     for (const locale of LOCALES) {
       if (locale === "en") continue;

@@ -127,7 +127,11 @@ export class CalculatorService {
       };
     }
     const stations = new Map<string, string>();
+    const englishNames = new Map<string, string>();
     for (const c of crafts) stations.set(c.stationId, c.stationNames[locale] ?? c.stationName ?? c.stationId);
+    const stationImages = new Map<string, string | null>();
+    for (const c of crafts) englishNames.set(c.stationId, c.stationNames.en ?? c.stationName ?? c.stationId);
+    for (const c of crafts) stationImages.set(c.stationId, c.stationImageLink);
     const bitcoinCraft = crafts.find((c) => c.output.uid === BITCOIN_UID);
     return {
       // The bitcoin farm is a craft too (issue 22): its time is one card's; the pages set the player's cards.
@@ -145,7 +149,9 @@ export class CalculatorService {
       })),
       barters: barters.map((b) => ({ ...b, traderName: traderName.get(b.trader) ?? b.trader })),
       items,
-      stations: [...stations].map(([id, name]) => ({ id, name })).sort((a, b) => textCompare(locale)(a.name, b.name)),
+      stations: [...stations]
+        .map(([id, name]) => ({ id, name, englishName: englishNames.get(id) ?? name, imageLink: stationImages.get(id) ?? null }))
+        .sort((a, b) => textCompare(locale)(a.name, b.name)),
       traders: traders.filter((t) => barters.some((b) => b.trader === t.name)).map((t) => ({ nickname: t.name, name: traderName.get(t.name) ?? t.name })),
       // The generator's own fuel use (the pack's game data) until an admin sets fuelBase (issue 32).
       fuelBase: generatorFuelPerHour(rules?.globals.hideout?.generatorFuelFlowRate),

@@ -242,8 +242,17 @@ function trustedReply(item: CatalogueItem) {
   return { trustedPrice: trusted.price, trustedFigure: trusted.figure };
 }
 
-/** The Item entity of spec §3 as /api/be/item/by-url answers it. */
-export function itemReplyOf(item: CatalogueItem, icon: string | null, clock?: QualityClock): ItemReply {
+/**
+ * The Item entity of spec §3 as /api/be/item/by-url answers it. Its pictures (spec §5 image choice,
+ * decision 067): `gunBuildImg` the live source's default-preset picture of a weapon, `wikiIcon` the
+ * icon, `enImg` the live source's 512 px image; none of them offline but the icon.
+ */
+export function itemReplyOf(
+  item: CatalogueItem,
+  icon: string | null,
+  clock?: QualityClock,
+  pictures: { build: string | null; large: string | null } = { build: null, large: null },
+): ItemReply {
   return {
     uid: item.uid,
     url: item.url,
@@ -259,12 +268,12 @@ export function itemReplyOf(item: CatalogueItem, icon: string | null, clock?: Qu
     slots: item.slots,
     tags: itemSpecTags(item),
     types: item.types,
-    gunBuildImg: null,
+    gunBuildImg: pictures.build,
     gunBuildUid: null,
     gunBuildUrl: null,
     wikiIcon: icon,
     wikiImg: null,
-    enImg: null,
+    enImg: pictures.large,
     wikiUrl: null,
     bannedOnFlea: item.bannedOnFlea,
     basePrice: item.basePrice,

@@ -44,6 +44,8 @@ export function createPageServices(deps: {
   catalogue: CatalogueService;
   redirects: RedirectService;
   iconFor: (uid: string) => string | null;
+  /** An item's build image and 512 px image from the live source (the item page's large picture). */
+  picturesFor: (uid: string) => { build: string | null; large: string | null };
   deployDate: number;
   calculators: CalculatorService;
   progressData: ProgressDataService;
@@ -95,6 +97,7 @@ export function createPageServices(deps: {
         pilotVersion: settings.tarkov_pilot_version,
         regionalSites: request.viewer.admin ? deps.config.regionalSites : [],
         communityChatUrl: deps.config.communityChatUrl,
+        imageHost: deps.config.imageCdnUrl,
         maps: MAPS.map((m) => ({ slug: m.slug, name: m.name, localName: names.get(m.packId) ?? m.name })),
         patreonLogin: Boolean(deps.config.patreon.clientId && deps.config.patreon.clientSecret),
         traderNames: Object.fromEntries(traders.map((t) => [t.name, t.names[request.locale] ?? t.name])),
@@ -216,7 +219,7 @@ export function createPageServices(deps: {
         wikiUrl: wikiUrl(item.name),
         buildPath: weapons?.weapons.has(item.uid) ? `/loadouts/weapon/${item.url}` : null,
         item: {
-          ...itemReplyOf(item, deps.iconFor(item.uid), cat.quality),
+          ...itemReplyOf(item, deps.iconFor(item.uid), cat.quality, deps.picturesFor(item.uid)),
           description: detail.description,
           descriptionLocale: detail.descriptionLocale,
           caliberName: detail.caliberName,

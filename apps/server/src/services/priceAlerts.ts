@@ -114,6 +114,8 @@ export class PriceAlertService {
       traders: traders.map((t) => ({
         id: t.id,
         name: t.names[locale] ?? t.name,
+        nickname: t.name,
+        imageLink: t.imageLink,
         resetAt: { pvp: of(pvp, t.id)?.resetAt ?? null, pve: of(pve, t.id)?.resetAt ?? null },
         fetchedAt: { pvp: of(pvp, t.id)?.fetchedAt ?? null, pve: of(pve, t.id)?.fetchedAt ?? null },
       })),

@@ -24,6 +24,11 @@ export function useLocale(): Locale {
   return useRootData()?.locale ?? "en";
 }
 
+/** The content server of hideout and trader pictures (public config IMAGE_CDN_URL), or null. */
+export function useImageHost(): string | null {
+  return useRootData()?.shell.imageHost ?? null;
+}
+
 const parsed = new Map<string, Messages>();
 
 /** The root data's texts as an object, parsed once per text (one per locale: the server renders all). */

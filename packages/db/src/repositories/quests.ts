@@ -91,9 +91,10 @@ export interface NamedRecord {
 const namesOf = jsonColumn(localeNamesSchema, "names_json");
 const names = (json: string, row?: string) => namesOf(json, row);
 
-export async function traderRecords(db: Kysely<Database>): Promise<(NamedRecord & { sortOrder: number; currency: string })[]> {
+/** Every trader (the live source's when imported, else the pack's); imageLink: the live source's picture, null offline (decision 067). */
+export async function traderRecords(db: Kysely<Database>): Promise<(NamedRecord & { sortOrder: number; currency: string; imageLink: string | null })[]> {
   const [rows, live] = await Promise.all([db.selectFrom("traders").selectAll().orderBy("sort_order").execute(), liveRecords(db, "trader", "any")]);
-  const pack = rows.map((r) => ({ id: r.id, name: r.nickname, names: names(r.names_json), sortOrder: r.sort_order, currency: r.currency }));
+  const pack = rows.map((r) => ({ id: r.id, name: r.nickname, names: names(r.names_json), sortOrder: r.sort_order, currency: r.currency, imageLink: null }));
   if (live.length === 0) return pack;
   const byId = new Map(pack.map((t) => [t.id, t]));
   return live
@@ -103,6 +104,7 @@ export async function traderRecords(db: Kysely<Database>): Promise<(NamedRecord 
       names: mergeNames(byId.get(l.id)?.names, l.names, l.data.nickname),
       sortOrder: traderRank(l.data.nickname),
       currency: l.data.currency,
+      imageLink: l.data.imageLink ?? null,
     }))
     .sort((a, b) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name, "en"));
 }

@@ -11,6 +11,8 @@ export interface CraftRecord {
   stationId: string;
   stationName: string | null;
   stationNames: Record<string, string>;
+  /** The live source's picture of the station, null offline (decision 067). */
+  stationImageLink: string | null;
   level: number;
   durationSec: number;
   needsFuel: boolean;
@@ -65,6 +67,7 @@ export async function listCrafts(db: Kysely<Database>, mode: GameMode = "pvp"): 
       stationId: station.id,
       stationName: station.name,
       stationNames: station.names,
+      stationImageLink: station.data.imageLink ?? null,
       level: data.level || 1,
       durationSec: data.durationSec,
       needsFuel: station.data.needsFuel,

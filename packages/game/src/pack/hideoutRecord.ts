@@ -15,6 +15,8 @@ export const packStationSchema = z.object({
   name: z.string().nullable(),
   needsFuel: z.boolean(),
   parentArea: z.string().nullable(),
+  /** The live source's picture (http(s)); the pack has none (decision 067). */
+  imageLink: z.string().optional(),
   levels: z.array(
     z.object({
       level: z.number().int().min(1),

@@ -5,6 +5,8 @@ export const packTraderSchema = z.object({
   id: z.string(),
   nickname: z.string(),
   currency: z.enum(["RUB", "USD", "EUR"]),
+  /** The live source's picture (http(s)); the pack has none (decision 067). */
+  imageLink: z.string().optional(),
   loyaltyLevels: z.array(
     z.object({
       level: z.number().int(),

@@ -1,11 +1,22 @@
 import type { CalculatorData } from "@raidkit/api";
-import { bestPerStation, builtLevels, formatDuration, formatPrice, recipeLock, recipeProfit, withFarmCards } from "@raidkit/game";
+import {
+  bestPerStation,
+  builtLevels,
+  contentImage,
+  formatDuration,
+  formatPrice,
+  hideoutImageUrl,
+  recipeLock,
+  recipeProfit,
+  withFarmCards,
+} from "@raidkit/game";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
 import { YourPriceTag } from "../../shared/MyPrice.tsx";
 import { PriceTypesHelp } from "../../shared/PriceTypes.tsx";
-import { useLocale } from "../../shared/rootData.ts";
+import { useImageHost, useLocale } from "../../shared/rootData.ts";
+import { Picture } from "../../ui/Picture.tsx";
 import { openAcquisitions, progressOf } from "./acquisitions.ts";
 import { CraftRunsProvider, craftStations } from "./craftRunsStore.tsx";
 import { RunningCrafts, RunRecipeButton } from "./RunningCrafts.tsx";
@@ -48,7 +59,12 @@ function HideoutViewBody(props: { data: CalculatorData }) {
     );
   }, [data, ctx, farmCards]);
   const money = (v: number) => formatPrice(Math.round(v), locale);
+  const imageHost = useImageHost();
   const stationName = (id: string) => data.stations.find((s) => s.id === id)?.name ?? id;
+  const stationImage = (id: string) => {
+    const station = data.stations.find((s) => s.id === id);
+    return station ? contentImage(hideoutImageUrl(imageHost, station.englishName), station.imageLink) : null;
+  };
   const stations = [...result.stations].sort((a, b) => (b.best?.profit.profitPerHour ?? -Infinity) - (a.best?.profit.profitPerHour ?? -Infinity));
   return (
     <section className="calculator hideout-profit">
@@ -86,7 +102,10 @@ function HideoutViewBody(props: { data: CalculatorData }) {
               const out = best ? data.items[best.output.uid] : undefined;
               return (
                 <tr key={s.stationId} className={best ? "" : "locked"}>
-                  <td className="col-station">{stationName(s.stationId)}</td>
+                  <td className="col-station">
+                    <Picture src={stationImage(s.stationId)} name={stationName(s.stationId)} kind="hideout" />
+                    {stationName(s.stationId)}
+                  </td>
                   <td className="col-name">
                     {best && out ? (
                       <>

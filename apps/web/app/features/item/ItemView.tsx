@@ -35,6 +35,9 @@ export function ItemView(props: { data: ItemPageData; locale: Locale; pro: boole
           shortName={item.localShortName}
           tags={item.tags}
           icon={item.wikiIcon}
+          build={item.gunBuildImg}
+          large={item.enImg ?? item.wikiImg}
+          isFunctional={item.isFunctional}
           width={item.width}
           height={item.height}
           size="large"

@@ -1,10 +1,11 @@
 import type { ModuleView, ProgressData } from "@raidkit/api";
-import { formatDuration, type ModuleBlocker, moduleBlockers, modulesAfterDestroy, skillName } from "@raidkit/game";
+import { contentImage, formatDuration, hideoutImageUrl, type ModuleBlocker, moduleBlockers, modulesAfterDestroy, skillName } from "@raidkit/game";
 import { useMemo, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
 import { useBrowserList } from "../../shared/browserList.ts";
-import { useLocale, useRootData } from "../../shared/rootData.ts";
+import { useImageHost, useLocale, useRootData } from "../../shared/rootData.ts";
+import { Picture } from "../../ui/Picture.tsx";
 import { ItemNeedLine } from "./ItemNeedLine.tsx";
 import { useProgressOverview } from "./useProgressOverview.ts";
 
@@ -17,6 +18,7 @@ export function HideoutProgressView(props: { data: ProgressData }) {
   const t = useT();
   const locale = useLocale();
   const traderNames = useRootData()?.shell.traderNames ?? {};
+  const imageHost = useImageHost();
   const user = useOptionalAccount()?.user ?? null;
   const { progress, overview } = useProgressOverview(props.data);
   const [tracked, updateTracked] = useBrowserList(`raidkit:trackedStations:${user?.charUid ?? "guest"}`);
@@ -93,7 +95,14 @@ export function HideoutProgressView(props: { data: ProgressData }) {
             return (
               <article key={first.stationId} className="panel station-card" data-station={first.stationId}>
                 <header className="station-head">
-                  <h2>{first.stationName}</h2>
+                  <h2>
+                    <Picture
+                      src={contentImage(hideoutImageUrl(imageHost, first.stationEnglishName), first.stationImageLink)}
+                      name={first.stationName}
+                      kind="hideout"
+                    />
+                    {first.stationName}
+                  </h2>
                   <span className="muted small">{t("progress.hideout.levelOf", { level: builtLevel, max: levels.length })}</span>
                   <button
                     type="button"

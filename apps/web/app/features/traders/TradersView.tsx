@@ -1,5 +1,5 @@
 import type { AlertListReply, TraderRestocksReply } from "@raidkit/api";
-import { formatCountdown, GAME_MODES, type Locale, restockOf } from "@raidkit/game";
+import { contentImage, formatCountdown, GAME_MODES, type Locale, restockOf, traderImageUrl } from "@raidkit/game";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -7,9 +7,11 @@ import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
 import { api } from "../../shared/api.ts";
 import { type NoticeKind, noticesOn, noticesSupported, setNotices } from "../../shared/notices.ts";
 import { AlertState, alertRule } from "../../shared/PriceAlerts.tsx";
+import { useImageHost } from "../../shared/rootData.ts";
 import { useAction } from "../../shared/useAction.ts";
 import { useRemote } from "../../shared/useRemote.ts";
 import { FormOutcome } from "../../ui/FormOutcome.tsx";
+import { Picture } from "../../ui/Picture.tsx";
 
 /** A restock's local clock time ("at 17:03"), in the visitor's zone. */
 function clockOf(at: number, locale: Locale): string {
@@ -141,6 +143,7 @@ export function TradersView(props: { data: TraderRestocksReply; locale: Locale }
   const [now, setNow] = useState<number | null>(null);
   const [supported, setSupported] = useState(true);
   const user = useOptionalAccount()?.user ?? null;
+  const imageHost = useImageHost();
   useEffect(() => {
     setSupported(noticesSupported());
     setNow(Date.now());
@@ -170,7 +173,10 @@ export function TradersView(props: { data: TraderRestocksReply; locale: Locale }
         <tbody>
           {props.data.traders.map((tr) => (
             <tr key={tr.id} data-trader={tr.id}>
-              <th scope="row">{tr.name}</th>
+              <th scope="row">
+                <Picture src={contentImage(traderImageUrl(imageHost, tr.nickname), tr.imageLink)} name={tr.name} kind="trader" />
+                {tr.name}
+              </th>
               {GAME_MODES.map((m) => (
                 <td key={m} data-mode={m}>
                   <RestockCell resetAt={tr.resetAt[m]} now={now} locale={props.locale} />
