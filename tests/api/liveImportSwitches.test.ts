@@ -2,6 +2,7 @@ import type { DatabaseHandle } from "@raidkit/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalBus } from "../../apps/server/src/bus.ts";
 import { loadConfig } from "../../apps/server/src/config.ts";
+import { GAME_QUERIES } from "../../apps/server/src/jobs/gameQueries.ts";
 import { createLiveImporter } from "../../apps/server/src/jobs/liveData.ts";
 import { createLogger, recentLogsOf } from "../../apps/server/src/logger.ts";
 import { DataWatcher } from "../../apps/server/src/services/dataWatcher.ts";
@@ -47,7 +48,9 @@ function startImporter() {
   return { importer, log };
 }
 
-const gameQuery = (q: string) => /tasks|hideoutStations|traders|barters|crafts|maps/.test(q);
+// The game-data job's queries (the price job's restocks query asks `traders` too, for their reset times).
+const GAME = Object.values(GAME_QUERIES).map((q) => /query (\w+)/.exec(q)?.[1] as string);
+const gameQuery = (q: string) => GAME.includes(/query (\w+)/.exec(q)?.[1] ?? "");
 
 describe("live import switches", () => {
   it("are on by default and shown with the source and the last imports", async () => {
