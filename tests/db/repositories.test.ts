@@ -86,6 +86,7 @@ describe.each(engines())("repositories on $name", (engine) => {
       "026_user_price_times",
       "027_craft_runs",
       "028_restocks_and_alerts",
+      "029_item_build_images",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });
