@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerApp } from "../../apps/server/src/app.ts";
 import { type TestUser, userWithRole } from "../helpers/accounts.ts";
 import { fixtureGame, generatedItem, generatedPve, type LocalGraphql, startLocalGraphql } from "../helpers/localGraphql.ts";
-import { browserRequest, createTestApp, requestAs } from "../helpers/testApp.ts";
+import { appOnTemplateCopy, browserRequest, createTestApp, requestAs } from "../helpers/testApp.ts";
 import { copyTemplateDb } from "../helpers/testDb.ts";
 
 const SALEWA = "544fb45d4bdc2dee738b4568";
@@ -206,21 +206,13 @@ describe("trader restocks and price alerts (issue 32 item 6)", () => {
 });
 
 describe("a player's alerts are bounded", () => {
-  let database: DatabaseHandle;
-  let app: ServerApp;
-  beforeAll(async () => {
-    database = copyTemplateDb().open();
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  // The app on a copy of the template database, its own (tests/helpers/testApp.ts).
+  const env = appOnTemplateCopy();
 
   it("past 50 alerts a new one is 409 in the caller's language until he removes one", async () => {
-    const pro = await userWithRole(database.db, "pro");
+    const pro = await userWithRole(env.database.db, "pro");
     for (let i = 0; i < ALERT_MAX_PER_USER; i++) {
-      await createPriceAlert(database.db, {
+      await createPriceAlert(env.database.db, {
         userUid: pro.uid ?? "",
         itemUid: SALEWA,
         mode: "pvp",
@@ -231,33 +223,25 @@ describe("a player's alerts are bounded", () => {
       });
     }
     const body = { itemUid: SALEWA, direction: "above", value: 99_999 };
-    const refused = await app.fetch(requestAs(pro, "POST", "/api/be/alerts/set", body));
+    const refused = await env.app.fetch(requestAs(pro, "POST", "/api/be/alerts/set", body));
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: string }).error).toBe("You have 50 price alerts: remove one first");
     const ru = requestAs(pro, "POST", "/api/be/alerts/set", body);
     ru.headers.set("cookie", `${ru.headers.get("cookie")}; tm_locale=ru`);
-    expect(((await (await app.fetch(ru)).json()) as { error: string }).error).toBe("У вас уже 50 ценовых оповещений: сначала удалите одно");
+    expect(((await (await env.app.fetch(ru)).json()) as { error: string }).error).toBe("У вас уже 50 ценовых оповещений: сначала удалите одно");
   });
 });
 
 describe("restocks with live data off", () => {
-  let database: DatabaseHandle;
-  let app: ServerApp;
-  beforeAll(async () => {
-    database = copyTemplateDb().open();
-    app = await createTestApp(database);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-  });
+  // The app on a copy of the template database, its own (tests/helpers/testApp.ts).
+  const env = appOnTemplateCopy();
 
   it("every time is unknown (the data pack has none), and the page says so instead of inventing one", async () => {
-    const reply = (await (await app.fetch(browserRequest("/api/be/traders/restocks"))).json()) as Restocks;
+    const reply = (await (await env.app.fetch(browserRequest("/api/be/traders/restocks"))).json()) as Restocks;
     expect(reply.live).toBe(false);
     expect(reply.traders.length).toBeGreaterThanOrEqual(10);
     expect(reply.traders.every((t) => t.resetAt.pvp === null && t.resetAt.pve === null)).toBe(true);
-    const page = await (await app.fetch(browserRequest("/traders"))).text();
+    const page = await (await env.app.fetch(browserRequest("/traders"))).text();
     expect(page).toContain("Live data is off on this server: the next restock times are unknown.");
     expect(page).not.toContain("data-reset=");
   });
