@@ -21,11 +21,14 @@ export async function mailedCode(email: string): Promise<string> {
 
 let players = 0;
 
-/** Logs in by e-mail code on /user, as a player would, from an address of its own; lands on /account, hydrated. */
-export async function logIn(page: Page, email: string) {
+/**
+ * Logs in by e-mail code on /user, as a player would, from an address of its own; lands on /account,
+ * hydrated. `base`: another server than the suite's (e2e/liveData.spec.ts).
+ */
+export async function logIn(page: Page, email: string, base = "") {
   players += 1;
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.${process.pid % 250}.${Math.floor(players / 250)}.${players % 250}` });
-  await page.goto("/user");
+  await page.goto(`${base}/user`);
   await hydrated(page);
   await page.getByLabel("E-mail").fill(email);
   await page.getByRole("button", { name: "Send code" }).click();
