@@ -605,6 +605,7 @@ describe.each(engines())("the pack's history as a server today reads it, on $nam
     expect(week).toMatchObject({ anchor: SALEWA_NEWEST, to: SALEWA_NEWEST, from: SALEWA_NEWEST - 7 * DAY_MS, live: false });
   });
 
+  // A week of hourly snapshots: ~6 s alone on SQLite, over 60 s on PostgreSQL beside the rest of the gate.
   it("computes 24 h and 7 d changes and the sparkline from a week of hourly snapshots", async () => {
     // GENERATED test prices (not product data) over real item ids, one snapshot an hour for a week
     // and a bit, pruned (days closed, hours compacted) as the live importer does after each run.
@@ -694,7 +695,7 @@ describe.each(engines())("the pack's history as a server today reads it, on $nam
     // The pack's points are outside the month ending now, still in all.
     const all = await priceHistory(handle.db, SALEWA, "pvp", "all", undefined, now);
     expect(holdsDay(all.rows, NOV_22) && holdsDay(all.rows, DEC_10) && holdsDay(all.rows, last)).toBe(true);
-  });
+  }, 180_000);
   it("takes the changes from daily buckets where the hours have aged out", async () => {
     // GENERATED test buckets (not product data) of a real item id, in 2024: past the hourly retention.
     const BITCOIN = "59faff1d86f7746c51718c9c";
