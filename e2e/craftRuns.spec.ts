@@ -24,6 +24,20 @@ async function useLocale(page: Page, locale: "en" | "ru") {
   await page.context().addCookies([{ name: "tm_locale", value: locale, url: "http://127.0.0.1" }]);
 }
 
+/**
+ * Builds the Lavatory to level 1 in the calculator's station levels (a locked recipe cannot be
+ * started, issue 32); for a Pro player it waits for the server to keep the change.
+ */
+async function buildLavatory(page: Page, onServer = false) {
+  await page.locator("details.trader-levels summary").first().click();
+  const saved = onServer ? page.waitForResponse((r) => r.url().endsWith("/api/be/progression/update") && r.ok()) : null;
+  await page
+    .locator("details.trader-levels")
+    .getByLabel(/^(Lavatory|Санузел)/)
+    .selectOption("1");
+  await saved;
+}
+
 /** Every Notification the page makes, kept for the test to read. */
 async function recordNotifications(page: Page) {
   await page.context().grantPermissions(["notifications"]);
@@ -51,6 +65,13 @@ test("a visitor starts a craft on /crafts, sees it end with the clock moved, is 
   await expect(panel(page)).toContainText("No craft is running");
   await expect(panel(page)).toContainText("(kept in this browser)");
   await expect(row(page).locator(".col-time")).toHaveText("2m");
+
+  // No hideout entered: the craft is locked, its start disabled with the reason as its title (issue 32).
+  const startButton = row(page).getByRole("button", { name: "Start the craft: Gas mask air filter" });
+  await expect(startButton).toBeDisabled();
+  await expect(startButton).toHaveAttribute("title", "Locked: needs Lavatory level 1");
+  await buildLavatory(page);
+  await expect(startButton).toBeEnabled();
 
   // The notification is asked for on the player's click only.
   await panel(page).getByRole("button", { name: "Notify me when a craft ends" }).click();
@@ -86,9 +107,7 @@ test("a visitor starts a craft on /crafts, sees it end with the clock moved, is 
   await page.goto("/hideout");
   await live(page);
   await expect(panel(page)).toContainText("Finished (1)");
-  // With the Lavatory built (kept in this browser too), its best craft can be started from its row.
-  await page.locator("details.trader-levels summary").first().click();
-  await page.locator("details.trader-levels").getByLabel("Lavatory").selectOption("1");
+  // The Lavatory built on /crafts (kept in this browser too): its best craft can be started from its row.
   const lavatory = page.locator(".hideout-table tbody tr", { hasText: "Lavatory" });
   await lavatory.locator(".run-recipe").click();
   await expect(panel(page).locator(".craft-run[data-run-state=running]")).toHaveCount(1);
@@ -105,6 +124,10 @@ test("in Russian: the panel, the start, the end and the cancel speak Russian", a
   await expect(panel(page)).toContainText("Запущенные крафты");
   await expect(panel(page)).toContainText("Ни один крафт не запущен");
   await expect(panel(page)).toContainText("(хранятся в этом браузере)");
+  const locked = row(page).getByRole("button", { name: /^Запустить крафт: / });
+  await expect(locked).toBeDisabled();
+  await expect(locked).toHaveAttribute("title", /^Закрыто: /);
+  await buildLavatory(page);
   await row(page)
     .getByRole("button", { name: /^Запустить крафт: / })
     .click();
@@ -130,6 +153,7 @@ test("a Pro player's crafts are kept with the account: started, read again on an
   await page.goto(LAVATORY_1);
   await live(page);
   await expect(panel(page)).toContainText("(saved with your account)");
+  await buildLavatory(page, true);
   const started = page.waitForResponse((r) => r.url().endsWith("/api/be/crafts/runs") && r.request().method() === "POST" && r.ok());
   await row(page).getByRole("button", { name: "Start the craft: Gas mask air filter" }).click();
   await started;

@@ -12,13 +12,18 @@ let database: DatabaseHandle;
 let app: ServerApp;
 let craftId: string;
 let barterId: string;
+let crafts: CalculatorData["crafts"];
+let barters: CalculatorData["barters"];
 
 beforeAll(async () => {
   database = copyTemplateDb().open();
   app = await createTestApp(database);
   const part = async (page: string) => (await (await app.fetch(browserRequest(`/api/be/calculators/data/en/pvp/${page}/anyhash`))).json()) as CalculatorData;
-  craftId = ((await part("crafts")).crafts[0] as { id: string }).id;
-  barterId = ((await part("barters")).barters[0] as { id: string }).id;
+  crafts = (await part("crafts")).crafts;
+  barters = (await part("barters")).barters;
+  craftId = (crafts[0] as { id: string }).id;
+  // A barter open at loyalty level 1 (unset levels are 1): no lock without progress tracking.
+  barterId = (barters.find((b) => b.loyaltyLevel === 1) as { id: string }).id;
 });
 afterAll(async () => {
   await app.close();
@@ -36,11 +41,22 @@ function call(user: TestUser, method: string, path: string, body?: unknown, loca
   return app.fetch(request);
 }
 type Run = { id: string; kind: string; recipeId: string; startedAt: number; endsAt: number; state: string; finishedAt: number | null };
+/**
+ * A Pro player with every station built to its highest level (a locked recipe cannot be started:
+ * the tests of the other rules start from a hideout where every craft is open).
+ */
+async function builtPro(): Promise<TestUser> {
+  const pro = await userWithRole(database.db, "pro");
+  const modules = [...new Set(crafts.flatMap((c) => Array.from({ length: c.level }, (_, i) => `${c.stationId}-${i + 1}`)))];
+  const reply = await call(pro, "POST", "/api/be/progression/update", { add: { modulesBuilt: modules } });
+  expect(reply.status).toBe(200);
+  return pro;
+}
 const runsOf = async (user: TestUser) => ((await (await call(user, "GET", "/api/be/crafts/runs")).json()) as { runs: Run[] }).runs;
 
 describe("crafts and barters a Pro player runs", () => {
   it("starts a craft for its seconds, lists it, cancels it; a barter is done at once", async () => {
-    const pro = await userWithRole(database.db, "pro");
+    const pro = await builtPro();
     expect(await runsOf(pro)).toEqual([]);
     const before = Date.now();
     const started = await call(pro, "POST", "/api/be/crafts/runs", { kind: "craft", recipeId: craftId, seconds: 3600 });
@@ -70,7 +86,7 @@ describe("crafts and barters a Pro player runs", () => {
   });
 
   it("collects a craft once built (its end passed)", async () => {
-    const pro = await userWithRole(database.db, "pro");
+    const pro = await builtPro();
     const [run] = ((await (await call(pro, "POST", "/api/be/crafts/runs", { kind: "craft", recipeId: craftId, seconds: 60 })).json()) as { runs: Run[] }).runs;
     // The server's clock decides: the run's end moved into the past, as if the minute had passed.
     await database.db
@@ -84,15 +100,15 @@ describe("crafts and barters a Pro player runs", () => {
   });
 
   it("keeps each PMC's own list, and only the newest finished runs", async () => {
-    const pro = await userWithRole(database.db, "pro");
+    const pro = await builtPro();
     for (let i = 0; i < KEPT_FINISHED_RUNS + 2; i++) await call(pro, "POST", "/api/be/crafts/runs", { kind: "barter", recipeId: barterId });
     expect(await runsOf(pro)).toHaveLength(KEPT_FINISHED_RUNS);
-    const other = await userWithRole(database.db, "pro");
+    const other = await builtPro();
     expect(await runsOf(other)).toEqual([]);
   });
 
   it("refuses bad input with 400 or 404 and the catalogue's texts in both languages, never 500", async () => {
-    const pro = await userWithRole(database.db, "pro");
+    const pro = await builtPro();
     const cases: [unknown, number, string, string][] = [
       [{ kind: "craft", recipeId: "no-such-craft", seconds: 60 }, 404, "Craft or barter not found", "Крафт или бартер не найден"],
       [{ kind: "barter", recipeId: craftId }, 404, "Craft or barter not found", "Крафт или бартер не найден"],
@@ -148,7 +164,7 @@ describe("crafts and barters a Pro player runs", () => {
   });
 
   it("a station makes one craft at a time: a second craft there is refused with 409 (both languages) until the first is collected or cancelled", async () => {
-    const pro = await userWithRole(database.db, "pro");
+    const pro = await builtPro();
     const data = (await (await app.fetch(browserRequest("/api/be/calculators/data/en/pvp/crafts/anyhash"))).json()) as CalculatorData;
     const first = data.crafts.find((c) => c.id === craftId) as CalculatorData["crafts"][number];
     const sameStation = data.crafts.find((c) => c.id !== craftId && c.stationId === first.stationId) as CalculatorData["crafts"][number];
@@ -165,5 +181,53 @@ describe("crafts and barters a Pro player runs", () => {
     expect((await call(pro, "POST", "/api/be/crafts/runs", { kind: "craft", recipeId: otherStation.id, seconds: 60 })).status).toBe(200);
     await call(pro, "POST", `/api/be/crafts/runs/${run?.id}/finish`, { state: "canceled" });
     expect((await call(pro, "POST", "/api/be/crafts/runs", { kind: "craft", recipeId: sameStation.id, seconds: 60 })).status).toBe(200);
+  });
+
+  it("a locked recipe cannot be started: 409 with the reason in both languages, until its station level is built or its quest done (issue 32)", async () => {
+    const pro = await userWithRole(database.db, "pro");
+    const craft = crafts.find((c) => c.level >= 2) as CalculatorData["crafts"][number];
+    const below = Array.from({ length: craft.level - 1 }, (_, i) => `${craft.stationId}-${i + 1}`);
+    expect((await call(pro, "POST", "/api/be/progression/update", { add: { modulesBuilt: below } })).status).toBe(200);
+    const en = await call(pro, "POST", "/api/be/crafts/runs", { kind: "craft", recipeId: craft.id, seconds: 60 });
+    expect(en.status).toBe(409);
+    expect((await en.json()).error).toBe(
+      "This recipe is locked for your PMC: build its station level, reach the trader's loyalty level or complete the quest that unlocks it first",
+    );
+    const ru = await call(pro, "POST", "/api/be/crafts/runs", { kind: "craft", recipeId: craft.id, seconds: 60 }, "ru");
+    expect(ru.status).toBe(409);
+    expect((await ru.json()).error).toBe(
+      "Этот рецепт закрыт для вашего персонажа: сначала постройте уровень станции, достигните уровня лояльности торговца или выполните открывающий его квест",
+    );
+    expect(await runsOf(pro)).toEqual([]);
+    // The station's level built: the same craft starts.
+    await call(pro, "POST", "/api/be/progression/update", { add: { modulesBuilt: [`${craft.stationId}-${craft.level}`] } });
+    expect((await call(pro, "POST", "/api/be/crafts/runs", { kind: "craft", recipeId: craft.id, seconds: 60 })).status).toBe(200);
+
+    // A barter its quest unlocks: open with progress tracking off, locked with it on until the quest is done.
+    // (one whose quest the progress calls know: the site's quest list)
+    const quests = new Set((await database.db.selectFrom("quests").select("uid").execute()).map((q) => q.uid));
+    const questBarter = barters.find((b) => b.loyaltyLevel === 1 && b.questUnlock && quests.has(b.questUnlock)) as CalculatorData["barters"][number];
+    expect((await call(pro, "POST", "/api/be/crafts/runs", { kind: "barter", recipeId: questBarter.id })).status).toBe(200);
+    expect((await call(pro, "PUT", "/api/be/users/me", { hideoutUseProgress: true })).status).toBe(200);
+    const locked = await call(pro, "POST", "/api/be/crafts/runs", { kind: "barter", recipeId: questBarter.id });
+    expect(locked.status).toBe(409);
+    expect((await locked.json()).error).toContain("This recipe is locked");
+    const done = await call(pro, "POST", "/api/be/progression/update", { add: { questsDone: [questBarter.questUnlock as string] } });
+    expect(done.status, `${questBarter.questUnlock} ${await done.clone().text()}`).toBe(200);
+    expect((await call(pro, "POST", "/api/be/crafts/runs", { kind: "barter", recipeId: questBarter.id })).status).toBe(200);
+  });
+
+  it('"reset all progress" clears the PMC\'s crafts and barters; the other resets and other players keep theirs (issue 32)', async () => {
+    const pro = await builtPro();
+    const other = await builtPro();
+    for (const user of [pro, other]) {
+      expect((await call(user, "POST", "/api/be/crafts/runs", { kind: "craft", recipeId: craftId, seconds: 600 })).status).toBe(200);
+      expect((await call(user, "POST", "/api/be/crafts/runs", { kind: "barter", recipeId: barterId })).status).toBe(200);
+    }
+    for (const kind of ["quests", "items"]) expect((await call(pro, "PUT", `/api/be/progression/reset/${kind}`)).status).toBe(200);
+    expect(await runsOf(pro)).toHaveLength(2);
+    expect((await call(pro, "PUT", "/api/be/progression/reset/all")).status).toBe(200);
+    expect(await runsOf(pro)).toEqual([]);
+    expect(await runsOf(other)).toHaveLength(2);
   });
 });

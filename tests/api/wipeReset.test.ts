@@ -1,5 +1,5 @@
 import type { UserReply } from "@raidkit/api";
-import { createChar, type Database, selectChar } from "@raidkit/db";
+import { createChar, type Database, readCraftRuns, saveCraftRuns, selectChar } from "@raidkit/db";
 import type { Kysely } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runRoleCommand } from "../../apps/server/src/services/userRoles.ts";
@@ -105,12 +105,24 @@ describe("automatic reset after a game wipe", () => {
   it("resets a PVP PMC made before the wipe on the next request, once: ticks made after it survive", async () => {
     const player = await playerWithProgress(10);
     const charUid = (await me(player)).charUid;
+    // A craft it runs (kept with the account: Pro) goes with the hideout (issue 32).
+    const run = {
+      id: crypto.randomUUID(),
+      kind: "craft" as const,
+      recipeId: "r",
+      startedAt: Date.now(),
+      endsAt: Date.now() + 60_000,
+      state: "running" as const,
+      finishedAt: null,
+    };
+    await saveCraftRuns(env.database.db, charUid, [], [run]);
     await runRoleCommand(env.database.db, ["wipe-date", day(-2)]);
     const wipeDate = Date.parse(`${day(-2)}T00:00:00Z`);
     const before = Date.now();
 
     const after = await me(player);
     expectReset(after);
+    expect(await readCraftRuns(env.database.db, charUid)).toEqual([]);
     const row = await charRow(env.database.db, charUid);
     expect(Number(row.progress_since)).toBeGreaterThanOrEqual(before);
     expect(Number(row.progress_since)).toBeGreaterThanOrEqual(wipeDate);

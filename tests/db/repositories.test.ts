@@ -87,6 +87,7 @@ describe.each(engines())("repositories on $name", (engine) => {
       "027_craft_runs",
       "028_restocks_and_alerts",
       "029_item_build_images",
+      "030_alert_locale",
     ]);
     expect(await migrateToLatest(handle.db)).toEqual([]);
   });

@@ -37,6 +37,7 @@ import { CalculatorService } from "./services/calculators.ts";
 import { CatalogueService } from "./services/catalogue.ts";
 import { ChatHub } from "./services/chatHub.ts";
 import { DataWatcher } from "./services/dataWatcher.ts";
+import { DiscordDirectMessages } from "./services/discordMessages.ts";
 import { GearService } from "./services/gear.ts";
 import { ItemIcons } from "./services/itemIcons.ts";
 import { KnownIdsService } from "./services/knownIds.ts";
@@ -148,7 +149,9 @@ export async function createServerApp(deps: {
   apiKeys.start();
   const publicData = new PublicDataService({ db, catalogue, calculators, progressData, iconFor });
   const pve = new PveAccess(db);
-  const alerts = new PriceAlertService({ db, catalogue, log, live: Boolean(config.priceSourceUrl) });
+  // Fired alerts also go to a linked Discord account when the bot's token is set (docs/decisions/068).
+  const discordDm = config.discordBot ? new DiscordDirectMessages({ token: config.discordBot.token, apiUrl: config.discordBot.apiUrl, log }) : null;
+  const alerts = new PriceAlertService({ db, catalogue, log, live: Boolean(config.priceSourceUrl), discord: discordDm, publicUrl: config.publicUrl });
   const publicApi = createPublicApi({ db, data: publicData, keys: apiKeys, limits, known, log, pve });
   const instance = `${process.pid}-${randomUUID().slice(0, 8)}`;
   const runtime = { instance, startedAt: Date.now(), engine: config.databaseUrl ? ("postgres" as const) : ("sqlite" as const), bus };

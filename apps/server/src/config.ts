@@ -100,6 +100,13 @@ export interface Config {
    * /discord-bot says it is not configured — unless both are set and well formed.
    */
   discord: { applicationId: string; publicKey: string } | null;
+  /**
+   * The Discord bot that sends fired price alerts as direct messages to users who linked a Discord
+   * account on /account (issue 32, docs/decisions/068): DISCORD_BOT_TOKEN (a secret: never logged)
+   * and DISCORD_API_URL (default https://discord.com/api/v10; tests point it at a local stand-in).
+   * Null (no token): alerts are shown in the browser only.
+   */
+  discordBot: { token: string; apiUrl: string } | null;
 }
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -197,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     socketsMax: Math.max(1, int(env.SOCKETS_MAX, 10_000)),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : undefined,
     discord: discordApp(env.DISCORD_APPLICATION_ID, env.DISCORD_PUBLIC_KEY),
+    discordBot: discordBot(env.DISCORD_BOT_TOKEN, env.DISCORD_API_URL),
   };
 }
 
@@ -208,6 +216,17 @@ export function pilotBuildMode(value: string | undefined): { mode: PilotBuildMod
   const mode = PILOT_BUILD_MODES.find((m) => m === raw);
   if (mode) return { mode, problem: undefined };
   return { mode: "off", problem: `PILOT_BUILD is ${JSON.stringify(raw.slice(0, 40))}, not auto, linux or off: the pilot is not built at start-up.` };
+}
+
+/** Discord's HTTP API unless DISCORD_API_URL says otherwise. */
+export const DEFAULT_DISCORD_API_URL = "https://discord.com/api/v10";
+
+/** The bot of the alert messages when a token is set (an http(s) API address, else the default one), else null. */
+export function discordBot(token: string | undefined, apiUrl: string | undefined): Config["discordBot"] {
+  const secret = token?.trim() ?? "";
+  if (secret === "") return null;
+  const url = (apiUrl ?? "").trim().replace(/\/+$/, "");
+  return { token: secret, apiUrl: /^https?:\/\/\S+$/.test(url) ? url : DEFAULT_DISCORD_API_URL };
 }
 
 /** The Discord application when both settings are there and well formed (an id of digits, a 32-byte hex key), else null. */

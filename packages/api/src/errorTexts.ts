@@ -41,6 +41,10 @@ export const ERROR_TEXTS = {
     en: "This station is already crafting: collect or cancel its craft first",
     ru: "Эта станция уже занята крафтом: сначала заберите или отмените его",
   },
+  recipeLocked: {
+    en: "This recipe is locked for your PMC: build its station level, reach the trader's loyalty level or complete the quest that unlocks it first",
+    ru: "Этот рецепт закрыт для вашего персонажа: сначала постройте уровень станции, достигните уровня лояльности торговца или выполните открывающий его квест",
+  },
   tooManyCrafts: { en: "Too many crafts are running: collect or cancel one first", ru: "Запущено слишком много крафтов: сначала заберите или отмените один" },
   tagNotFound: { en: "Tag not found", ru: "Тег не найден" },
   invalidEmail: { en: "Invalid email", ru: "Неверный email" },

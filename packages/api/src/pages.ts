@@ -62,6 +62,8 @@ export interface ShellData {
   maps: MapEntry[];
   /** Login through the subscription platform is configured. */
   patreonLogin: boolean;
+  /** Fired price alerts also go to a linked Discord account (DISCORD_BOT_TOKEN set, docs/decisions/068). */
+  discordAlerts: boolean;
   /** Trader nicknames (as loyalty levels are keyed) to their names in the visitor's language. */
   traderNames: Record<string, string>;
   /** Where the viewer's mode's prices come from (the footer's status line: live, or offline with a date). */

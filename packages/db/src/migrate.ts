@@ -25,6 +25,7 @@ import * as m026 from "./migrations/026_user_price_times.ts";
 import * as m027 from "./migrations/027_craft_runs.ts";
 import * as m028 from "./migrations/028_restocks_and_alerts.ts";
 import * as m029 from "./migrations/029_item_build_images.ts";
+import * as m030 from "./migrations/030_alert_locale.ts";
 
 /** Migrations are listed in code (not read from disk) so they work the same from source and in tests. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "027_craft_runs": m027,
   "028_restocks_and_alerts": m028,
   "029_item_build_images": m029,
+  "030_alert_locale": m030,
 };
 
 /** Names of every migration, in order (a database built with fewer is out of date). */

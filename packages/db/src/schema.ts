@@ -325,6 +325,8 @@ export interface PriceAlertsTable {
   fired_at: number | null;
   fired_from: number | null;
   fired_price: number | null;
+  /** The language it was set in (its Discord message's, migration 030); null: English. */
+  locale?: string | null;
 }
 
 export interface UsersTable {

@@ -12,6 +12,7 @@ import {
   orderCraftRuns,
   startCraftRun,
 } from "./craftRuns.ts";
+import { type CharacterProgress, recipeLocksOf } from "./recipeLocks.ts";
 
 const T0 = Date.UTC(2026, 10, 28, 12, 0, 0);
 
@@ -75,6 +76,36 @@ describe("crafts the player runs (spec §4 Completed, Canceled, Built)", () => {
     const collected = finishCraftRun(first.runs, "a", "completed", T0 + 200_000);
     if (!collected.ok) throw new Error("not collected");
     expect(startCraftRun(collected.runs, { id: "b", kind: "craft", recipeId: "water", seconds: 60 }, T0 + 200_000, stationOf).ok).toBe(true);
+  });
+
+  it("a locked recipe cannot be started: its station level not built, or its quest not done with progress tracking on (issue 32)", () => {
+    const recipes = {
+      crafts: [{ id: "filter", stationId: "lavatory", level: 2 }],
+      barters: [
+        { id: "ammo", trader: "Prapor", loyaltyLevel: 1, questUnlock: "q1" },
+        { id: "rifle", trader: "Prapor", loyaltyLevel: 3, questUnlock: null },
+      ],
+    };
+    const progress = (p: Partial<CharacterProgress>): CharacterProgress => ({ modulesBuilt: [], tradersLL: {}, questsDone: [], useProgress: false, ...p });
+    const start = (p: Partial<CharacterProgress>, kind: "craft" | "barter", recipeId: string) =>
+      startCraftRun([], { id: "x", kind, recipeId, seconds: kind === "craft" ? 60 : null }, T0, undefined, recipeLocksOf(recipes, progress(p)));
+    // The Lavatory at level 1 only: the level-2 craft is locked; once level 2 is built it starts.
+    expect(start({ modulesBuilt: ["lavatory-1"] }, "craft", "filter")).toEqual({ ok: false, refusal: "locked" });
+    expect(start({ modulesBuilt: ["lavatory-1", "lavatory-2"] }, "craft", "filter").ok).toBe(true);
+    // The quest unlock counts with progress tracking on only.
+    expect(start({}, "barter", "ammo").ok).toBe(true);
+    expect(start({ useProgress: true }, "barter", "ammo")).toEqual({ ok: false, refusal: "locked" });
+    expect(start({ useProgress: true, questsDone: ["q1"] }, "barter", "ammo").ok).toBe(true);
+    // The trader's loyalty level (unset is 1).
+    expect(start({}, "barter", "rifle")).toEqual({ ok: false, refusal: "locked" });
+    expect(start({ tradersLL: { Prapor: 3 } }, "barter", "rifle").ok).toBe(true);
+    // A recipe the list does not know is not locked by this rule (its caller answers "not found").
+    expect(start({}, "craft", "unknown").ok).toBe(true);
+    // A bad time is still told first; the lock before the station and the running count.
+    expect(startCraftRun([], { id: "x", kind: "craft", recipeId: "filter", seconds: 0 }, T0, undefined, recipeLocksOf(recipes, progress({})))).toEqual({
+      ok: false,
+      refusal: "badSeconds",
+    });
   });
 
   it("orders running ones by end, keeps the newest finished ones", () => {

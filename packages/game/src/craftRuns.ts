@@ -36,7 +36,9 @@ export interface CraftRun {
   finishedAt: number | null;
 }
 
-export type CraftRunRefusal = "tooMany" | "stationBusy" | "notRunning" | "notEnded" | "badSeconds";
+import type { RecipeLock } from "./recipeLocks.ts";
+
+export type CraftRunRefusal = "tooMany" | "stationBusy" | "locked" | "notRunning" | "notEnded" | "badSeconds";
 
 /** The state shown at `now`: a running craft past its end is built. */
 export function craftRunState(run: Pick<CraftRun, "state" | "endsAt">, now: number): CraftRunState {
@@ -71,13 +73,21 @@ export function startCraftRun(
    * one holds it until collected (the game's rule), so a craft at a busy station is refused.
    */
   stationOf?: (recipeId: string) => string | null | undefined,
+  /**
+   * Why the recipe is locked for the character (recipeLock: its station level not built, the
+   * trader's loyalty level not reached, its quest not done with progress tracking on), when known:
+   * a locked craft cannot be started, a locked barter cannot have been done (issue 32).
+   */
+  lockOf?: (kind: CraftRunKind, recipeId: string) => RecipeLock | null | undefined,
 ): { ok: true; runs: CraftRun[]; run: CraftRun } | { ok: false; refusal: CraftRunRefusal } {
   if (start.kind === "barter") {
+    if (lockOf?.("barter", start.recipeId)) return { ok: false, refusal: "locked" };
     const run: CraftRun = { id: start.id, kind: "barter", recipeId: start.recipeId, startedAt: now, endsAt: now, state: "completed", finishedAt: now };
     return { ok: true, runs: orderCraftRuns([...runs, run]), run };
   }
   const seconds = start.seconds ?? 0;
   if (!Number.isFinite(seconds) || seconds <= 0 || seconds > MAX_CRAFT_SECONDS) return { ok: false, refusal: "badSeconds" };
+  if (lockOf?.("craft", start.recipeId)) return { ok: false, refusal: "locked" };
   if (runs.filter((r) => r.state === "running").length >= MAX_RUNNING_CRAFTS) return { ok: false, refusal: "tooMany" };
   const station = stationOf?.(start.recipeId);
   if (station && runs.some((r) => r.kind === "craft" && r.state === "running" && stationOf?.(r.recipeId) === station))

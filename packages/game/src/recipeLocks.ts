@@ -46,6 +46,30 @@ export function recipeLock(
 }
 
 /**
+ * Each recipe's lock for the character, by kind and id (the craft runs' `lockOf`: a locked recipe
+ * cannot be started, issue 32); an unknown recipe is not locked here (the caller says it is unknown).
+ */
+export function recipeLocksOf(
+  recipes: {
+    crafts: readonly { id: string; stationId: string; level: number }[];
+    barters: readonly { id: string; trader: string; loyaltyLevel: number; questUnlock: string | null }[];
+  },
+  progress: CharacterProgress,
+): (kind: "craft" | "barter", recipeId: string) => RecipeLock | null {
+  const levels = builtLevels(progress.modulesBuilt);
+  const crafts = new Map(recipes.crafts.map((c) => [c.id, c]));
+  const barters = new Map(recipes.barters.map((b) => [b.id, b]));
+  return (kind, recipeId) => {
+    if (kind === "craft") {
+      const c = crafts.get(recipeId);
+      return c ? recipeLock({ kind: "craft", stationId: c.stationId, level: c.level }, progress, levels) : null;
+    }
+    const b = barters.get(recipeId);
+    return b ? recipeLock({ kind: "barter", trader: b.trader, loyaltyLevel: b.loyaltyLevel, questUnlock: b.questUnlock }, progress, levels) : null;
+  };
+}
+
+/**
  * The change that sets a station to a built level (issue 22: the calculators' station levels): every
  * level up to it built, every level above it not. As set operations, so the progress tracker and the
  * calculators read one list of built modules ("{stationId}-{level}").

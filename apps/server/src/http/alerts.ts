@@ -38,6 +38,8 @@ export function alertRoutes(deps: { db: Kysely<Database>; alerts: PriceAlertServ
       mode: input.mode ?? (account.char.gameMode === "pve" ? "pve" : "pvp"),
       direction: input.direction,
       value: input.value,
+      // Its Discord message is written in the language it was set in (docs/decisions/068).
+      locale: requestInfo(c.req.raw).locale,
     });
     return c.json(await alerts.list(account.user.uid, requestInfo(c.req.raw).locale), 200);
   });

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import * as be from "@raidkit/api/be";
 import { type Database, readCraftRuns, saveCraftRuns } from "@raidkit/db";
-import { type CraftRunRefusal, finishCraftRun, type GameMode, startCraftRun } from "@raidkit/game";
+import { type CraftRunRefusal, finishCraftRun, type GameMode, recipeLocksOf, startCraftRun } from "@raidkit/game";
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
+import { lockProgressOf } from "../services/account.ts";
 import type { CalculatorService } from "../services/calculators.ts";
 import { accountOf } from "./accountGate.ts";
 import type { Register } from "./declared.ts";
@@ -20,6 +21,7 @@ function refused(c: Context, refusal: CraftRunRefusal) {
   if (refusal === "notEnded") return errorResponse(c, 409, "craftNotEnded");
   if (refusal === "tooMany") return errorResponse(c, 409, "tooManyCrafts");
   if (refusal === "stationBusy") return errorResponse(c, 409, "stationBusy");
+  if (refusal === "locked") return errorResponse(c, 409, "recipeLocked");
   return errorResponse(c, 400, "craftTimeMissing", [{ path: "seconds", message: "is required for a craft" }]);
 }
 
@@ -43,13 +45,15 @@ export function craftRunRoutes(deps: CraftRunDeps, register: Register): void {
     const data = await deps.calculators.get("en", account.char.gameMode as GameMode);
     const known = input.kind === "craft" ? data.crafts.some((r) => r.id === input.recipeId) : data.barters.some((r) => r.id === input.recipeId);
     if (!known) return errorResponse(c, 404, "recipeNotFound");
-    const before = await readCraftRuns(db, account.char.uid);
+    const [before, progress] = await Promise.all([readCraftRuns(db, account.char.uid), lockProgressOf(db, account)]);
     const stationOf = (recipeId: string) => data.crafts.find((r) => r.id === recipeId)?.stationId;
+    // A recipe locked for the PMC (its station level not built, ...) cannot be started (issue 32).
     const started = startCraftRun(
       before,
       { id: randomUUID(), kind: input.kind, recipeId: input.recipeId, seconds: input.seconds ?? null },
       Date.now(),
       stationOf,
+      recipeLocksOf(data, progress),
     );
     if (!started.ok) return refused(c, started.refusal);
     await saveCraftRuns(db, account.char.uid, before, started.runs);

@@ -1,5 +1,14 @@
 import * as be from "@raidkit/api/be";
-import { clearCharLists, type Database, deleteUserEntries, putUserEntries, readUserEntries, readUserEntryTimes, type UserListName } from "@raidkit/db";
+import {
+  clearCharLists,
+  clearCraftRuns,
+  type Database,
+  deleteUserEntries,
+  putUserEntries,
+  readUserEntries,
+  readUserEntryTimes,
+  type UserListName,
+} from "@raidkit/db";
 import { GAME_MODES, type GameMode, PROGRESS_LISTS, PROGRESS_MAPS } from "@raidkit/game";
 import type { Kysely } from "kysely";
 import type { RateLimits } from "../auth/rateLimits.ts";
@@ -44,8 +53,12 @@ export function progressionRoutes(deps: ProgressionDeps, register: Register): vo
 
   // Spec §5 "Resets need a logged-in user"; the reply is the reset field's new value (spec §4).
   register(be.progressionReset, async (c) => {
-    const reset = RESETS[c.req.valid("param").kind];
-    await clearCharLists(db, accountOf(c).char.uid, [...reset.lists]);
+    const kind = c.req.valid("param").kind;
+    const reset = RESETS[kind];
+    const charUid = accountOf(c).char.uid;
+    await clearCharLists(db, charUid, [...reset.lists]);
+    // Reset all: the crafts the PMC runs go too (a Pro player's are kept here; issue 32).
+    if (kind === "all") await clearCraftRuns(db, charUid);
     if (reset.field === null) return c.json({ ok: true as const }, 200);
     if (reset.field === "itemsFound") return c.json({ itemsFound: {} }, 200);
     return c.json({ [reset.field]: [] } as { questsDone: [] } | { modulesBuilt: [] }, 200);

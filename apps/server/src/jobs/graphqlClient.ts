@@ -1,11 +1,6 @@
+import { failureReason } from "../failureReason.ts";
 import { PriceSourceError } from "./priceSource.ts";
 
-/** The reason of a failed fetch in a few words (undici hides it in `cause`). */
-export function failureReason(err: unknown): string {
-  const e = err as Error & { cause?: { code?: string; message?: string } };
-  const cause = e.cause?.code ?? e.cause?.message;
-  return cause ? `${e.message} (${cause})` : e.message;
-}
 
 /**
  * The API's note for a string it has in no language (the-hideout/tarkov-api utils/worker-kv.mjs

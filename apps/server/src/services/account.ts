@@ -1,6 +1,25 @@
 import type { CharReply, UserReply } from "@raidkit/api";
-import { type CharRecord, type Database, findUser, listChars, readCharEntries, readUserEntries, resetCharAfterWipe, type UserRecord } from "@raidkit/db";
-import { craftTimeReduction, HIDEOUT_SETTING_DEFAULTS, isProActive, PROGRESS_LISTS, PROGRESS_MAPS, parseLoyaltyLevel, skillLevelsOf } from "@raidkit/game";
+import {
+  type CharRecord,
+  clearCraftRuns,
+  type Database,
+  findUser,
+  listChars,
+  readCharEntries,
+  readUserEntries,
+  resetCharAfterWipe,
+  type UserRecord,
+} from "@raidkit/db";
+import {
+  type CharacterProgress,
+  craftTimeReduction,
+  HIDEOUT_SETTING_DEFAULTS,
+  isProActive,
+  PROGRESS_LISTS,
+  PROGRESS_MAPS,
+  parseLoyaltyLevel,
+  skillLevelsOf,
+} from "@raidkit/game";
 import type { Kysely } from "kysely";
 import { type GlobalSettings, readGlobalSettings } from "./shell.ts";
 
@@ -56,7 +75,8 @@ export async function resetAfterWipe(
   if (char.gameMode !== "pvp") return false;
   const { wipeDate } = await globalSettings();
   if (wipeDate === null || wipeDate > now || char.progressSince >= wipeDate) return false;
-  await resetCharAfterWipe(db, char.uid, wipeDate, WIPE_LISTS, now);
+  // The PMC's crafts and barters go with its hideout, as with "reset all" (issue 32); by the call that reset.
+  if (await resetCharAfterWipe(db, char.uid, wipeDate, WIPE_LISTS, now)) await clearCraftRuns(db, char.uid);
   return true;
 }
 
@@ -79,6 +99,21 @@ export async function progressOf(db: Kysely<Database>, charUid: string) {
     modulesBuilt: keys("modulesBuilt"),
     itemsFound: Object.fromEntries(entries.get("itemsFound") ?? []),
     tradersLL: Object.fromEntries(entries.get("tradersLL") ?? []) as Record<string, number>,
+  };
+}
+
+/**
+ * The selected PMC's progress as the recipe locks read it (packages/game recipeLock): the stations
+ * built, the loyalty levels, the quests done, and whether progress tracking is on (hideoutUseProgress,
+ * a setting of the account: off unless stored as true).
+ */
+export async function lockProgressOf(db: Kysely<Database>, account: Pick<Account, "user" | "char">): Promise<CharacterProgress> {
+  const [lists, progress] = await Promise.all([readUserEntries(db, account.user.uid), progressOf(db, account.char.uid)]);
+  return {
+    modulesBuilt: progress.modulesBuilt,
+    tradersLL: progress.tradersLL,
+    questsDone: progress.questsDone,
+    useProgress: lists.get("settings")?.get("hideoutUseProgress") === true,
   };
 }
 

@@ -100,6 +100,7 @@ export function createPageServices(deps: {
         imageHost: deps.config.imageCdnUrl,
         maps: MAPS.map((m) => ({ slug: m.slug, name: m.name, localName: names.get(m.packId) ?? m.name })),
         patreonLogin: Boolean(deps.config.patreon.clientId && deps.config.patreon.clientSecret),
+        discordAlerts: deps.config.discordBot !== null,
         traderNames: Object.fromEntries(traders.map((t) => [t.name, t.names[request.locale] ?? t.name])),
         dataStatus: status,
       };

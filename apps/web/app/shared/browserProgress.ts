@@ -36,6 +36,8 @@ const counts = (x: unknown) => {
 };
 
 export const progressKey = (charUid: string) => `raidkit:progress:${charUid}`;
+/** The crafts and barters a visitor or free player runs (features/calculators/craftRunsStore.tsx), one list per PMC. */
+export const craftRunsKey = (charUid: string) => `raidkit:craftRuns:${charUid}`;
 /** Before the whole progress was kept, quest ticks had their own key (issue 6, first part). */
 const legacyQuestsKey = (charUid: string) => `raidkit:questsDone:${charUid}`;
 
@@ -91,4 +93,6 @@ export function resetBrowserProgress(charUid: string, kind: Exclude<ResetKind, "
   for (const field of RESET_FIELDS[kind]) (next as unknown as Record<string, unknown>)[field] = Array.isArray(EMPTY_PROGRESS[field]) ? [] : {};
   if (kind === "all") next.since = Date.now();
   writeBrowserValue(progressKey(charUid), next);
+  // Reset all: the crafts the PMC runs go too, as on the server for Pro players (issue 32).
+  if (kind === "all") writeBrowserValue(craftRunsKey(charUid), []);
 }

@@ -3,7 +3,7 @@ import { applyProgressChange, type ProgressChange, type QuestCharacter, wipeRese
 import { createContext, useCallback, useContext, useEffect, useMemo } from "react";
 import { useOptionalAccount } from "./account/AccountContext.tsx";
 import { useBrowserValue, writeBrowserValue } from "./browserList.ts";
-import { EMPTY_PROGRESS, parserFor, progressKey } from "./browserProgress.ts";
+import { craftRunsKey, EMPTY_PROGRESS, parserFor, progressKey } from "./browserProgress.ts";
 import { useRootData } from "./rootData.ts";
 
 /** A read-only view of someone else's progress (session sharing), set by the progression pages. */
@@ -52,7 +52,11 @@ export function useCharProgress(): CharProgress {
 
   useEffect(() => {
     // Spec §4: the automatic reset after a wipe (the server does it for progress kept there).
-    if (wipeDue && typeof window !== "undefined") writeBrowserValue(progressKey(charUid), { ...EMPTY_PROGRESS, since: Date.now() });
+    if (wipeDue && typeof window !== "undefined") {
+      writeBrowserValue(progressKey(charUid), { ...EMPTY_PROGRESS, since: Date.now() });
+      // The crafts it was running go with the hideout, as with "reset all" (issue 32).
+      writeBrowserValue(craftRunsKey(charUid), []);
+    }
   }, [wipeDue, charUid]);
 
   const source = shared ?? (onServer && user ? user : wipeDue ? EMPTY_PROGRESS : local);

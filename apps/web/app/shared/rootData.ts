@@ -24,6 +24,11 @@ export function useLocale(): Locale {
   return useRootData()?.locale ?? "en";
 }
 
+/** Whether this server sends fired price alerts to a linked Discord account (public config, DISCORD_BOT_TOKEN set). */
+export function useDiscordAlerts(): boolean {
+  return useRootData()?.shell.discordAlerts ?? false;
+}
+
 /** The content server of hideout and trader pictures (public config IMAGE_CDN_URL), or null. */
 export function useImageHost(): string | null {
   return useRootData()?.shell.imageHost ?? null;

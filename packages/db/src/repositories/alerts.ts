@@ -49,6 +49,8 @@ export interface PriceAlert {
   firedAt: number | null;
   firedFrom: number | null;
   firedPrice: number | null;
+  /** The site language it was set in (null: English); its Discord message is written in it. */
+  locale: string | null;
 }
 
 type AlertRow = Database["price_alerts"];
@@ -65,12 +67,22 @@ function alertOf(r: AlertRow): PriceAlert {
     firedAt: num(r.fired_at),
     firedFrom: num(r.fired_from),
     firedPrice: num(r.fired_price),
+    locale: r.locale ?? null,
   };
 }
 
 export async function createPriceAlert(
   db: Db,
-  alert: { userUid: string; itemUid: string; mode: string; direction: "above" | "below"; value: number; lastPrice: number | null; now: number },
+  alert: {
+    userUid: string;
+    itemUid: string;
+    mode: string;
+    direction: "above" | "below";
+    value: number;
+    lastPrice: number | null;
+    now: number;
+    locale?: string | null;
+  },
 ): Promise<PriceAlert> {
   const row: AlertRow = {
     id: crypto.randomUUID(),
@@ -84,6 +96,7 @@ export async function createPriceAlert(
     fired_at: null,
     fired_from: null,
     fired_price: null,
+    locale: alert.locale ?? null,
   };
   await db.insertInto("price_alerts").values(row).execute();
   return alertOf(row);

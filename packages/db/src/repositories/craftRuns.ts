@@ -55,3 +55,8 @@ export async function saveCraftRuns(db: Kysely<Database>, charUid: string, befor
     }
   });
 }
+
+/** Spec §4 "reset all" (and the wipe's reset): a PMC's crafts and barters go with its progress (issue 32). */
+export async function clearCraftRuns(db: Kysely<Database>, charUid: string): Promise<void> {
+  await db.deleteFrom("craft_runs").where("char_uid", "=", charUid).execute();
+}

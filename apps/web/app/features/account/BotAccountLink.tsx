@@ -3,7 +3,7 @@ import { BOT_ACCOUNT_MAX_LENGTH, parseBotAccount } from "@raidkit/game";
 import { type FormEvent, useState } from "react";
 import { useT } from "../../i18n/useT.tsx";
 import { api } from "../../shared/api.ts";
-import { useLocale } from "../../shared/rootData.ts";
+import { useDiscordAlerts, useLocale } from "../../shared/rootData.ts";
 import { useAction } from "../../shared/useAction.ts";
 
 /**
@@ -13,6 +13,8 @@ import { useAction } from "../../shared/useAction.ts";
 export function BotAccountLink(props: { initial: string | null }) {
   const t = useT();
   const locale = useLocale();
+  // The server sends fired price alerts to a linked Discord account (docs/decisions/068).
+  const discordAlerts = useDiscordAlerts();
   const [linked, setLinked] = useState(props.initial);
   const [text, setText] = useState(props.initial ?? "");
   const [saved, setSaved] = useState(false);
@@ -72,6 +74,11 @@ export function BotAccountLink(props: { initial: string | null }) {
         {linked ? <code>{linked}</code> : t("account.linkedNo")} · {t("account.botAccountHelp")}
       </span>
       {saved && <span className="small">{t("account.botAccountSaved")}</span>}
+      {discordAlerts && (
+        <p className="small muted discord-alerts" data-testid="discord-alerts">
+          🔔 {t(linked?.startsWith("discord:") ? "account.discordAlertsOn" : "account.discordAlertsLink")}
+        </p>
+      )}
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -1,5 +1,5 @@
 import type { CalculatorData } from "@raidkit/api";
-import { builtLevels, FREE_SEARCH_RESULTS, type RecipeLock, recipeLock, recipeProfit, withFarmCards } from "@raidkit/game";
+import { builtLevels, FREE_SEARCH_RESULTS, type RecipeLock, recipeLock, recipeLocksOf, recipeProfit, withFarmCards } from "@raidkit/game";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useT } from "../../i18n/useT.tsx";
@@ -15,7 +15,7 @@ import { RunningCrafts, RunRecipeButton } from "./RunningCrafts.tsx";
 import { StationLevels } from "./StationLevels.tsx";
 import { TraderLevels } from "./TraderLevels.tsx";
 import { useFarmCards } from "./useFarmCards.ts";
-import { useCalcContext } from "./useProfitSettings.ts";
+import { type CalcContext, useCalcContext } from "./useProfitSettings.ts";
 
 /**
  * Rows the server renders of a Pro user's list (issue 30, finding 17): a page of every recipe was
@@ -32,18 +32,20 @@ type SortKey = "profitPerHour" | "profit" | "roi" | "cost";
  */
 export function CalculatorView(props: { data: CalculatorData; kind: "crafts" | "barters" }) {
   const stationOf = useMemo(() => craftStations(props.data), [props.data]);
+  const ctx = useCalcContext(props.data);
+  // A recipe locked for the character cannot be started (issue 32): the rows' locks, the store's rule.
+  const lockOf = useMemo(() => recipeLocksOf(props.data, progressOf(ctx)), [props.data, ctx]);
   return (
-    <CraftRunsProvider stationOf={stationOf}>
-      <CalculatorViewBody {...props} />
+    <CraftRunsProvider stationOf={stationOf} lockOf={lockOf}>
+      <CalculatorViewBody {...props} ctx={ctx} />
     </CraftRunsProvider>
   );
 }
 
-function CalculatorViewBody(props: { data: CalculatorData; kind: "crafts" | "barters" }) {
+function CalculatorViewBody(props: { data: CalculatorData; kind: "crafts" | "barters"; ctx: CalcContext }) {
   const t = useT();
   const locale = useLocale();
-  const { data, kind } = props;
-  const ctx = useCalcContext(data);
+  const { data, kind, ctx } = props;
   const [farmCards] = useFarmCards();
   const crafts = kind === "crafts";
   // Filters and sort live in the address (issue 22): a reload, the back button or a shared link keep
@@ -227,6 +229,7 @@ function CalculatorViewBody(props: { data: CalculatorData; kind: "crafts" | "bar
               seconds={row.profit.seconds}
               name={data.items[row.profit.output.uid]?.name ?? row.profit.output.uid}
               compact={place === "head"}
+              lockText={row.lockText}
             />
           )}
         />

@@ -7,6 +7,7 @@ import {
   formatPrice,
   hideoutImageUrl,
   recipeLock,
+  recipeLocksOf,
   recipeProfit,
   withFarmCards,
 } from "@raidkit/game";
@@ -22,7 +23,7 @@ import { CraftRunsProvider, craftStations } from "./craftRunsStore.tsx";
 import { RunningCrafts, RunRecipeButton } from "./RunningCrafts.tsx";
 import { StationLevels } from "./StationLevels.tsx";
 import { useFarmCards } from "./useFarmCards.ts";
-import { useCalcContext } from "./useProfitSettings.ts";
+import { type CalcContext, useCalcContext } from "./useProfitSettings.ts";
 
 /**
  * /hideout: each station's best open craft for the character, and what the hideout makes per day
@@ -30,18 +31,20 @@ import { useCalcContext } from "./useProfitSettings.ts";
  */
 export function HideoutView(props: { data: CalculatorData }) {
   const stationOf = useMemo(() => craftStations(props.data), [props.data]);
+  const ctx = useCalcContext(props.data);
+  // A recipe locked for the character cannot be started (issue 32); the best crafts shown are open ones.
+  const lockOf = useMemo(() => recipeLocksOf(props.data, progressOf(ctx)), [props.data, ctx]);
   return (
-    <CraftRunsProvider stationOf={stationOf}>
-      <HideoutViewBody {...props} />
+    <CraftRunsProvider stationOf={stationOf} lockOf={lockOf}>
+      <HideoutViewBody {...props} ctx={ctx} />
     </CraftRunsProvider>
   );
 }
 
-function HideoutViewBody(props: { data: CalculatorData }) {
+function HideoutViewBody(props: { data: CalculatorData; ctx: CalcContext }) {
   const t = useT();
   const locale = useLocale();
-  const { data } = props;
-  const ctx = useCalcContext(data);
+  const { data, ctx } = props;
   const [farmCards] = useFarmCards();
   const result = useMemo(() => {
     const lookup = (uid: string) => data.items[uid]?.prices;

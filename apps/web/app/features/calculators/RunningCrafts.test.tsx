@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { messagesFor } from "../../i18n/messages.server.ts";
 import { TranslateProvider } from "../../i18n/useT.tsx";
 import { AccountProvider } from "../../shared/account/AccountContext.tsx";
-import { CraftRunsProvider } from "./craftRunsStore.tsx";
+import { resetBrowserProgress } from "../../shared/browserProgress.ts";
+import { CraftRunsProvider, type LockOf } from "./craftRunsStore.tsx";
 import { RunningCrafts, RunRecipeButton } from "./RunningCrafts.tsx";
 
 // The pack's gas mask air filter craft (Lavatory 1); only the fields the panel reads.
@@ -20,7 +21,7 @@ const data = {
   traders: [],
 } as unknown as CalculatorData;
 
-function show(locale: Locale = "en") {
+function show(locale: Locale = "en", options: { lockOf?: LockOf; lockText?: string } = {}) {
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -29,8 +30,8 @@ function show(locale: Locale = "en") {
       Component: () => (
         <TranslateProvider locale={locale} messages={messagesFor(locale)}>
           <AccountProvider initial={null}>
-            <CraftRunsProvider>
-              <RunRecipeButton kind="craft" recipeId={CRAFT} seconds={120} name="Gas mask air filter" />
+            <CraftRunsProvider lockOf={options.lockOf}>
+              <RunRecipeButton kind="craft" recipeId={CRAFT} seconds={120} name="Gas mask air filter" lockText={options.lockText} />
               <RunningCrafts data={data} kind="craft" />
             </CraftRunsProvider>
           </AccountProvider>
@@ -86,5 +87,48 @@ describe("RunningCrafts: a visitor's crafts, kept in this browser (issue 32 item
     await pass(10);
     expect(screen.getByRole("alert").textContent).toBe("Запущено слишком много крафтов: сначала заберите или отмените один");
     expect(JSON.parse(localStorage.getItem("raidkit:craftRuns:guest") ?? "[]")).toHaveLength(MAX_RUNNING_CRAFTS);
+  });
+
+  it("a locked recipe's button is disabled with the reason as its title (both languages)", async () => {
+    show("en", { lockText: "needs Lavatory level 1" });
+    await pass(10);
+    const en = screen.getByRole("button", { name: "Start the craft: Gas mask air filter" }) as HTMLButtonElement;
+    expect(en.disabled).toBe(true);
+    expect(en.title).toBe("Locked: needs Lavatory level 1");
+    cleanup();
+    show("ru", { lockText: "нужен модуль «Туалет» уровня 1" });
+    await pass(10);
+    const ru = screen.getByRole("button", { name: "Запустить крафт: Gas mask air filter" }) as HTMLButtonElement;
+    expect(ru.disabled).toBe(true);
+    expect(ru.title).toBe("Закрыто: нужен модуль «Туалет» уровня 1");
+  });
+
+  it("the browser's store refuses a locked recipe itself (a start that bypasses the button), in Russian too", async () => {
+    // The store's rule, not the button: the lock is known to the store only (no lockText on the button).
+    const lockOf: LockOf = (kind, recipeId) => (kind === "craft" && recipeId === CRAFT ? { kind: "station", stationId: "lavatory", level: 1 } : null);
+    show("ru", { lockOf });
+    await pass(10);
+    fireEvent.click(screen.getByRole("button", { name: "Запустить крафт: Gas mask air filter" }));
+    await pass(10);
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Этот рецепт закрыт для вашего персонажа: сначала постройте уровень станции, достигните уровня лояльности торговца или выполните открывающий его квест",
+    );
+    expect(JSON.parse(localStorage.getItem("raidkit:craftRuns:guest") ?? "[]")).toEqual([]);
+  });
+
+  it('"reset all progress" clears the crafts kept in this browser; resetting the quests keeps them (issue 32)', async () => {
+    show("en");
+    await pass(10);
+    fireEvent.click(screen.getByRole("button", { name: "Start the craft: Gas mask air filter" }));
+    await pass(10);
+    expect(screen.getByText("0:02:00 left")).toBeTruthy();
+    // What the reset panel does for a visitor (features/progress/ResetPanel.tsx) and AccountContext for a free player.
+    act(() => resetBrowserProgress("guest", "quests"));
+    await pass(10);
+    expect(JSON.parse(localStorage.getItem("raidkit:craftRuns:guest") ?? "[]")).toHaveLength(1);
+    act(() => resetBrowserProgress("guest", "all"));
+    await pass(10);
+    expect(JSON.parse(localStorage.getItem("raidkit:craftRuns:guest") ?? "null")).toEqual([]);
+    expect(screen.getByText(/^No craft is running/)).toBeTruthy();
   });
 });

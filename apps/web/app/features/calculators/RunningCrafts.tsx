@@ -193,8 +193,18 @@ function NotifyOptIn() {
   );
 }
 
-/** A calculator row's start (a craft, for the time the row shows) or done (a barter) button. */
-export function RunRecipeButton(props: { kind: CraftRunKind; recipeId: string; seconds: number | null; name: string; compact?: boolean }) {
+/**
+ * A calculator row's start (a craft, for the time the row shows) or done (a barter) button;
+ * `lockText`: why the recipe is locked for the character (disabled, the reason as its title).
+ */
+export function RunRecipeButton(props: {
+  kind: CraftRunKind;
+  recipeId: string;
+  seconds: number | null;
+  name: string;
+  compact?: boolean;
+  lockText?: string | null;
+}) {
   const t = useT();
   const store = useCraftRuns();
   if (!store) return null;
@@ -204,9 +214,13 @@ export function RunRecipeButton(props: { kind: CraftRunKind; recipeId: string; s
     <button
       type="button"
       className={`secondary-button small-button run-recipe${props.compact ? " compact" : ""}`}
-      disabled={store.pending}
+      disabled={store.pending || Boolean(props.lockText)}
       aria-label={t(crafts ? "calc.runs.startNamed" : "calc.runs.doneNamed", { name: props.name })}
-      title={t(crafts ? "calc.runs.startNamed" : "calc.runs.doneNamed", { name: props.name })}
+      title={
+        props.lockText
+          ? t("calc.runs.lockedTitle", { reason: props.lockText })
+          : t(crafts ? "calc.runs.startNamed" : "calc.runs.doneNamed", { name: props.name })
+      }
       onClick={() => void store.start(props.kind, props.recipeId, crafts ? Math.max(1, Math.round(props.seconds ?? 0)) : undefined)}
     >
       {/* Compact (a table row's head): the sign alone, the name says the rest; the table keeps its width. A

@@ -6,6 +6,7 @@ import {
   type CraftRunRefusal,
   finishCraftRun,
   orderCraftRuns,
+  type RecipeLock,
   STORED_RUN_STATES,
   startCraftRun,
 } from "@raidkit/game";
@@ -14,6 +15,7 @@ import { useT } from "../../i18n/useT.tsx";
 import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
 import { api } from "../../shared/api.ts";
 import { useBrowserValue } from "../../shared/browserList.ts";
+import { craftRunsKey } from "../../shared/browserProgress.ts";
 import { useAction } from "../../shared/useAction.ts";
 import { useRemote } from "../../shared/useRemote.ts";
 
@@ -49,7 +51,8 @@ const isRun = (x: unknown): x is CraftRun => {
 };
 /** What this browser keeps (anything else stored under the key is dropped). */
 const parseRuns = (raw: unknown): CraftRun[] => (Array.isArray(raw) && raw.length > 0 ? orderCraftRuns(raw.filter(isRun)) : EMPTY);
-export const craftRunsKey = (charUid: string) => `raidkit:craftRuns:${charUid}`;
+
+export { craftRunsKey };
 
 /** The texts of packages/game's refusals (the server answers the same rules with the same texts). */
 const REFUSAL_TEXT: Record<CraftRunRefusal, string> = {
@@ -57,6 +60,7 @@ const REFUSAL_TEXT: Record<CraftRunRefusal, string> = {
   notEnded: "calc.runs.refused.notEnded",
   tooMany: "calc.runs.refused.tooMany",
   stationBusy: "calc.runs.refused.stationBusy",
+  locked: "calc.runs.refused.locked",
   badSeconds: "calc.runs.refused.badSeconds",
 };
 
@@ -68,9 +72,15 @@ export function craftStations(data: CalculatorData): (recipeId: string) => strin
   return (recipeId) => stations.get(recipeId);
 }
 
-/** `stationOf`: a craft's station in the page's data (a station makes one craft at a time). */
-export function CraftRunsProvider(props: { children: ReactNode; stationOf?: (recipeId: string) => string | null | undefined }) {
-  const store = useCraftRunsSource(props.stationOf);
+/** A recipe's lock for the character (packages/game recipeLocksOf), the provider's `lockOf`. */
+export type LockOf = (kind: CraftRunKind, recipeId: string) => RecipeLock | null | undefined;
+
+/**
+ * `stationOf`: a craft's station in the page's data (a station makes one craft at a time); `lockOf`:
+ * why a recipe is locked for the character (a locked recipe cannot be started, issue 32).
+ */
+export function CraftRunsProvider(props: { children: ReactNode; stationOf?: (recipeId: string) => string | null | undefined; lockOf?: LockOf }) {
+  const store = useCraftRunsSource(props.stationOf, props.lockOf);
   return <CraftRunsContext.Provider value={store}>{props.children}</CraftRunsContext.Provider>;
 }
 
@@ -79,7 +89,7 @@ export function useCraftRuns(): CraftRunsStore | null {
   return useContext(CraftRunsContext);
 }
 
-function useCraftRunsSource(stationOf?: (recipeId: string) => string | null | undefined): CraftRunsStore {
+function useCraftRunsSource(stationOf?: (recipeId: string) => string | null | undefined, lockOf?: LockOf): CraftRunsStore {
   const t = useT();
   const user = useOptionalAccount()?.user ?? null;
   const onServer = Boolean(user?.pro);
@@ -101,14 +111,14 @@ function useCraftRunsSource(stationOf?: (recipeId: string) => string | null | un
       }
       let refusal: CraftRunRefusal | null = null;
       update((current) => {
-        const r = startCraftRun(current, { id: crypto.randomUUID(), kind, recipeId, seconds: seconds ?? null }, Date.now(), stationOf);
+        const r = startCraftRun(current, { id: crypto.randomUUID(), kind, recipeId, seconds: seconds ?? null }, Date.now(), stationOf, lockOf);
         if (r.ok) return r.runs;
         refusal = r.refusal;
         return current;
       });
       setLocalError(refusal ? t(REFUSAL_TEXT[refusal]) : null);
     },
-    [onServer, startRemote, setRemote, update, setLocalError, t, stationOf],
+    [onServer, startRemote, setRemote, update, setLocalError, t, stationOf, lockOf],
   );
 
   const finish = useCallback(

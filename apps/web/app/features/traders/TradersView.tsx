@@ -7,7 +7,7 @@ import { useOptionalAccount } from "../../shared/account/AccountContext.tsx";
 import { api } from "../../shared/api.ts";
 import { type NoticeKind, noticesOn, noticesSupported, setNotices } from "../../shared/notices.ts";
 import { AlertState, alertRule } from "../../shared/PriceAlerts.tsx";
-import { useImageHost } from "../../shared/rootData.ts";
+import { useDiscordAlerts, useImageHost } from "../../shared/rootData.ts";
 import { useAction } from "../../shared/useAction.ts";
 import { useRemote } from "../../shared/useRemote.ts";
 import { FormOutcome } from "../../ui/FormOutcome.tsx";
@@ -140,6 +140,7 @@ function MyAlerts(props: { locale: Locale }) {
 /** /traders: every trader's next restock in both modes, the notifications to turn on, the player's price alerts (issue 32 item 6). */
 export function TradersView(props: { data: TraderRestocksReply; locale: Locale }) {
   const t = useT();
+  const discordAlerts = useDiscordAlerts();
   const [now, setNow] = useState<number | null>(null);
   const [supported, setSupported] = useState(true);
   const user = useOptionalAccount()?.user ?? null;
@@ -197,7 +198,7 @@ export function TradersView(props: { data: TraderRestocksReply; locale: Locale }
         <p className="muted small">{t("traders.notifyUnsupported")}</p>
       )}
       <p className="muted small">{t("traders.notifyNote")}</p>
-      <p className="muted small">{t("traders.discordNote")}</p>
+      <p className="muted small">{t(discordAlerts ? "traders.discordNoteOn" : "traders.discordNote")}</p>
       <h2>{t("traders.alertsTitle")}</h2>
       <MyAlerts locale={props.locale} />
     </section>
