@@ -150,7 +150,10 @@ describe("price alerts delivered to the linked Discord account (DISCORD_BOT_TOKE
     // The PVP price rises past 22,000: every alert fires once, in this import.
     setSalewa(24_000);
     const results = await app.prices?.runOnce();
-    expect(results?.every((r) => r.ok), JSON.stringify(results)).toBe(true);
+    expect(
+      results?.every((r) => r.ok),
+      JSON.stringify(results),
+    ).toBe(true);
 
     // Every request carried the bot's token, and went to the local stand-in only.
     expect(discord.requests.length).toBeGreaterThan(0);

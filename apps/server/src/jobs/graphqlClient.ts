@@ -1,7 +1,6 @@
 import { failureReason } from "../failureReason.ts";
 import { PriceSourceError } from "./priceSource.ts";
 
-
 /**
  * The API's note for a string it has in no language (the-hideout/tarkov-api utils/worker-kv.mjs
  * `getLocale`): it answers the locale key itself in its place and adds this to `errors`.
