@@ -258,12 +258,15 @@ describe("bySize", () => {
     expect(bySize([match("fabric", "Fleece", 0)], catalogue, () => ({ w: 1, h: 1 })).map((m) => m.uid)).toEqual(["beanie"]);
   });
 
-  it("leaves a match alone when the cell is not measured, no item of the name fits, the sizes cannot tell, or the name is the item's own", () => {
+  it("leaves a match alone when the cell is not measured, no item of the name fits, the cell is bigger than the item, the sizes cannot tell, or the name is the item's own", () => {
     const keep = new Set(["fabric", "aseptic", "bolts"]);
     expect(bySize([match("fabric", "Fleece", 0)], catalogue, () => null, keep).map((m) => m.uid)).toEqual(["fabric"]);
     expect(bySize([match("fabric", "Fleece", 0)], catalogue, () => ({ w: 3, h: 3 }), keep).map((m) => m.uid)).toEqual(["fabric"]);
     expect(bySize([match("aseptic", "Bandage", 0)], catalogue, () => ({ w: 1, h: 1 }), keep).map((m) => m.uid)).toEqual(["aseptic"]);
     expect(bySize([match("bolts", "Bolts", 0)], catalogue, () => ({ w: 2, h: 2 }), keep).map((m) => m.uid)).toEqual(["bolts"]);
+    // A cell measured bigger than the item (a faint border missed) is no evidence: the tracker's 1x1
+    // beanie stays the beanie though the 2x1 fabric shares its name.
+    expect(bySize([match("beanie", "Fleece", 0)], catalogue, () => ({ w: 2, h: 1 }), new Set(["beanie"])).map((m) => m.uid)).toEqual(["beanie"]);
     expect(fitsCell({ w: 1, h: 2 }, { w: 2, h: 1 })).toBe(true);
     expect(fitsCell({ w: 1, h: 2 }, { w: 1, h: 1 })).toBe(false);
   });

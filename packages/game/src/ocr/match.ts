@@ -412,9 +412,10 @@ export const fitsCell = (item: { w: number; h: number }, cell: { w: number; h: n
  * Issue 35: items that share a short name ("Fleece": the beanie 1x1 and the fabric 2x1; "WD-40":
  * 100 ml 1x1 and 400 ml 1x2) told apart by the size of the cell the name was read in. `cellAt`: the
  * cell's size in slots at a name's box, or null when the grid does not show it. A match whose item
- * does not fit its cell while another item of the same name does is given to that item when it is
- * one of `keep` (the tracker's), else dropped (the cell holds an item outside the tracker). When no
- * item of the name fits (a cell measured wrong), the match stays as it is.
+ * is too big for its cell while another item of the same name fits it is given to that item when it
+ * is one of `keep` (the tracker's), else dropped (the cell holds an item outside the tracker). When no
+ * item of the name fits (a cell measured wrong), or the cell is bigger than the item (a border may
+ * have been missed), the match stays as it is.
  */
 export function bySize<M extends Pick<OcrMatch, "uid" | "matched" | "box" | "alternatives">>(
   matches: readonly M[],
@@ -435,7 +436,9 @@ export function bySize<M extends Pick<OcrMatch, "uid" | "matched" | "box" | "alt
       continue;
     }
     const cell = cellAt(m.box);
-    if (!cell || fitsCell(own, cell)) {
+    // Only a cell too small for the item tells: a border found is certain, a border missed (faint at
+    // small screens) makes a cell look bigger than it is.
+    if (!cell || fitsCell(own, cell) || cell.w * cell.h >= own.w * own.h) {
       out.push(m);
       continue;
     }
