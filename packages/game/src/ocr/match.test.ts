@@ -267,6 +267,10 @@ describe("bySize", () => {
     // A cell measured bigger than the item (a faint border missed) is no evidence: the tracker's 1x1
     // beanie stays the beanie though the 2x1 fabric shares its name.
     expect(bySize([match("beanie", "Fleece", 0)], catalogue, () => ({ w: 2, h: 1 }), new Set(["beanie"])).map((m) => m.uid)).toEqual(["beanie"]);
+    // Where the grid's borders are clear (trustBigger), the bigger cell does tell: the 100 ml can read
+    // in a 1x2 cell is the 400 ml one.
+    expect(bySize([match("wd100", "WD-40", 0)], catalogue, () => ({ w: 1, h: 2 }), new Set(["wd100", "wd400"]), true).map((m) => m.uid)).toEqual(["wd400"]);
+    expect(bySize([match("wd100", "WD-40", 0)], catalogue, () => ({ w: 1, h: 2 }), new Set(["wd100", "wd400"])).map((m) => m.uid)).toEqual(["wd100"]);
     expect(fitsCell({ w: 1, h: 2 }, { w: 2, h: 1 })).toBe(true);
     expect(fitsCell({ w: 1, h: 2 }, { w: 1, h: 1 })).toBe(false);
   });

@@ -414,14 +414,16 @@ export const fitsCell = (item: { w: number; h: number }, cell: { w: number; h: n
  * cell's size in slots at a name's box, or null when the grid does not show it. A match whose item
  * is too big for its cell while another item of the same name fits it is given to that item when it
  * is one of `keep` (the tracker's), else dropped (the cell holds an item outside the tracker). When no
- * item of the name fits (a cell measured wrong), or the cell is bigger than the item (a border may
- * have been missed), the match stays as it is.
+ * item of the name fits (a cell measured wrong), or the cell is bigger than the item and
+ * `trustBigger` is not set (a border may have been missed), the match stays as it is.
  */
 export function bySize<M extends Pick<OcrMatch, "uid" | "matched" | "box" | "alternatives">>(
   matches: readonly M[],
   candidates: readonly OcrCandidate[],
   cellAt: (box: OcrBox) => { w: number; h: number } | null,
   keep?: ReadonlySet<string>,
+  /** Whether a cell measured bigger than the item is trusted too (the grid's borders are clear: 1080 lines and up). */
+  trustBigger = false,
 ): M[] {
   const sizes = new Map<string, { w: number; h: number }>();
   for (const c of candidates) if (c.size) sizes.set(c.uid, c.size);
@@ -436,9 +438,9 @@ export function bySize<M extends Pick<OcrMatch, "uid" | "matched" | "box" | "alt
       continue;
     }
     const cell = cellAt(m.box);
-    // Only a cell too small for the item tells: a border found is certain, a border missed (faint at
-    // small screens) makes a cell look bigger than it is.
-    if (!cell || fitsCell(own, cell) || cell.w * cell.h >= own.w * own.h) {
+    // A border found is certain; a border missed (faint at small screens) makes a cell look bigger
+    // than it is: there only a cell too small for the item tells.
+    if (!cell || fitsCell(own, cell) || (!trustBigger && cell.w * cell.h >= own.w * own.h)) {
       out.push(m);
       continue;
     }
