@@ -16,6 +16,9 @@ import path from "node:path";
 import { importPack, migrateToLatest, openDatabase, openPack } from "@raidkit/db";
 import {
   mergeCandidates,
+  OCR_COUNT_PARAMETERS,
+  OCR_PARAMETERS,
+  OCR_STRIP_PARAMETERS,
   type OcrCandidate,
   type OcrMatch,
   ocrKey,
@@ -37,11 +40,41 @@ const IMAGES_PER_CASE = Number(process.env.OCR_IMAGES ?? 3);
 const TRACKED_PER_IMAGE = 18;
 const OTHERS_PER_IMAGE = 6;
 
-/** tesseract.js's worker as the OCR engine readScreenshot takes. */
-const engine = (worker: Tesseract.Worker) => ({
-  recognize: (image: Buffer, options: Record<string, never>, output: { blocks: true; text: false }) => worker.recognize(image, options, output),
-  setParameters: (parameters: Record<string, string>) => worker.setParameters(parameters as unknown as Partial<Tesseract.WorkerParams>),
-});
+/**
+ * tesseract.js's worker as the OCR engine readScreenshot takes; `passes` sums the ms of each kind of
+ * call since the last reset (whole picture, name strips read again, counts), by page segmentation mode.
+ */
+const passes: Record<string, number> = {};
+const PASS_NAMES: Record<string, string> = {
+  [OCR_PARAMETERS.tessedit_pageseg_mode]: "whole",
+  [OCR_STRIP_PARAMETERS.tessedit_pageseg_mode]: "strips",
+  [OCR_COUNT_PARAMETERS.tessedit_pageseg_mode]: "counts",
+};
+const engine = (worker: Tesseract.Worker) => {
+  let mode = "";
+  return {
+    recognize: async (image: Buffer, options: Record<string, never>, output: { blocks: true; text: false }) => {
+      const started = performance.now();
+      const result = await worker.recognize(image, options, output);
+      const name = PASS_NAMES[mode] ?? mode;
+      passes[name] = (passes[name] ?? 0) + performance.now() - started;
+      return result;
+    },
+    setParameters: (parameters: Record<string, string>) => {
+      mode = parameters.tessedit_pageseg_mode ?? mode;
+      return worker.setParameters(parameters as unknown as Partial<Tesseract.WorkerParams>);
+    },
+  };
+};
+/** CPU time of this process (all threads: tesseract's worker too) since `from`, in ms: less swayed by other load than the clock. */
+const cpuOf = (from: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(from);
+  return (used.user + used.system) / 1000;
+};
+const resetPasses = () => {
+  for (const k of Object.keys(passes)) delete passes[k];
+};
+const passesText = () => `whole ${(passes.whole ?? 0).toFixed(0)} + strips ${(passes.strips ?? 0).toFixed(0)} + counts ${(passes.counts ?? 0).toFixed(0)} ms`;
 
 /** A seeded generator, so every run draws the same images. */
 function random(seed: number): () => number {
@@ -89,6 +122,7 @@ try {
       uid: i.uid,
       shortNames: [i.localShortName, catRu.byUid.get(i.uid)?.localShortName ?? ""],
       names: [i.localName, catRu.byUid.get(i.uid)?.localName ?? ""],
+      ...(i.width && i.height ? { size: { w: i.width, h: i.height } } : {}),
     })),
     candidates,
   );
@@ -116,6 +150,8 @@ try {
       let outside = 0;
       const prepMs: number[] = [];
       const ocrMs: number[] = [];
+      const stripMs: number[] = [];
+      const cpuMs: number[] = [];
       const missed: string[] = [];
       const countWrong: string[] = [];
       const wrong: string[] = [];
@@ -141,13 +177,17 @@ try {
         if (process.env.OCR_SAVE) writeFileSync(`${process.env.OCR_SAVE}/ocr-${locale}-${res.name}-${n}.png`, png);
         const image = decodePng(png);
         const t0 = performance.now();
+        const c0 = process.cpuUsage();
         const problem = screenshotProblem(image);
         const prepared = prepareForOcr(image);
         const t1 = performance.now();
+        resetPasses();
         const matches = problem ? [] : await readScreenshot(engine(worker), prepared, everything, (bytes) => Buffer.from(bytes), { keep: tracked });
         const t2 = performance.now();
         prepMs.push(t1 - t0);
         ocrMs.push(t2 - t1);
+        stripMs.push(passes.strips ?? 0);
+        cpuMs.push(cpuOf(c0));
         const score = scoreImage(matches, placed, candidates, shortOf[locale]);
         truth += placed.filter((p) => tracked.has(p.uid)).length;
         matched += matches.length;
@@ -160,7 +200,7 @@ try {
       }
       const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : "n/a");
       console.log(
-        `${locale} ${res.name}: recall ${pct(right, truth)} (${right}/${truth}), precision ${pct(right, matched)} (${right}/${matched}), counts right ${pct(countsRight, right)}, outside the tracker ${outside}; per image: preprocess ${median(prepMs).toFixed(0)} ms + OCR ${median(ocrMs).toFixed(0)} ms (median; worst total ${Math.max(...prepMs.map((p, i) => p + (ocrMs[i] as number))).toFixed(0)} ms); worker start ${initMs.toFixed(0)} ms`,
+        `${locale} ${res.name}: recall ${pct(right, truth)} (${right}/${truth}), precision ${pct(right, matched)} (${right}/${matched}), counts right ${pct(countsRight, right)}, outside the tracker ${outside}; per image: preprocess ${median(prepMs).toFixed(0)} ms + OCR ${median(ocrMs).toFixed(0)} ms (median; CPU ${median(cpuMs).toFixed(0)} ms; of it strips read again ${median(stripMs).toFixed(0)} ms, in ${stripMs.filter((m) => m > 0).length} of ${stripMs.length} images; worst total ${Math.max(...prepMs.map((p, i) => p + (ocrMs[i] as number))).toFixed(0)} ms); worker start ${initMs.toFixed(0)} ms`,
       );
       if (missed.length) console.log(`  missed: ${missed.slice(0, 12).join(", ")}${missed.length > 12 ? ` +${missed.length - 12}` : ""}`);
       if (countWrong.length) console.log(`  counts misread: ${countWrong.slice(0, 12).join(", ")}`);
@@ -229,20 +269,25 @@ async function benchRealSet(candidates: readonly OcrCandidate[], tracked: Readon
     `recall ${pct(s.right, s.truth)} (${s.right}/${s.truth}), precision ${pct(s.right, s.judged)} (${s.right}/${s.judged}), counts right ${pct(s.countsRight, s.countsKnown)} (${s.countsRight}/${s.countsKnown})${s.firKnown ? `, found-in-raid right ${pct(s.firRight, s.firKnown)}` : ""}`;
   const byScreen = new Map<string, RealScore>();
   const byKind = new Map<string, RealScore>();
+  const msByScreen = new Map<string, number[]>();
+  const cpuByScreen = new Map<string, number[]>();
   let all = emptyScore();
   try {
     for (const { image, read } of usable) {
       if ("problem" in read) continue;
       const decoded = decodePng(read.bytes);
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       const problem = screenshotProblem(decoded);
       const prepared = prepareForOcr(decoded);
       const t1 = performance.now();
+      resetPasses();
       const matches = problem ? [] : await readScreenshot(engine(worker), prepared, candidates, (bytes) => Buffer.from(bytes), { keep: tracked });
       const t2 = performance.now();
+      const cpu = cpuOf(c0);
       const score = scoreRealImage(matches, image, tracked, nameOf);
       console.log(
-        `${image.file} (${image.width}x${image.height}, screen ${image.screen}): ${problem ? `refused (${problem}); ` : ""}${line(score)}${score.ignored ? `, ${score.ignored} in ignored regions` : ""}; preprocess ${(t1 - t0).toFixed(0)} ms + OCR ${(t2 - t1).toFixed(0)} ms`,
+        `${image.file} (${image.width}x${image.height}, screen ${image.screen}): ${problem ? `refused (${problem}); ` : ""}${line(score)}${score.ignored ? `, ${score.ignored} in ignored regions` : ""}; preprocess ${(t1 - t0).toFixed(0)} ms + OCR ${(t2 - t1).toFixed(0)} ms (${passesText()}; CPU ${cpu.toFixed(0)} ms)`,
       );
       if (score.missed.length)
         console.log(`  missed: ${score.missed.slice(0, 15).join(", ")}${score.missed.length > 15 ? ` +${score.missed.length - 15}` : ""}`);
@@ -250,14 +295,21 @@ async function benchRealSet(candidates: readonly OcrCandidate[], tracked: Readon
       if (score.wrong.length) console.log(`  wrong: ${score.wrong.slice(0, 15).join(", ")}${score.wrong.length > 15 ? ` +${score.wrong.length - 15}` : ""}`);
       const key = image.screen.replace(/ \(.*\)$/, "");
       byScreen.set(key, addScores(byScreen.get(key) ?? emptyScore(), score));
+      msByScreen.set(key, [...(msByScreen.get(key) ?? []), t2 - t0]);
+      cpuByScreen.set(key, [...(cpuByScreen.get(key) ?? []), cpu]);
       byKind.set(image.kind, addScores(byKind.get(image.kind) ?? emptyScore(), score));
       all = addScores(all, score);
     }
   } finally {
     await worker.terminate();
   }
-  for (const [screen, score] of byScreen) console.log(`  screen ${screen}: ${line(score)}`);
+  for (const [screen, score] of byScreen)
+    console.log(
+      `  screen ${screen}: ${line(score)}; ${median(msByScreen.get(screen) ?? []).toFixed(0)} ms per image (median, preprocess + OCR; CPU ${median(cpuByScreen.get(screen) ?? []).toFixed(0)} ms)`,
+    );
   for (const [kind, score] of byKind)
     console.log(`  ${kind === "character" ? "character screens" : kind === "stash" ? "stash alone" : "opened containers"}: ${line(score)}`);
-  console.log(`  all real images: ${line(all)}`);
+  console.log(
+    `  all real images: ${line(all)}; ${median([...msByScreen.values()].flat()).toFixed(0)} ms per image (median, preprocess + OCR; CPU ${median([...cpuByScreen.values()].flat()).toFixed(0)} ms)`,
+  );
 }

@@ -2,7 +2,7 @@
 // screenshots of tests/fixtures/ocr-real. The images are not committed (see its README); without them
 // these tests are skipped, saying so. No OCR here: the labelled cells' name strips must pass the rule,
 // and interface text that tesseract read on these screens (measured once, below) must not.
-import { gridFound, inNameStrip, lineMap } from "@raidkit/game";
+import { cellCorners, cellSlots, cornerOf, gridFound, inNameStrip, lineMap, slotSize } from "@raidkit/game";
 import { describe, expect, it } from "vitest";
 import { decodePng } from "../helpers/ocrImages.ts";
 import { type RealImage, readRealSet, realImageBytes } from "../helpers/ocrRealSet.ts";
@@ -65,3 +65,32 @@ describe.skipIf(present.length < set.images.length)(
     });
   },
 );
+
+// Issue 35 round 2 (decision 069): the cell corners, the grid's slot and each labelled cell's size in
+// slots as strips.ts measures them (the size tells apart items sharing a short name).
+describe.skipIf(present.length < set.images.length)(`cell sizes on real screenshots${present.length < set.images.length ? ` (skipped: ${why})` : ""}`, () => {
+  it("finds the slot and measures cells in slots: exact at 1080 lines and more, and rarely too small anywhere", () => {
+    for (const { image, picture } of present) {
+      const map = lineMap(picture);
+      const side = slot(image);
+      const text = Math.max(5, Math.round(side / 7));
+      const found = slotSize(cellCorners(map, text), text);
+      const cells = image.cells.filter((c) => c.y >= 2 && c.x + c.w <= image.width - 2 && c.y + c.h <= image.height - 2);
+      const measured = cells.flatMap((c) => {
+        const corner = cornerOf(map, nameBox(c, text), text);
+        const size = corner && found ? cellSlots(map, corner, text, found) : null;
+        return size ? [{ size, want: { w: Math.round(c.w / side), h: Math.round(c.h / side) } }] : [];
+      });
+      const exact = measured.filter((m) => m.size.w === m.want.w && m.size.h === m.want.h).length;
+      const smaller = measured.filter((m) => m.size.w * m.size.h < m.want.w * m.want.h).length;
+      const label = `${image.file}: ${exact} exact, ${smaller} too small of ${measured.length} measured (${cells.length} cells)`;
+      expect(measured.length / cells.length, label).toBeGreaterThanOrEqual(0.85);
+      // bySize acts only on a cell too small for an item: that must be rare everywhere.
+      expect(smaller / measured.length, label).toBeLessThanOrEqual(0.06);
+      if (/^(1920x1080|2560x1080|2560x1440|3840x2160)/.test(image.screen)) {
+        expect(Math.abs((found ?? 0) - side) / side, label).toBeLessThanOrEqual(0.03);
+        expect(exact / measured.length, label).toBeGreaterThanOrEqual(0.95);
+      }
+    }
+  });
+});

@@ -44,10 +44,11 @@ export function mergeCandidates(...lists: readonly (readonly OcrCandidate[])[]):
       const known = byUid.get(c.uid);
       const shortNames = c.shortNames.filter(Boolean);
       const names = c.names.filter(Boolean);
-      if (!known) byUid.set(c.uid, { uid: c.uid, shortNames: [...new Set(shortNames)], names: [...new Set(names)] });
+      if (!known) byUid.set(c.uid, { uid: c.uid, shortNames: [...new Set(shortNames)], names: [...new Set(names)], ...(c.size ? { size: c.size } : {}) });
       else {
         known.shortNames = [...new Set([...known.shortNames, ...shortNames])];
         known.names = [...new Set([...known.names, ...names])];
+        if (!known.size && c.size) known.size = c.size;
       }
     }
   return [...byUid.values()];
@@ -67,5 +68,13 @@ export function catalogueCandidates(fields: readonly string[], rows: readonly un
   const texts = (row: readonly unknown[], columns: readonly number[]) => [
     ...new Set(columns.map((i) => row[i]).filter((v): v is string => typeof v === "string" && v.length > 0)),
   ];
-  return rows.map((row) => ({ uid: String(row[uid]), shortNames: texts(row, shortColumns), names: texts(row, nameColumns) }));
+  // Issue 35: the size in slots tells apart items that share a short name.
+  const width = column("width");
+  const height = column("height");
+  const sizeOf = (row: readonly unknown[]) => {
+    const w = row[width];
+    const h = row[height];
+    return width >= 0 && height >= 0 && typeof w === "number" && typeof h === "number" && w > 0 && h > 0 ? { size: { w, h } } : {};
+  };
+  return rows.map((row) => ({ uid: String(row[uid]), shortNames: texts(row, shortColumns), names: texts(row, nameColumns), ...sizeOf(row) }));
 }

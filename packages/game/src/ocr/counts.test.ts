@@ -82,6 +82,18 @@ describe("mergeCandidates", () => {
       { uid: "army", shortNames: ["Bandage", "Бинт"], names: ["Army bandage", "Армейский бинт"] },
     ]);
   });
+
+  it("keeps an item's size in slots from whichever source has it (issue 35)", () => {
+    const merged = mergeCandidates(
+      [{ uid: "bolts", shortNames: ["Bolts"], names: [] }],
+      [{ uid: "bolts", shortNames: ["Болты"], names: [], size: { w: 1, h: 1 } }],
+      [{ uid: "fabric", shortNames: ["Fleece"], names: [], size: { w: 2, h: 1 } }],
+    );
+    expect(merged.map((c) => [c.uid, c.size])).toEqual([
+      ["bolts", { w: 1, h: 1 }],
+      ["fabric", { w: 2, h: 1 }],
+    ]);
+  });
 });
 
 describe("catalogueCandidates", () => {
@@ -96,6 +108,18 @@ describe("catalogueCandidates", () => {
       { uid: "x", shortNames: ["Item"], names: ["Item"] },
     ]);
     expect(catalogueCandidates(["name"], [["a"]])).toEqual([]);
+  });
+
+  it("reads each item's size in slots when the table has width and height (issue 35)", () => {
+    const fields = ["uid", "name", "shortName", "width", "height"];
+    const rows = [
+      ["fabric", "Fleece fabric", "Fleece", 2, 1],
+      ["odd", "Item", "Item", null, 1],
+    ];
+    expect(catalogueCandidates(fields, rows)).toEqual([
+      { uid: "fabric", shortNames: ["Fleece"], names: ["Fleece fabric"], size: { w: 2, h: 1 } },
+      { uid: "odd", shortNames: ["Item"], names: ["Item"] },
+    ]);
   });
 });
 

@@ -5,3 +5,4 @@ export * from "./lines.ts";
 export * from "./match.ts";
 export * from "./preprocess.ts";
 export * from "./read.ts";
+export * from "./strips.ts";

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { allowedEdits, boundedDistance, matchOcrLines, type OcrCandidate, type OcrLine, ocrKey, readCount, totalsByItem } from "./match.ts";
+import {
+  allowedEdits,
+  boundedDistance,
+  bySize,
+  fitsCell,
+  matchOcrLines,
+  type OcrCandidate,
+  type OcrLine,
+  ocrKey,
+  readCount,
+  readNames,
+  totalsByItem,
+} from "./match.ts";
 
 // Items of the data pack's tracker (ids shortened), with their English and Russian names.
 const TRACKER: OcrCandidate[] = [
@@ -174,5 +186,92 @@ describe("matchOcrLines", () => {
         ["gpu", 1],
       ]),
     );
+  });
+});
+
+describe("readNames (issue 35 round 2)", () => {
+  it("tells which names read matched an item outside the tracker, and how closely each match was read", () => {
+    x = 0;
+    const catalogue: OcrCandidate[] = [...TRACKER, { uid: "pliers", shortNames: ["Pliers"], names: ["Pliers"] }];
+    const { matches, similarity, outside } = readNames([line(word("Bolts")), line(word("Wirez", 90, 200)), line(word("Pliers", 90, 300))], catalogue, {
+      keep: new Set(TRACKER.map((c) => c.uid)),
+    });
+    expect(matches.map((m) => m.uid)).toEqual(["bolts", "wires"]);
+    expect(similarity[0]).toBe(1);
+    expect(similarity[1]).toBeLessThan(1);
+    expect(outside.map((o) => [o.uid, o.similarity])).toEqual([["pliers", 1]]);
+  });
+
+  it("wholeLines: a line that is one cell's name takes its longest reading ('Lucky Scav Junkbox', not an item called 'Scav')", () => {
+    x = 0;
+    const items: OcrCandidate[] = [
+      { uid: "scav", shortNames: ["Scav"], names: [] },
+      { uid: "junk", shortNames: ["Lucky Scav Junkbox"], names: [] },
+    ];
+    const read = [line(word("Lucky", 90, 100, 10), word("Scav", 90, 100, 50), word("[unkbcx", 90, 100, 80))];
+    expect(matchOcrLines(read, items).map((m) => m.uid)).toEqual(["scav"]);
+    expect(matchOcrLines(read, items, { wholeLines: true }).map((m) => m.uid)).toEqual(["junk"]);
+  });
+
+  it("exactUpTo: short names must be read exactly ('lost' is not 'SOST'), longer ones still fuzzily", () => {
+    x = 0;
+    const items: OcrCandidate[] = [
+      { uid: "sost", shortNames: ["SOST"], names: [] },
+      { uid: "morphine", shortNames: ["Morphine"], names: [] },
+    ];
+    const read = [line(word("lost")), line(word("Marphine", 90, 200))];
+    expect(matchOcrLines(read, items).map((m) => m.uid)).toEqual(["sost", "morphine"]);
+    expect(matchOcrLines(read, items, { exactUpTo: 4 }).map((m) => m.uid)).toEqual(["morphine"]);
+  });
+});
+
+describe("bySize", () => {
+  // Items that share a short name, with their sizes in slots (the catalogue's width x height).
+  const catalogue: OcrCandidate[] = [
+    { uid: "beanie", shortNames: ["Fleece"], names: ["Tactical fleece beanie"], size: { w: 1, h: 1 } },
+    { uid: "fabric", shortNames: ["Fleece"], names: ["Fleece fabric"], size: { w: 2, h: 1 } },
+    { uid: "wd100", shortNames: ["WD-40"], names: ["WD-40 (100ml)"], size: { w: 1, h: 1 } },
+    { uid: "wd400", shortNames: ["WD-40"], names: ["WD-40 (400ml)"], size: { w: 1, h: 2 } },
+    { uid: "aseptic", shortNames: ["Bandage"], names: ["Aseptic bandage"], size: { w: 1, h: 1 } },
+    { uid: "army", shortNames: ["Bandage"], names: ["Army bandage"], size: { w: 1, h: 1 } },
+    { uid: "bolts", shortNames: ["Bolts"], names: ["Bolts"], size: { w: 1, h: 1 } },
+  ];
+  const box = (x0: number) => ({ x0, y0: 10, x1: x0 + 30, y1: 19 });
+  const match = (uid: string, matched: string, x0: number) => ({ uid, matched, box: box(x0), alternatives: [] as string[] });
+
+  it("gives a shared name to the item whose size fits the cell (rotated too), or drops it when that item is not the tracker's", () => {
+    const cells: Record<number, { w: number; h: number }> = { 0: { w: 1, h: 1 }, 100: { w: 2, h: 1 }, 200: { w: 2, h: 1 }, 300: { w: 1, h: 1 } };
+    const keep = new Set(["fabric", "wd400", "bolts"]);
+    const found = bySize(
+      [match("fabric", "Fleece", 0), match("fabric", "Fleece", 100), match("wd400", "WD-40", 200), match("wd400", "WD-40", 300)],
+      catalogue,
+      (b) => cells[b.x0] ?? null,
+      keep,
+    );
+    // A 1x1 cell reading "Fleece" is the beanie (outside the tracker): dropped. A 2x1 one is the fabric.
+    // A 2x1 cell reading "WD-40" is the 400 ml can lying rotated; a 1x1 one is the 100 ml (dropped).
+    expect(found.map((m) => [m.uid, m.box.x0])).toEqual([
+      ["fabric", 100],
+      ["wd400", 200],
+    ]);
+    // Without `keep`, the fitting item is taken.
+    expect(bySize([match("fabric", "Fleece", 0)], catalogue, () => ({ w: 1, h: 1 })).map((m) => m.uid)).toEqual(["beanie"]);
+  });
+
+  it("leaves a match alone when the cell is not measured, no item of the name fits, the cell is bigger than the item, the sizes cannot tell, or the name is the item's own", () => {
+    const keep = new Set(["fabric", "aseptic", "bolts"]);
+    expect(bySize([match("fabric", "Fleece", 0)], catalogue, () => null, keep).map((m) => m.uid)).toEqual(["fabric"]);
+    expect(bySize([match("fabric", "Fleece", 0)], catalogue, () => ({ w: 3, h: 3 }), keep).map((m) => m.uid)).toEqual(["fabric"]);
+    expect(bySize([match("aseptic", "Bandage", 0)], catalogue, () => ({ w: 1, h: 1 }), keep).map((m) => m.uid)).toEqual(["aseptic"]);
+    expect(bySize([match("bolts", "Bolts", 0)], catalogue, () => ({ w: 2, h: 2 }), keep).map((m) => m.uid)).toEqual(["bolts"]);
+    // A cell measured bigger than the item (a faint border missed) is no evidence: the tracker's 1x1
+    // beanie stays the beanie though the 2x1 fabric shares its name.
+    expect(bySize([match("beanie", "Fleece", 0)], catalogue, () => ({ w: 2, h: 1 }), new Set(["beanie"])).map((m) => m.uid)).toEqual(["beanie"]);
+    // Where the grid's borders are clear (trustBigger), the bigger cell does tell: the 100 ml can read
+    // in a 1x2 cell is the 400 ml one.
+    expect(bySize([match("wd100", "WD-40", 0)], catalogue, () => ({ w: 1, h: 2 }), new Set(["wd100", "wd400"]), true).map((m) => m.uid)).toEqual(["wd400"]);
+    expect(bySize([match("wd100", "WD-40", 0)], catalogue, () => ({ w: 1, h: 2 }), new Set(["wd100", "wd400"])).map((m) => m.uid)).toEqual(["wd100"]);
+    expect(fitsCell({ w: 1, h: 2 }, { w: 2, h: 1 })).toBe(true);
+    expect(fitsCell({ w: 1, h: 2 }, { w: 1, h: 1 })).toBe(false);
   });
 });

@@ -30,6 +30,8 @@ export interface OcrCandidate {
   shortNames: string[];
   /** Full names, in every language known. */
   names: string[];
+  /** The item's size in slots (the catalogue's width and height), when known (issue 35). */
+  size?: { w: number; h: number };
 }
 
 export interface OcrMatch {
@@ -228,11 +230,26 @@ function indexKeys(keys: readonly Key[]): KeyIndex {
 }
 
 /**
+ * The key index of a list of candidates, made once per list (issue 35: the whole catalogue has ~5,000
+ * items and ~10,000 names; folding them all took 0.1-0.7 s, and a screenshot is matched two or three
+ * times). The list must not change after it is first matched (the page and the bench build it once).
+ */
+const indexes = new WeakMap<readonly OcrCandidate[], KeyIndex>();
+function keyIndexOf(candidates: readonly OcrCandidate[]): KeyIndex {
+  let index = indexes.get(candidates);
+  if (!index) {
+    index = indexKeys(keysOf(candidates));
+    indexes.set(candidates, index);
+  }
+  return index;
+}
+
+/**
  * The best key of the candidates for a span, or null when none is close enough. On an exact tie of
  * the text (the same short name: "Bandage" is the aseptic and the army bandage) an item of `prefer`
  * (the tracker's) wins and the others are its alternatives; a closer other item wins outright.
  */
-function bestKey(span: Span, index: KeyIndex, prefer?: ReadonlySet<string>): Scored | null {
+function bestKey(span: Span, index: KeyIndex, prefer?: ReadonlySet<string>, exactUpTo = 0): Scored | null {
   if (span.key.length < 2 || readCount(span.text) !== null) return null;
   let best: Scored | null = null;
   const close: { uid: string; score: number }[] = [];
@@ -243,7 +260,8 @@ function bestKey(span: Span, index: KeyIndex, prefer?: ReadonlySet<string>): Sco
   for (const key of keys) {
     // Edits allowed by the shorter of the two: a read of three letters must be exact, so a tab's
     // "MAP" or a cut "COR" is not one edit from "Maps" or "Cord" (issue 35).
-    const max = allowedEdits(Math.min(key.key.length, span.key.length));
+    const shorter = Math.min(key.key.length, span.key.length);
+    const max = shorter <= exactUpTo ? 0 : allowedEdits(shorter);
     const distance = boundedDistance(span.key, key.key, max);
     if (distance > max) continue;
     // Spec: the grid shows short names, so they win a tie against a full name; then the longer key.
@@ -274,6 +292,17 @@ export interface MatchOptions {
    * candidates may be returned.
    */
   keep?: ReadonlySet<string>;
+  /**
+   * Each line is one name (issue 35 round 2: a cell's name strip read alone): the spans of most words
+   * are taken first, so "Lucky Scav Junkbox" is not cut to an item called "Scav".
+   */
+  wholeLines?: boolean;
+  /**
+   * Names (and reads) this long or shorter must be read exactly (issue 35 round 2: a second reading
+   * of a strip is often of a cut or blurred name, where one edit in four letters is noise: "lost" is
+   * not "SOST"). Unset: the edits allowed by allowedEdits.
+   */
+  exactUpTo?: number;
 }
 
 /**
@@ -282,7 +311,26 @@ export interface MatchOptions {
  * cell's bottom-right corner (right-aligned with the name, below it), else 1.
  */
 export function matchOcrLines(lines: readonly OcrLine[], candidates: readonly OcrCandidate[], options: MatchOptions = {}): OcrMatch[] {
-  const index = indexKeys(keysOf(candidates));
+  return readNames(lines, candidates, options).matches;
+}
+
+/** A name read that matched an item outside `keep` (and so is no match): where, which item, how closely. */
+export interface OutsideRead {
+  box: OcrBox;
+  uid: string;
+  similarity: number;
+}
+
+/**
+ * matchOcrLines with what it leaves out: the names read that matched an item outside `keep` (issue 35
+ * round 2: their cells need no second reading), and each match's text similarity (1: exact).
+ */
+export function readNames(
+  lines: readonly OcrLine[],
+  candidates: readonly OcrCandidate[],
+  options: MatchOptions = {},
+): { matches: OcrMatch[]; similarity: number[]; outside: OutsideRead[] } {
+  const index = keyIndexOf(candidates);
   const known = options.keep ?? new Set(candidates.map((c) => c.uid));
   const minConfidence = options.minConfidence ?? 0.2;
   const maxWords = options.maxWords ?? 4;
@@ -290,11 +338,15 @@ export function matchOcrLines(lines: readonly OcrLine[], candidates: readonly Oc
   const scored: Scored[] = [];
   for (const line of lines)
     for (const span of spansOf(line, maxWords)) {
-      const found = bestKey(span, index, options.keep);
+      const found = bestKey(span, index, options.keep, options.exactUpTo);
       if (found) scored.push(found);
     }
   // Greedy: the best (then the longest) spans first, each word used once.
-  scored.sort((a, b) => b.similarity - a.similarity || b.span.words.length - a.span.words.length || b.key.key.length - a.key.key.length);
+  scored.sort((a, b) =>
+    options.wholeLines
+      ? b.span.key.length - a.span.key.length || b.similarity - a.similarity
+      : b.similarity - a.similarity || b.span.words.length - a.span.words.length || b.key.key.length - a.key.key.length,
+  );
   const taken: Scored[] = [];
   for (const s of scored) if (!taken.some((t) => overlaps(t.span, s.span))) taken.push(s);
 
@@ -308,10 +360,16 @@ export function matchOcrLines(lines: readonly OcrLine[], candidates: readonly Oc
   const usual = heights[Math.floor(heights.length / 2)] ?? 0;
 
   const matches: OcrMatch[] = [];
+  const similarity: number[] = [];
+  const outside: OutsideRead[] = [];
   for (const s of taken.sort((a, b) => a.span.box.y0 - b.span.box.y0 || a.span.box.x0 - b.span.box.x0)) {
-    if (!known.has(s.key.uid)) continue;
+    if (!known.has(s.key.uid)) {
+      outside.push({ box: s.span.box, uid: s.key.uid, similarity: s.similarity });
+      continue;
+    }
     const confidence = Math.round(s.similarity * s.span.confidence * 100) / 100;
     if (confidence < minConfidence) continue;
+    similarity.push(s.similarity);
     const box = s.span.box;
     const height = Math.max(1, Math.min(usual, box.y1 - box.y0));
     // The cell: about seven times the name's letters high; the count is right-aligned below.
@@ -336,7 +394,7 @@ export function matchOcrLines(lines: readonly OcrLine[], candidates: readonly Oc
       alternatives: s.alternatives.filter((uid) => known.has(uid)),
     });
   }
-  return matches;
+  return { matches, similarity, outside };
 }
 
 /** The found counts summed per item (several cells of one item add up). */
@@ -344,4 +402,58 @@ export function totalsByItem(matches: readonly Pick<OcrMatch, "uid" | "count">[]
   const totals = new Map<string, number>();
   for (const m of matches) totals.set(m.uid, (totals.get(m.uid) ?? 0) + m.count);
   return totals;
+}
+
+/** Whether an item of this size (slots) fills a cell of that size, either way round (items can be rotated). */
+export const fitsCell = (item: { w: number; h: number }, cell: { w: number; h: number }): boolean =>
+  (item.w === cell.w && item.h === cell.h) || (item.w === cell.h && item.h === cell.w);
+
+/**
+ * Issue 35: items that share a short name ("Fleece": the beanie 1x1 and the fabric 2x1; "WD-40":
+ * 100 ml 1x1 and 400 ml 1x2) told apart by the size of the cell the name was read in. `cellAt`: the
+ * cell's size in slots at a name's box, or null when the grid does not show it. A match whose item
+ * is too big for its cell while another item of the same name fits it is given to that item when it
+ * is one of `keep` (the tracker's), else dropped (the cell holds an item outside the tracker). When no
+ * item of the name fits (a cell measured wrong), or the cell is bigger than the item and
+ * `trustBigger` is not set (a border may have been missed), the match stays as it is.
+ */
+export function bySize<M extends Pick<OcrMatch, "uid" | "matched" | "box" | "alternatives">>(
+  matches: readonly M[],
+  candidates: readonly OcrCandidate[],
+  cellAt: (box: OcrBox) => { w: number; h: number } | null,
+  keep?: ReadonlySet<string>,
+  /** Whether a cell measured bigger than the item is trusted too (the grid's borders are clear: 1080 lines and up). */
+  trustBigger = false,
+): M[] {
+  const sizes = new Map<string, { w: number; h: number }>();
+  for (const c of candidates) if (c.size) sizes.set(c.uid, c.size);
+  const index = keyIndexOf(candidates);
+  const out: M[] = [];
+  for (const m of matches) {
+    const key = ocrKey(m.matched);
+    const same = [...new Set((index.get(key.length) ?? []).filter((k) => k.key === key).map((k) => k.uid))];
+    const own = sizes.get(m.uid);
+    if (same.length < 2 || !own) {
+      out.push(m);
+      continue;
+    }
+    const cell = cellAt(m.box);
+    // A border found is certain; a border missed (faint at small screens) makes a cell look bigger
+    // than it is: there only a cell too small for the item tells.
+    if (!cell || fitsCell(own, cell) || (!trustBigger && cell.w * cell.h >= own.w * own.h)) {
+      out.push(m);
+      continue;
+    }
+    const fit = same.filter((uid) => {
+      const size = sizes.get(uid);
+      return size !== undefined && fitsCell(size, cell);
+    });
+    if (fit.length === 0) {
+      out.push(m);
+      continue;
+    }
+    const kept = fit.find((uid) => !keep || keep.has(uid));
+    if (kept) out.push({ ...m, uid: kept, alternatives: fit.filter((uid) => uid !== kept && (!keep || keep.has(uid))) });
+  }
+  return out;
 }

@@ -116,6 +116,9 @@ function OcrWork(props: { data: ProgressData; needed: readonly NeededItem[]; pro
   const [otherNames, setOtherNames] = useState<Record<string, ProgressItem> | null>(null);
   const session = useRef<OcrSession | null>(null);
   const catalogue = useRef<OcrCandidate[]>([]);
+  // The merged list is kept while the catalogue and the tracker's items stay the same: the matching
+  // folds its ~10,000 names once per list (packages/game match.ts), not once per screenshot.
+  const merged = useRef<{ catalogue: OcrCandidate[]; tracker: OcrCandidate[]; list: OcrCandidate[] } | null>(null);
   const queue = useRef<{ shot: Shot; file: File }[]>([]);
   const running = useRef(false);
   const cancelled = useRef(false);
@@ -163,7 +166,9 @@ function OcrWork(props: { data: ProgressData; needed: readonly NeededItem[]; pro
         }
         update(job.shot.id, { status: "reading", progress: 0 });
         const tracker = latest.current.candidates;
-        const result = await session.current.read(job.file, mergeCandidates(catalogue.current, tracker), new Set(tracker.map((c) => c.uid)), (p) =>
+        if (merged.current?.catalogue !== catalogue.current || merged.current.tracker !== tracker)
+          merged.current = { catalogue: catalogue.current, tracker, list: mergeCandidates(catalogue.current, tracker) };
+        const result = await session.current.read(job.file, merged.current.list, new Set(tracker.map((c) => c.uid)), (p) =>
           update(job.shot.id, { progress: p }),
         );
         if (result.problem) {
