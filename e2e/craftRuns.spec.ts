@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminCli, axeFaults, hydrated, logIn } from "./helpers.ts";
+import { adminCli, axeFaults, hydrated, logIn, recordNotifications, shownNotifications } from "./helpers.ts";
 
 /**
  * Crafts and barters the player runs (issue 32 item 3): started from a calculator row, time left
@@ -36,23 +36,6 @@ async function buildLavatory(page: Page, onServer = false) {
     .getByLabel(/^(Lavatory|Санузел)/)
     .selectOption("1");
   await saved;
-}
-
-/** Every Notification the page makes, kept for the test to read. */
-async function recordNotifications(page: Page) {
-  await page.context().grantPermissions(["notifications"]);
-  await page.addInitScript(() => {
-    const shown: { title: string; body: string }[] = [];
-    (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
-    const Real = window.Notification;
-    class Recorded extends Real {
-      constructor(title: string, options?: NotificationOptions) {
-        super(title, options);
-        shown.push({ title, body: options?.body ?? "" });
-      }
-    }
-    Object.defineProperty(window, "Notification", { value: Recorded, configurable: true });
-  });
 }
 
 test("a visitor starts a craft on /crafts, sees it end with the clock moved, is notified, collects it; /hideout shows the same list", async ({ page }) => {
@@ -94,9 +77,7 @@ test("a visitor starts a craft on /crafts, sees it end with the clock moved, is 
   await expect(run).toContainText("Ready to collect");
   await expect(run).toHaveAttribute("data-run-state", "built");
   await expect(panel(page).getByRole("status")).toHaveText("Craft ended: Gas mask air filter");
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { shownNotifications: unknown[] }).shownNotifications))
-    .toEqual([{ title: "Craft ended", body: "Gas mask air filter" }]);
+  await expect.poll(() => shownNotifications(page)).toEqual([{ title: "Craft ended", body: "Gas mask air filter" }]);
 
   await run.getByRole("button", { name: "Collect" }).click();
   await expect(panel(page)).toContainText("No craft is running");

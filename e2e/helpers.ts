@@ -54,3 +54,24 @@ export async function axeFaults(page: Page, label: string): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).setLegacyMode(true).analyze();
   return result.violations.map((v) => `${label} ${v.id} ×${v.nodes.length}: ${v.nodes[0]?.target.join(" ")} ${v.nodes[0]?.any[0]?.message ?? ""}`);
 }
+
+/** Records every Notification the page shows (the browser's own still shows it); read with `shownNotifications`. */
+export async function recordNotifications(page: Page) {
+  await page.context().grantPermissions(["notifications"]);
+  await page.addInitScript(() => {
+    const shown: { title: string; body: string }[] = [];
+    (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
+    const Real = window.Notification;
+    class Recorded extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        shown.push({ title, body: options?.body ?? "" });
+      }
+    }
+    Object.defineProperty(window, "Notification", { value: Recorded, configurable: true });
+  });
+}
+
+/** The notifications the page showed since `recordNotifications`. */
+export const shownNotifications = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shownNotifications: { title: string; body: string }[] }).shownNotifications);

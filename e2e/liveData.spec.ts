@@ -3,12 +3,12 @@ import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SERVER_NODE_FLAGS } from "../apps/server/src/nodeFlags.ts";
 import { fixtureGame, generatedItem, generatedPve, type LocalGraphql, startLocalGraphql } from "../tests/helpers/localGraphql.ts";
 import { sqliteTemplate } from "../tests/helpers/packTemplates.ts";
 import { copyTemplateInto } from "../tests/helpers/testDb.ts";
-import { hydrated, logIn } from "./helpers.ts";
+import { hydrated, logIn, recordNotifications, shownNotifications } from "./helpers.ts";
 
 /**
  * Issue 32 item 6 with live data on: a server of this spec's own, fed by a LOCAL stand-in of the
@@ -52,25 +52,6 @@ async function freePort(): Promise<number> {
   if (address === null || typeof address === "string") throw new Error("no port");
   return address.port;
 }
-
-/** Records every notification the page shows (the real browser API still shows it). */
-async function recordNotifications(page: Page) {
-  await page.context().grantPermissions(["notifications"]);
-  await page.addInitScript(() => {
-    const shown: { title: string; body: string }[] = [];
-    (window as unknown as { shownNotices: typeof shown }).shownNotices = shown;
-    const Real = window.Notification;
-    const Recorded = function (this: Notification, title: string, options?: NotificationOptions) {
-      const made = new Real(title, options);
-      shown.push({ title, body: options?.body ?? "" });
-      return made;
-    } as unknown as typeof Notification;
-    Object.defineProperty(Recorded, "permission", { get: () => Real.permission });
-    Object.defineProperty(Recorded, "requestPermission", { value: (...args: []) => Real.requestPermission(...args) });
-    window.Notification = Recorded;
-  });
-}
-const shownNotices = (page: Page) => page.evaluate(() => (window as unknown as { shownNotices: { title: string; body: string }[] }).shownNotices);
 
 test.describe.configure({ mode: "serial" });
 
@@ -141,8 +122,8 @@ test("a player gets a browser notification when a trader restocks, and when his 
   await page.evaluate(() => new Promise((resolve) => queueMicrotask(() => resolve(null))));
   // Half an hour later in the browser: Prapor restocked in both modes.
   await page.clock.fastForward(30 * MINUTE);
-  await expect.poll(() => shownNotices(page)).toContainEqual({ title: "Prapor restocked", body: "PVP: the trader's goods were restocked." });
-  expect(await shownNotices(page)).toContainEqual({ title: "Prapor restocked", body: "PVE: the trader's goods were restocked." });
+  await expect.poll(() => shownNotifications(page)).toContainEqual({ title: "Prapor restocked", body: "PVP: the trader's goods were restocked." });
+  expect(await shownNotifications(page)).toContainEqual({ title: "Prapor restocked", body: "PVE: the trader's goods were restocked." });
 
   // A Pro player's price alert: fired by the server's next price import, shown by the browser.
   setSalewa(20_000);
@@ -165,7 +146,7 @@ test("a player gets a browser notification when a trader restocks, and when his 
     .poll(
       async () => {
         await page.clock.fastForward(MINUTE);
-        return (await shownNotices(page)).map((n) => n.title);
+        return (await shownNotifications(page)).map((n) => n.title);
       },
       { timeout: 60_000, intervals: [3000] },
     )
@@ -187,5 +168,5 @@ test("in Russian: the restock notification speaks Russian", async ({ page, conte
   await (await read).finished();
   await page.evaluate(() => new Promise((resolve) => queueMicrotask(() => resolve(null))));
   await page.clock.fastForward(30 * MINUTE);
-  await expect.poll(() => shownNotices(page)).toContainEqual({ title: "Прапор: товары пополнены", body: "PVP: у торговца пополнились товары." });
+  await expect.poll(() => shownNotifications(page)).toContainEqual({ title: "Прапор: товары пополнены", body: "PVP: у торговца пополнились товары." });
 });

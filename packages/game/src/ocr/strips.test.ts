@@ -4,19 +4,9 @@ import type { OcrCandidate } from "./match.ts";
 import { prepareForOcr, type RgbaImage } from "./preprocess.ts";
 import { OCR_COUNT_PARAMETERS, OCR_STRIP_PARAMETERS, type OcrEngine, readScreenshot } from "./read.ts";
 import { cellCorners, cellSlots, cornerOf, nameColumns, slotSize, stripLines, stripMosaic, unreadStrips } from "./strips.ts";
+import { testPicture } from "./testPicture.ts";
 
-/** A dark RGBA picture (generated test data) with light rectangles drawn on it. */
-function picture(width: number, height: number, light: { x: number; y: number; w: number; h: number; v?: number }[], ground = 45): RgbaImage {
-  const data = new Uint8Array(width * height * 4);
-  for (let p = 0; p < width * height; p++) data.set([ground, ground, ground, 255], p * 4);
-  for (const r of light)
-    for (let y = r.y; y < r.y + r.h; y++)
-      for (let x = r.x; x < r.x + r.w; x++) {
-        const v = r.v ?? 100;
-        data.set([v, v, v, 255], (y * width + x) * 4);
-      }
-  return { data, width, height };
-}
+const picture = testPicture;
 
 /** Letters as light strokes (1 px wide, 2 px apart): what a name looks like. */
 const letters = (box: { x0: number; y0: number; x1: number; y1: number }) =>
