@@ -11,5 +11,6 @@ export * from "./packFiles.ts";
 export * from "./parsePack.ts";
 export * from "./priceRecord.ts";
 export * from "./questRecord.ts";
+export * from "./tarkovDevRules.ts";
 export * from "./traderRecord.ts";
 export * from "./weaponRecord.ts";
