@@ -33,11 +33,9 @@ test("barters follow the loyalty levels: raising Prapor to LL3 unlocks his LL3 b
   await page.getByLabel("Loyalty").selectOption("0");
   // Each figure says how it was made.
   await expect(avt.locator("td.col-cost")).toHaveAttribute("title", /^2 × Antique teapot: flea \(Last price, \d\d\.\d\d\.\d\d \d\d:\d\d\) ₽[\d,]+$/);
-  // The AVT-40's flea price in the pack (₽530,000 of 22.11.25, 27 × its value) is suspect: Mechanic's price stands in, and the hover says why.
-  await expect(avt.locator("td.col-value")).toHaveAttribute(
-    "title",
-    "1 × Tokarev AVT-40 7.62x54R automatic rifle: Mechanic ₽10,825 (Last price ₽530,000 not used: far above the item's value)",
-  );
+  // tarkov.dev 2026 offers the AVT-40 as its default preset, which has no flea price of its own: Mechanic's price stands
+  // (a doubted flea price's hover is checked on /btc-farm below).
+  await expect(avt.locator("td.col-value")).toHaveAttribute("title", "1 × Tokarev AVT-40 7.62x54R automatic rifle Default: Mechanic ₽22,991");
 });
 
 test("visitors see the crafts with what unlocks them, the bitcoin farm and the time page", async ({ page }) => {
@@ -52,31 +50,34 @@ test("visitors see the crafts with what unlocks them, the bitcoin farm and the t
 
   await page.goto("/btc-farm");
   await hydrated(page);
-  await expect(page.locator(".btc-figures")).toContainText("13h 20m");
-  // The profit chart says its roubles: round values on the y-axis from zero up.
+  // tarkov.dev 2026: 300,000 s / (1 + 49 × 0.041225) = 99,337 s (27h 35m 37s) for one bitcoin with 50 cards.
+  await expect(page.locator(".btc-figures")).toContainText("27h 36m");
+  // The profit chart says its roubles: round values on the y-axis, from a loss (with few cards the farm earns less than
+  // its fuel costs at tarkov.dev 2026's 300,000 s a bitcoin) through zero.
   const yValues = await page.getByTestId("btc-chart-y").allTextContents();
   expect(yValues.length).toBeGreaterThanOrEqual(2);
-  expect(yValues[0]).toBe("₽0");
-  for (const v of yValues) expect(v).toMatch(/^₽\d{1,3}(,\d{3})*$/);
+  expect(yValues[0]).toBe("-₽100,000");
+  expect(yValues).toContain("₽0");
+  for (const v of yValues) expect(v).toMatch(/^-?₽\d{1,3}(,\d{3})*$/);
   // The pack's flea price for bitcoins (₽8,242,375 of 22.11.25) is outdated: Therapist's price stands in, and the hover says why.
-  await expect(page.getByTestId("btc-price")).toHaveText("₽706,817 · Therapist");
-  await expect(page.getByTestId("btc-price")).toHaveAttribute("title", /Therapist ₽706,817 \(Last price ₽8,242,375 not used: older snapshot, 22\.11\.25/);
+  await expect(page.getByTestId("btc-price")).toHaveText("₽529,618 · Therapist");
+  await expect(page.getByTestId("btc-price")).toHaveAttribute("title", /Therapist ₽529,618 \(Last price ₽8,242,375 not used: older snapshot, 22\.11\.25/);
   await expect(page.getByTestId("btc-payback")).toHaveText(/^(1\d|[2-5]\d)(\.\d)? days$/);
-  // The farm holds 3 (the data's production limit): full after 3 × 13h 20m 13s = 40h 1m, the default interval.
-  await expect(page.getByTestId("btc-fill")).toHaveText("40h 1m");
+  // The farm holds 3 (the data's production limit): full after 3 × 27h 35m 37s = 82h 47m, the default interval.
+  await expect(page.getByTestId("btc-fill")).toHaveText("82h 47m");
   const every = page.getByLabel("Collect every (hours)");
-  await expect(every).toHaveValue("40");
+  await expect(every).toHaveValue("82.8");
   await expect(page.getByTestId("btc-lost")).toHaveText("0 · ₽0");
-  // Collected every 48 h it makes 3 per 48 h = 1.5 a day of 1.8, losing 0.3 a day.
-  await every.fill("48");
-  await expect(page.getByTestId("btc-per-day")).toHaveText("1.5 / 1.8");
-  await expect(page.getByTestId("btc-lost")).toHaveText(/^0\.3 · ₽[\d,]+$/);
-  // Elite Hideout Management: 5 bitcoins, full after 66h 41m, so every 48 h loses nothing.
+  // Collected every 96 h it makes 3 per 96 h = 0.75 a day of 0.87, losing 0.12 a day.
+  await every.fill("96");
+  await expect(page.getByTestId("btc-per-day")).toHaveText("0.75 / 0.87");
+  await expect(page.getByTestId("btc-lost")).toHaveText(/^0\.12 · ₽[\d,]+$/);
+  // Elite Hideout Management: 5 bitcoins, full after 137h 58m, so every 96 h loses nothing.
   await page.getByLabel(/Elite Hideout Management/).check();
-  await expect(page.getByTestId("btc-fill")).toHaveText("66h 41m");
+  await expect(page.getByTestId("btc-fill")).toHaveText("137h 58m");
   await expect(page.getByTestId("btc-lost")).toHaveText("0 · ₽0");
   await page.locator(".gpu-slider input[type=number]").fill("1");
-  await expect(page.locator(".btc-figures")).toContainText("40h 17m");
+  await expect(page.locator(".btc-figures")).toContainText("83h 20m");
 
   await page.goto("/time");
   await hydrated(page);
@@ -239,13 +240,13 @@ test("the bitcoin farm is a craft on /crafts and /hideout, timed for the cards s
   await page.goto("/btc-farm");
   await hydrated(page);
   await page.locator(".gpu-slider input[type=number]").fill("10");
-  // 145,000 s / (1 + 9 × 0.041225) = 105,760 s (29h 22m 40s, shown rounded) for one bitcoin with 10 cards.
-  await expect(page.locator(".btc-figures")).toContainText("29h 23m");
+  // 300,000 s / (1 + 9 × 0.041225) = 218,814 s (60h 46m 54s, shown rounded) for one bitcoin with 10 cards.
+  await expect(page.locator(".btc-figures")).toContainText("60h 47m");
   await page.goto("/crafts?search=bitcoin&locked=1");
   await hydrated(page);
   const row = page.locator(".recipe-table tbody tr", { hasText: "Physical bitcoin" }).first();
   await expect(row).toContainText("10 cards");
-  await expect(row).toContainText("29h 23m");
+  await expect(row).toContainText("60h 47m");
   // On /hideout the farm's row is the station's best craft once the farm is built. The page's data
   // arrives late here: the level chosen is not lost (the levels wait until the page is live).
   await page.route("**/api/be/calculators/data/**", async (route) => {
@@ -258,7 +259,7 @@ test("the bitcoin farm is a craft on /crafts and /hideout, timed for the cards s
   await page.getByRole("combobox", { name: "Bitcoin Farm", exact: true }).selectOption("1");
   const farm = page.locator(".recipe-table tbody tr", { hasText: "Bitcoin Farm" });
   await expect(farm).not.toHaveClass(/locked/);
-  await expect(farm).toContainText("29h 23m");
+  await expect(farm).toContainText("60h 47m");
 });
 
 test("a Pro user's long list comes with its first 40 rows and shows every barter once the page is live (issue 30, finding 17)", async ({ page }) => {

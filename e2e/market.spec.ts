@@ -238,14 +238,16 @@ test("sorting by price puts suspect and outdated prices last, each shown with it
 });
 
 test("the item page shows the caliber's name, whole GP coins, dogtag levels and the description in the visitor's language", async ({ page, context }) => {
-  // Real records: Ref sells the M4A1 for 25.63 GP coins at LL3 (barters.json); Therapist's LEDX barter asks for dogtags.
+  // Real records (tarkov.dev 2026): Ref sells the Graphics card for 124.08 GP coins at LL4; Therapist's LEDX barter asks for dogtags.
   await page.goto("/item/colt_m4a1_5.56x45_assault_rifle");
   await hydrated(page);
   await expect(page.locator(".badge.caliber")).toHaveText("Caliber: 5.56x45mm");
-  const offers = page.locator(".barter-list li");
-  await expect(offers.filter({ hasText: "26 × GP coin" })).toHaveCount(1);
-  await expect(offers.filter({ hasText: "26 × GP coin" }).locator(".num")).toHaveAttribute("title", /The data says 25\.63/);
   await expect(page.locator(".description")).toContainText("The Colt M4A1 carbine is a fully automatic variant");
+  await page.goto("/item/graphics_card");
+  await hydrated(page);
+  const offers = page.locator(".barter-list li");
+  await expect(offers.filter({ hasText: "125 × GP coin" })).toHaveCount(1);
+  await expect(offers.filter({ hasText: "125 × GP coin" }).locator(".num")).toHaveAttribute("title", /The data says 124\.08/);
   await page.goto("/item/ledx_skin_transilluminator");
   await expect(page.locator(".barter-list li")).toHaveText(["20 × Dogtag BEAR or USEC, level ≥ 39", "140 × Dogtag USEC, level ≥ 10"]);
   await context.addCookies([{ name: "tm_locale", value: "ru", url: "http://127.0.0.1" }]);

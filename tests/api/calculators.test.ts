@@ -116,7 +116,8 @@ describe("flea tax rates per game mode (global settings, admin CLI)", () => {
   it("the calculators' data carries the game data's rates (3% and 3%) and the bitcoin farm's storage (3, +2 elite)", async () => {
     const data = await new CalculatorService(env.database.db, new CatalogueService(env.database.db, () => null)).get("en", "pve");
     expect(data.fleaTax).toEqual({ ti: 0.03, tr: 0.03 });
-    expect(data.bitcoin).toMatchObject({ baseSeconds: 145_000, storage: 3, eliteExtraStorage: 2 });
+    // tarkov.dev 2026: one bitcoin takes 300,000 s with one card (the 2025 SPT data: 145,000 s).
+    expect(data.bitcoin).toMatchObject({ baseSeconds: 300_000, storage: 3, eliteExtraStorage: 2 });
   });
 
   it("the generator's fuel use comes from the game data (4.75 units an hour) until an admin sets fuelBase; the bitcoin farm counts it (issue 32)", async () => {
@@ -217,17 +218,17 @@ describe("flea tax rates per game mode (global settings, admin CLI)", () => {
 });
 
 describe("bitcoin farm page", () => {
-  it("shows the storage and when it fills: 3 bitcoins, full after 3 × 48,013 s = 40h 1m with 50 cards; elite Hideout Management: 5, 66h 41m", async () => {
+  it("shows the storage and when it fills: 3 bitcoins, full after 3 × 99,337 s = 82h 47m with 50 cards; elite Hideout Management: 5, 137h 58m", async () => {
     const visitor = await page("/btc-farm");
     expect(visitor.html).toMatch(/<dd class="num">3 bitcoins<\/dd>/);
-    expect(visitor.html).toMatch(/data-testid="btc-fill">40h 1m</);
-    expect(visitor.html).toMatch(/data-testid="btc-per-day">1\.8</);
+    expect(visitor.html).toMatch(/data-testid="btc-fill">82h 47m</);
+    expect(visitor.html).toMatch(/data-testid="btc-per-day">0\.87</);
     expect(visitor.html).toMatch(/data-testid="btc-lost">0 · ₽0</);
     const pro = await userWithRole(env.database.db, "pro");
     expect((await putMe(pro.cookie ?? "", { skill_HideoutManagement: 51 })).status).toBe(200);
     const elite = await page("/btc-farm", { cookie: pro.cookie ?? "", locale: "ru" });
     expect(elite.html).toMatch(/<dd class="num">5 биткоинов<\/dd>/);
-    expect(elite.html).toMatch(/data-testid="btc-fill">66ч 41м</);
+    expect(elite.html).toMatch(/data-testid="btc-fill">137ч 58м</);
   });
 });
 

@@ -56,18 +56,17 @@ describe("descriptions in the visitor's language", () => {
 
 describe("barter rows: whole GP coins, no doubles, dogtag levels", () => {
   it("asks Ref for whole GP coins, rounded up from the data's fractions", async () => {
-    // barters.json: Ref sells the M4A1 for 44.41 GP coins at LL2 and 25.63 at LL3.
-    const lines = barterLines(await page(M4A1));
-    expect(lines).toContain("45 × GP coin");
-    expect(lines).toContain("26 × GP coin");
+    // tarkov.dev 2026: Ref sells the Graphics card for 124.08 GP coins at LL4.
+    const html = await page("/item/graphics_card");
+    const lines = barterLines(html);
+    expect(lines).toContain("125 × GP coin");
     for (const line of lines) expect(line).toMatch(/^\d+ × /);
-    const html = await page(M4A1);
-    expect(html).toContain('title="The data says 25.63: a trader takes whole coins, so the count is rounded up."');
+    expect(html).toContain('title="The data says 124.08: a trader takes whole coins, so the count is rounded up."');
   });
   it("lists Mechanic's Graphics card barter once although the trader file has it twice", async () => {
+    // tarkov.dev 2026 lists it under two assort ids, both at LL3 and unlocked by The Price of Independence.
     const lines = barterLines(await page("/item/graphics_card"));
     expect(lines.filter((l) => l === "7 × Car battery")).toHaveLength(1);
-    expect(lines).toContain("48 × GP coin"); // Ref: 47.52 in the data
   });
   it("shows each dogtag's side and lowest level, in English and Russian", async () => {
     expect(barterLines(await page("/item/ledx_skin_transilluminator"))).toEqual(["20 × Dogtag BEAR or USEC, level ≥ 39", "140 × Dogtag USEC, level ≥ 10"]);
@@ -75,7 +74,8 @@ describe("barter rows: whole GP coins, no doubles, dogtag levels", () => {
       "20 × Армейский жетон BEAR или USEC, уровень ≥ 39",
       "140 × Армейский жетон USEC, уровень ≥ 10",
     ]);
-    const rsass = barterLines(await page("/item/remington_r11_rsass_7.62x51_marksman_rifle"));
+    // tarkov.dev offers Peacekeeper's RSASS barter as the rifle's default preset (the 2025 SPT data: the bare rifle with parts).
+    const rsass = barterLines(await page("/item/remington_r11_rsass_7.62x51_marksman_rifle_default"));
     expect(rsass).toEqual(expect.arrayContaining(["8 × Dogtag BEAR, level ≥ 15", "8 × Dogtag USEC, level ≥ 15"]));
   });
 });

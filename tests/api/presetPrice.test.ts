@@ -9,7 +9,7 @@ import { appOnTemplateCopy, browserRequest } from "../helpers/testApp.ts";
  * The pack's M4A1 Carbine preset (5×2) is in no flea scan of the 2026 pack; its only figures are
  * those of the tarkov.dev items reply of 2026-07-21 (data/items_tarkovdev_2026.json.gz), where it
  * carries the bare Colt M4A1's figures of that reply (₽23,111 last, ₽31,099 24 h average), while
- * Mechanic pays ₽35,941 for it: those figures are not its own and the import drops them, and its price is the
+ * Mechanic pays ₽35,962 for it (tarkov.dev, 2026-07-16; ₽35,941 in the 2025-12 dump): those figures are not its own and the import drops them, and its price is the
  * sum of its weapon's and parts' prices (packages/game presetPrice.ts). The bare gun's own figures
  * now come from the pack's newest PVP scan (₽22,222 last, ₽38,333 24 h average).
  */
@@ -25,7 +25,7 @@ describe("a preset priced as itself (pack data)", () => {
     expect(cat.byUid.get(M4A1)).toMatchObject({ lastPrice: 22_222, avg24h: 38_333 });
     // The bare gun's last price counts though under 60 % of its 24 h average (₽38,333): a gun's average mixes built guns sold under its id.
     expect(trustedPrice(cat.byUid.get(M4A1) as NonNullable<ReturnType<typeof cat.byUid.get>>)).toEqual({ price: 22_222, figure: "lastPrice" });
-    expect(preset).toMatchObject({ lastPrice: null, avg24h: null, avg7d: null, change24h: null, traderPrice: 35_941, traderName: "Mechanic" });
+    expect(preset).toMatchObject({ lastPrice: null, avg24h: null, avg7d: null, change24h: null, traderPrice: 35_962, traderName: "Mechanic" });
     // Its items as the pack's preset lists them, each at the price the lists show (the trusted flea
     // price, else a trader's), else at the game's value of it (a part without a trusted price).
     const weapons = await storedWeaponRecords(env.database.db);
@@ -40,7 +40,7 @@ describe("a preset priced as itself (pack data)", () => {
     expect(trustedPrice(preset)).toEqual({ price: sum, figure: "partsPrice" });
     expect(itemShownPrice(preset)).toEqual({ price: sum, pricePerSlot: Math.round(sum / 10), figure: "partsPrice" });
     expect(preset.pricePerSlot).toBe(Math.round(sum / 10));
-    expect(sum).toBeGreaterThan(35_941);
+    expect(sum).toBeGreaterThan(35_962);
     // The item page heads with it, named; the bare gun's figure is nowhere.
     const page = await (await env.app.fetch(browserRequest(`/item/${preset.url}`))).text();
     expect(page).toContain(`data-testid="trusted-price"><span class="num">${formatPrice(sum, "en")}</span>`);

@@ -90,7 +90,7 @@ describe("the server judges the pack's figures with the one rule", () => {
       lastPrice: null,
       avg24h: null,
       pricePerSlot: null,
-      traderPrice: 4648,
+      traderPrice: 4732,
       quality: "nnns",
     });
     // Issue 34: a Simple wallet's ₽4,000 is under what Therapist pays (₽6,641); its 24 h average ₽7,333 is
@@ -166,9 +166,10 @@ describe("the pack's worst offenders never reach a calculator's profit", () => {
       "Dogtag BEAR: 321125",
       "7.62x39mm BP gzh ammo pack (20 pcs): 325000",
       "5.56x45mm MK 318 Mod 0 (SOST) ammo pack (100 pcs): 300000",
-      "23x75mm Zvezda flashbang round: 200000",
+      "7.62x51mm M61 ammo pack (20 pcs): 220000",
     ]);
-    for (const name of ["Physical Bitcoin", "7.62x51mm M61"]) expect(offenders.map((o) => o.item.name)).toContain(name);
+    // (The 2025 data's Workbench craft of M61 rounds makes M80 rounds in tarkov.dev's 2026 data: no recipe prices M61 rounds now.)
+    for (const name of ["Physical Bitcoin", "7.62x51mm M61 ammo pack (20 pcs)"]) expect(offenders.map((o) => o.item.name)).toContain(name);
     expect(offenders.length).toBeGreaterThan(100);
 
     // Their calculator prices carry no doubted figure.
@@ -228,20 +229,21 @@ describe("the pack's worst offenders never reach a calculator's profit", () => {
 });
 
 describe("the calculator pages on the pack alone", () => {
-  it("/btc-farm sells bitcoins at Therapist's 706,817 ₽ (not the stale 8,242,375 ₽) and pays back in weeks, not hours", async () => {
+  it("/btc-farm sells bitcoins at Therapist's 529,618 ₽ (not the stale 8,242,375 ₽) and pays back in weeks, not hours", async () => {
     for (const locale of ["en", "ru"] as const) {
       const { html } = await page("/btc-farm", { locale });
       const price = html.match(/data-testid="btc-price">(₽[\d,\s]+)/)?.[1] ?? "";
-      expect(rubles(price)).toBe(706_817);
+      expect(rubles(price)).toBe(529_618);
       expect(html).toContain(
-        `data-testid="btc-price">${formatPrice(706_817, locale)}<span class="muted small"> · <!-- -->${locale === "en" ? "Therapist" : "Терапевт"}</span>`,
+        `data-testid="btc-price">${formatPrice(529_618, locale)}<span class="muted small"> · <!-- -->${locale === "en" ? "Therapist" : "Терапевт"}</span>`,
       );
       const payback = Number(html.match(/data-testid="btc-payback">([\d.,]+)/)?.[1]?.replace(",", ".") ?? Number.NaN);
       expect(payback).toBeGreaterThan(10);
       expect(payback).toBeLessThan(60);
       const profit = rubles(html.match(/data-testid="btc-profit">(₽[\d,\s]+)/)?.[1] ?? "");
-      expect(profit).toBeGreaterThan(500_000);
-      expect(profit).toBeLessThan(3_000_000);
+      // 0.87 bitcoins a day (tarkov.dev 2026: 300,000 s a bitcoin with one card) at ₽529,618, less the fuel: the stale
+      // flea price would make it millions.
+      expect(profit).toBe(300_246);
       // The hover text says the flea price was not used, and why.
       const old = formatPrice(8_242_375, locale);
       expect(html).toContain(

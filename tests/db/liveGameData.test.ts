@@ -15,12 +15,14 @@ import {
   traderRecords,
 } from "@raidkit/db";
 import type { MapPoint, PackBarter, PackCraft, PackQuest, PackStation, PackTrader } from "@raidkit/game";
+import { tarkovDevRecordsOf } from "@raidkit/game/pack";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../helpers/engines.ts";
 import { PACK_DIR } from "../helpers/paths.ts";
 
 const NOW = Date.parse("2026-11-24T12:00:00Z");
 const pack = openPack(PACK_DIR);
+const records2026 = tarkovDevRecordsOf(pack.file);
 const packQuest = (name: string) => pack.file("quests").quests.find((q) => q.name === name) as PackQuest;
 const HELL = packQuest("Hell on Earth - Part 1");
 const DEBUT = packQuest("Debut");
@@ -57,7 +59,7 @@ describe.each(engines())("live game records on $name", (engine) => {
   });
 
   it("keeps stations, crafts and barters per game mode, the pack standing for a mode without them", async () => {
-    const stations = pack.file("stations").stations as PackStation[];
+    const stations = records2026.stations as PackStation[];
     await replaceLiveRecords(handle.db, {
       kind: "station",
       mode: "pve",
@@ -65,7 +67,7 @@ describe.each(engines())("live game records on $name", (engine) => {
       now: NOW,
       records: stations.map((s) => ({ id: s.id, data: s, names: {} })),
     });
-    const crafts = (pack.file("crafts").crafts as PackCraft[]).slice(0, 3);
+    const crafts = (records2026.crafts as PackCraft[]).slice(0, 3);
     await replaceLiveRecords(handle.db, {
       kind: "craft",
       mode: "pve",
@@ -73,7 +75,7 @@ describe.each(engines())("live game records on $name", (engine) => {
       now: NOW,
       records: crafts.map((c) => ({ id: c.id, data: c, names: {} })),
     });
-    const barters = (pack.file("barters").barters as PackBarter[]).slice(0, 2);
+    const barters = (records2026.barters as PackBarter[]).slice(0, 2);
     await replaceLiveRecords(handle.db, {
       kind: "barter",
       mode: "pve",
@@ -111,7 +113,7 @@ describe.each(engines())("live game records on $name", (engine) => {
   });
 
   it("traders of the live source, in the spec's order, Russian names kept", async () => {
-    const traders = pack.file("traders").traders as PackTrader[];
+    const traders = records2026.traders as PackTrader[];
     await replaceLiveRecords(handle.db, {
       kind: "trader",
       mode: "any",

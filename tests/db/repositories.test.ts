@@ -22,6 +22,7 @@ import {
   putSetting,
   readMeta,
   setUserFlags,
+  stationRecords,
   tagBySlug,
 } from "@raidkit/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -95,7 +96,7 @@ describe.each(engines())("repositories on $name", (engine) => {
   it("imports the whole pack and records its hash", async () => {
     const result = await importPack(handle.db, pack);
     expect(result.imported).toBe(true);
-    expect(result.counts).toMatchObject({ items: 5613, quests: 524, maps: 13, traders: 11, categories: 87, crafts: 218, "trader offers": 2768 });
+    expect(result.counts).toMatchObject({ items: 5613, quests: 524, maps: 13, traders: 16, categories: 87, crafts: 211, "trader offers": 3240 });
     expect(await count(handle, "items")).toBe(5613);
     expect(await count(handle, "item_names")).toBe(result.counts.names);
     expect(await count(handle, "price_points")).toBe(result.counts["price points"]);
@@ -152,12 +153,32 @@ describe.each(engines())("repositories on $name", (engine) => {
     expect(detail?.description).toMatch(/first aid kit/i);
     expect(detail?.sells.map((s) => s.trader)).toEqual(["Prapor", "Therapist", "Fence", "Jaeger"]);
     expect(detail?.offers.some((o) => o.kind === "barter" && o.required.length > 0)).toBe(true);
+    // What traders pay and sell for is tarkov.dev's of 2026-07-16 (data/tarkovdev_2026): Therapist pays ₽9,506 for a
+    // Salewa and sells one for ₽29,648 at LL1 once Postman Pat - Part 2 is done.
+    expect(detail?.sells.find((s) => s.trader === "Therapist")).toMatchObject({
+      price: 9506,
+      currency: "RUB",
+      priceRub: 9506,
+      t: Date.parse("2026-07-16T12:33:37.301Z"),
+    });
+    expect(detail?.offers.filter((o) => o.kind === "cash").map((o) => [o.price, o.currency, o.loyaltyLevel])).toEqual([[29648, "RUB", 1]]);
+    // The hideout of 2026: Medstation level 2 asks for Therapist LL2, Health 2 and found-in-raid items.
+    const medstation = (await stationRecords(handle.db)).find((st) => st.name === "Medstation");
+    const level2 = medstation?.data.levels.find((l) => l.level === 2);
+    expect(level2?.requirements).toEqual(
+      expect.arrayContaining([
+        { type: "traderLoyalty", traderId: "54cb57776803fa99248b456e", level: 2 },
+        { type: "skill", skill: "Health", level: 2 },
+        { type: "item", itemId: "619cc01e0a7c3a1a2731940c", count: 3, foundInRaid: true },
+      ]),
+    );
   });
 
   it("lists barters with the id of the quest that unlocks them, each barter once, in whole counts", async () => {
     const barters = await listBarters(handle.db);
-    // barters.json has 488; two Mechanic barters are listed twice (once per variant of their quest).
-    expect(barters).toHaveLength(486);
+    // tarkov.dev 2026 has 750 barters (29 derived ones left out); two Mechanic barters are listed twice (once per
+    // variant of their quest) and one Ref barter (Cold Fear infrared balaclava (DNC)) twice as well.
+    expect(barters).toHaveLength(747);
     const unlocked = barters.filter((b) => b.questUnlock !== null);
     expect(unlocked.length).toBeGreaterThan(0);
     for (const b of unlocked) expect(b.questUnlock).toMatch(/^[0-9a-f]{24}$/);

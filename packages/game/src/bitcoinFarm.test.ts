@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BITCOIN_UID, bitcoinFarm, bitcoinFarmCurve, bitcoinStorage, curveTicks, GPU_UID, secondsPerBitcoin, withFarmCards } from "./bitcoinFarm.ts";
-import { packFile } from "./testing/realPack.ts";
+import { packFile, realRecords2026 } from "./testing/realPack.ts";
 
 // The data pack's bitcoin craft: 145,000 s with one card, productionLimitCount 3; the globals'
 // elite Hideout Management adds BitcoinFarm.Container = 2.
@@ -139,7 +139,7 @@ describe("the farm's item ids, in the data pack", () => {
   it("are Physical Bitcoin, the farm's only output (station type 20), and the graphics card", () => {
     expect(name(BITCOIN_UID)).toBe("Physical Bitcoin");
     expect(name(GPU_UID)).toBe("Graphics card");
-    const farm = packFile("crafts").crafts.filter((c) => c.stationType === 20);
+    const farm = realRecords2026().crafts.filter((c) => c.stationType === 20);
     expect(farm.map((c) => c.output.itemId)).toEqual([BITCOIN_UID]);
   });
 });

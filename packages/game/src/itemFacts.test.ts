@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { bestSellPlace, caliberName, distinctOffers, localText, offerIdentity, tradeCount, type VisibleOffer } from "./itemFacts.ts";
 import { PACK_LOCALE_SCHEMA, type PackBarter, parsePackJson } from "./pack/index.ts";
-import { packFile } from "./testing/realPack.ts";
+import { packFile, realRecords2026 } from "./testing/realPack.ts";
 
 // Every case below runs on real records of the data pack (data/).
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../data");
@@ -22,7 +22,7 @@ function roundNames(caliber: string, locale: "en" | "ru"): string[] {
     });
 }
 
-const barters = packFile("barters").barters;
+const barters = realRecords2026().barters;
 const barter = (id: string): PackBarter => {
   const b = barters.find((x) => x.id === id);
   if (!b) throw new Error(`no barter ${id}`);
@@ -107,13 +107,14 @@ describe("caliberName: the caliber as the game's round names write it", () => {
 
 describe("tradeCount: a trader takes whole items", () => {
   it("rounds Ref's fractional GP coin prices up", () => {
-    const m4 = barter("66c1beaffa6e5a0c120f0d62"); // Ref LL3: Colt M4A1 for 25.63 GP coins
-    expect(m4.requiredItems[0]).toMatchObject({ itemName: "GP coin", count: 25.63 });
-    expect(tradeCount(25.63)).toBe(26);
-    expect(tradeCount(barter("66c1beadfa6e5a0c120f0c13").requiredItems[0]?.count ?? 0)).toBe(4); // Insulating tape, 3.77
+    const m4 = barter("6a563f7e501f20f1f501d8af1"); // Ref LL3: Colt M4A1 EXPS3-0 for 72.2 GP coins
+    expect(m4.requiredItems[0]).toMatchObject({ itemName: "GP coin", count: 72.2 });
+    expect(tradeCount(72.2)).toBe(73);
+    expect(barter("6a563f7c501f20f1f501d6b85").item.itemName).toBe("Neoprene mask (Zombie)"); // Ref LL2, 0.33 GP coins
+    expect(tradeCount(barter("6a563f7c501f20f1f501d6b85").requiredItems[0]?.count ?? 0)).toBe(1);
   });
   it("keeps whole counts and gives a whole number for every requirement of the pack", () => {
-    expect(barters.filter((b) => b.requiredItems.some((r) => !Number.isInteger(r.count)))).toHaveLength(77);
+    expect(barters.filter((b) => b.requiredItems.some((r) => !Number.isInteger(r.count)))).toHaveLength(265);
     for (const b of barters) {
       for (const r of b.requiredItems) {
         const n = tradeCount(r.count);
@@ -127,27 +128,29 @@ describe("tradeCount: a trader takes whole items", () => {
 });
 
 describe("distinctOffers: one row per offer the player can tell apart", () => {
-  it("merges the Graphics card barter Mechanic lists once per variant of The Price of Independence", () => {
-    const pair = [barter("6808bb03364a85cccb04c581"), barter("6808bb04364a85cccb04c5ff")];
-    expect(pair.map((b) => b.questUnlock?.questId)).toEqual(["6744af0969a58fceba101fed", "6745cbee909d2013670a4a55"]);
+  it("merges the Graphics card barter Mechanic lists twice under two assort ids (both unlocked by The Price of Independence)", () => {
+    const pair = [barter("6a563f4f56861bafff0066708"), barter("6a563f5256861bafff0067d98")];
+    expect(pair.map((b) => b.questUnlock?.questName)).toEqual(["The Price of Independence", "The Price of Independence"]);
+    expect(pair.map((b) => b.item.itemName)).toEqual(["Graphics card", "Graphics card"]);
     expect(distinctOffers(pair.map(visible))).toHaveLength(1);
   });
-  it("keeps offers that differ: Ref's M4A1 at loyalty 2 and 3; a dogtag's side or level", () => {
-    expect(distinctOffers([barter("66c1beadfa6e5a0c120f0c16"), barter("66c1beaffa6e5a0c120f0d62")].map(visible))).toHaveLength(2);
-    // Therapist's LEDX: 20 dogtags of either side from level 39 and 140 USEC dogtags from level 10.
+  it("keeps offers that differ: Ref's M4A1 builds at loyalty 2 and 3; a dogtag's side or level", () => {
+    expect(distinctOffers([barter("6a563f80501f20f1f501da021"), barter("6a563f7e501f20f1f501d8af1")].map(visible))).toHaveLength(2);
+    // Therapist's LEDX: 20 dogtags of either side from level 39 and 140 USEC dogtags from level 10 (tarkov.dev gives
+    // the side by the dogtag item: its own any-side "Dogtag" and the game's USEC dogtag).
     const ledx = barters.find((b) => b.item.itemId === "5c0530ee86f774697952d952" && b.requiredItems.some((r) => r.dogtagLevel !== undefined));
     if (!ledx) throw new Error("no LEDX dogtag barter");
-    expect(ledx.requiredItems.map((r) => [r.count, r.dogtagLevel, r.side])).toEqual([
-      [20, 39, "Any"],
-      [140, 10, "Usec"],
+    expect(ledx.requiredItems.map((r) => [r.itemName, r.count, r.dogtagLevel, r.side])).toEqual([
+      ["Dogtag", 20, 39, "Any"],
+      ["Dogtag USEC", 140, 10, "Usec"],
     ]);
     const first = visible(ledx);
     const other = (change: object): VisibleOffer => ({ ...first, required: first.required.map((r, i) => (i === 0 ? { ...r, ...change } : r)) });
     expect(distinctOffers([first, other({}), other({ side: "Bear" }), other({ dogtagLevel: 40 })])).toHaveLength(3);
   });
-  it("leaves only the two doubled barters of the pack merged", () => {
+  it("leaves only the three doubled barters of the pack merged (two of Mechanic's, Ref's Cold Fear balaclava)", () => {
     const all = barters.map(visible);
-    expect(all.length - distinctOffers(all).length).toBe(2);
+    expect(all.length - distinctOffers(all).length).toBe(3);
     expect(new Set(distinctOffers(all).map(offerIdentity)).size).toBe(distinctOffers(all).length);
   });
 });

@@ -21,7 +21,7 @@ import {
   VALUE_MULTIPLE,
   valueCeiling,
 } from "./priceQuality.ts";
-import { packFile } from "./testing/realPack.ts";
+import { packFile, realRecords2026 } from "./testing/realPack.ts";
 
 // The pack's snapshot times (data/README.md: commit times of the tarkov.dev dumps).
 const NOV_22 = Date.parse("2025-11-22T18:43:46+01:00");
@@ -38,7 +38,7 @@ for (const [code, id] of [
   const price = items.find((i) => i.id === id)?.handbookPrice;
   if (price) rates[code] = price;
 }
-const currencyOf = new Map(packFile("traders").traders.map((t) => [t.nickname.toLowerCase(), t.currency]));
+const currencyOf = new Map(realRecords2026().traders.map((t) => [t.nickname.toLowerCase(), t.currency]));
 const prices2023 = new Map(packFile("prices2023").items.map((i) => [i.id, i.points]));
 
 /**

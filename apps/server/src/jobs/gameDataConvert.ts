@@ -12,7 +12,17 @@ import {
   pos,
   sortMapPoints,
 } from "@raidkit/game";
-import { packBarterSchema, packCraftSchema, packQuestSchema, packStationSchema, packTraderSchema } from "@raidkit/game/pack";
+import {
+  barterRecord,
+  craftRecord,
+  packBarterSchema,
+  packCraftSchema,
+  packQuestSchema,
+  packStationSchema,
+  packTraderSchema,
+  type StationFacts,
+  stationRecord,
+} from "@raidkit/game/pack";
 import type { z } from "zod";
 import type {
   ApiBarter,
@@ -292,20 +302,11 @@ export function tradersFromApi(list: readonly ApiTrader[], texts: readonly Local
   return { records, skipped };
 }
 
-/** What the pack knows of a station that the API does not say: its area type, fuel, parent area. */
-export interface StationFacts {
-  type: number;
-  needsFuel: boolean;
-  parentArea: string | null;
-}
-
-const attributeTrue = (attributes: readonly { type: string; value: string | null }[] | null | undefined, type: string) =>
-  (attributes ?? []).some((a) => a.type === type && a.value === "true");
-
 /**
- * Hideout stations as pack stations. The API has no area type, fuel need or parent area: they are
- * taken from the pack's station of the same id; a station the pack lacks is skipped and counted
- * (nothing could name its type), and so is a requirement on one.
+ * Hideout stations as pack stations (the rules: packages/game tarkovDevRules.ts). The API has no
+ * area type, fuel need or parent area: they are taken from the pack's station of the same id; a
+ * station the pack lacks is skipped and counted (nothing could name its type), and so is a
+ * requirement on one.
  */
 export function stationsFromApi(
   list: readonly ApiStation[],
@@ -321,45 +322,17 @@ export function stationsFromApi(
       skipped++;
       continue;
     }
-    const station = {
-      id: s.id,
-      type: own.type,
-      name: s.name,
-      needsFuel: own.needsFuel,
-      parentArea: own.parentArea,
-      ...imageOf(s.imageLink),
-      levels: s.levels.map((l) => ({
-        level: l.level,
-        constructionTimeSec: l.constructionTime,
-        requirements: [
-          ...l.stationLevelRequirements.flatMap((r) => {
-            const type = facts.get(r.station.id)?.type;
-            return type === undefined ? [] : [{ type: "station" as const, stationType: type, level: r.level }];
-          }),
-          ...l.traderRequirements
-            .filter((r) => (r.requirementType ?? "level") === "level" && r.value !== null)
-            .map((r) => ({ type: "traderLoyalty" as const, traderId: r.trader.id, level: r.value as number })),
-          ...l.skillRequirements.flatMap((r) => (r.skill.id ? [{ type: "skill" as const, skill: r.skill.id, level: r.level }] : [])),
-          ...l.itemRequirements.map((r) => ({
-            type: "item" as const,
-            itemId: r.item.id,
-            count: r.count,
-            foundInRaid: attributeTrue(r.attributes, "foundInRaid"),
-          })),
-        ],
-        bonuses: (l.bonuses ?? []).map((b) => ({ type: b.type, value: b.value ?? 0 })),
-      })),
-    };
+    const station = { ...stationRecord(s, own, (id) => facts.get(id)?.type), ...imageOf(s.imageLink) };
     records.push({ id: s.id, data: checked(packStationSchema, station, `station ${s.id}`), names: names.get(s.id) ?? {} });
   }
   return { records, skipped };
 }
 
 /**
- * Crafts as pack crafts: tools are the required items marked `tool`; the station's area type
- * comes from the pack (by station id); the API has no storage limit, so the pack's craft of the
- * same id gives it (the bitcoin farm's three bitcoins). tarkov.dev's derived recipes (`<id>-replica`)
- * are left out, as the game has no such recipe; a craft of a station the pack lacks is skipped.
+ * Crafts as pack crafts (the rules: packages/game tarkovDevRules.ts): the station's area type comes
+ * from the pack (by station id); the API has no storage limit, so the pack's craft of the same id
+ * gives it (the bitcoin farm's three bitcoins). tarkov.dev's derived recipes and a craft of a
+ * station the pack lacks are skipped.
  */
 export function craftsFromApi(
   list: readonly ApiCraft[],
@@ -370,59 +343,26 @@ export function craftsFromApi(
   let skipped = 0;
   for (const c of list) {
     const stationType = stationTypes.get(c.station.id);
-    const output = c.rewardItems[0];
-    if (c.id.includes("-") || stationType === undefined || !output) {
+    const craft = stationType === undefined ? null : craftRecord(c, stationType, limits.get(c.id) ?? 0);
+    if (!craft) {
       skipped++;
       continue;
     }
-    const craft = {
-      id: c.id,
-      stationType,
-      level: c.level,
-      durationSec: c.duration,
-      inputs: c.requiredItems.filter((r) => !attributeTrue(r.attributes, "tool")).map((r) => ({ type: "item", itemId: r.item.id, count: r.count })),
-      tools: c.requiredItems.filter((r) => attributeTrue(r.attributes, "tool")).map((r) => ({ itemId: r.item.id })),
-      otherRequirements: c.taskUnlock ? [{ type: "questComplete", questId: c.taskUnlock.id }] : [],
-      output: { itemId: output.item.id, count: output.count },
-      productionLimitCount: limits.get(c.id) ?? 0,
-    };
     records.push({ id: c.id, data: checked(packCraftSchema, craft, `craft ${c.id}`), names: {} });
   }
   return { records, skipped };
 }
 
-/**
- * Barters as pack barters (the trader's assort id is the barter's id; dogtags carry their lowest
- * level, `minLevel`). tarkov.dev's derived barters (`<id>-<round id>`: an ammo pack's rounds, and
- * replicas) are left out, as the trader offers no such barter.
- */
+/** Barters as pack barters (the rules: packages/game tarkovDevRules.ts); tarkov.dev's derived barters are skipped. */
 export function bartersFromApi(list: readonly ApiBarter[]): { records: LiveRecord<PackBarter>[]; skipped: number } {
   const records: LiveRecord<PackBarter>[] = [];
   let skipped = 0;
   for (const b of list) {
-    const reward = b.rewardItems[0];
-    if (b.id.includes("-") || !reward) {
+    const barter = barterRecord(b);
+    if (!barter) {
       skipped++;
       continue;
     }
-    const barter = {
-      id: b.id,
-      assortId: b.id,
-      traderId: b.trader.id,
-      loyaltyLevel: b.level,
-      item: { itemId: reward.item.id, itemName: reward.item.name ?? "", count: reward.count },
-      buyRestrictionMax: b.buyLimit,
-      questUnlock: b.taskUnlock ? { status: "success", questId: b.taskUnlock.id, questName: b.taskUnlock.name ?? b.taskUnlock.id } : null,
-      requiredItems: b.requiredItems.map((r) => {
-        const level = (r.attributes ?? []).find((a) => a.type === "minLevel")?.value;
-        return {
-          itemId: r.item.id,
-          itemName: r.item.name ?? "",
-          count: r.count,
-          ...(level !== undefined && level !== null && Number.isInteger(Number(level)) ? { dogtagLevel: Number(level) } : {}),
-        };
-      }),
-    };
     records.push({ id: b.id, data: checked(packBarterSchema, barter, `barter ${b.id}`), names: {} });
   }
   return { records, skipped };

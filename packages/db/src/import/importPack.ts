@@ -29,7 +29,7 @@ import type { DataPack } from "./readPack.ts";
  * Version of what the import writes. Raise it whenever the import writes differently (new tables,
  * new figures): databases imported by an older version then import the same pack again.
  */
-export const PACK_IMPORT_VERSION = 16;
+export const PACK_IMPORT_VERSION = 17;
 
 /**
  * The stamp (import version and pack hash) of the price history an import wrote: a forced import of
@@ -77,10 +77,10 @@ export async function importPack(
     return { imported: false, hash: pack.hash, counts: {}, ms: performance.now() - started };
   }
   const locales = readLocales(pack);
-  const { items, raw } = itemRows(pack);
+  const { items } = itemRows(pack);
   const traders = traderRows(pack, locales);
   const points = pricePointRows(pack, items);
-  const sells = traderSellRows(raw, traders);
+  const sells = traderSellRows(pack, traders);
 
   const steps: [string, (trx: Transaction<Database>) => Promise<number>][] = [
     ["categories", (trx) => replaceTable(trx, "categories", categoryRows(pack, locales))],

@@ -9,7 +9,18 @@ import {
   tradeCount,
   traderRank,
 } from "@raidkit/game";
-import { fleaScansOf, type PackBarter, type PackItem, type PackLocale, type PackMapPositions, type PackQuest, type PackTrader } from "@raidkit/game/pack";
+import {
+  fleaScansOf,
+  type PackBarter,
+  type PackItem,
+  type PackLocale,
+  type PackMapPositions,
+  type PackQuest,
+  type PackTrader,
+  TARKOVDEV_2026_FETCHED_AT,
+  type TarkovDevRecords,
+  tarkovDevRecordsOf,
+} from "@raidkit/game/pack";
 import type {
   CategoriesTable,
   CraftsTable,
@@ -42,8 +53,6 @@ export const PACK_MODES = ["pvp", "pve"] as const;
 
 /** Handbook category of built-in armor inserts, whose name is empty in the game locale. */
 const ARMOR_INSERTS_CATEGORY = "6564b96a189fe36f356d177c";
-
-const CURRENCY_ITEMS = { USD: "5696686a4bdc2da3298b456a", EUR: "569668774bdc2da2298b4568" } as const;
 
 /** Site locale code -> locale file. */
 export type PackLocales = Record<string, PackLocale>;
@@ -163,8 +172,23 @@ export function itemNameRows(locales: PackLocales): ItemNamesTable[] {
   return rows;
 }
 
+const records2026 = new WeakMap<DataPack, TarkovDevRecords>();
+
+/**
+ * The pack's 2026 hideout stations, crafts, barters, traders, trader sell prices and cash offers (tarkov.dev's
+ * JSON snapshot of 2026-07-16, regular mode: data/tarkovdev_2026), read once per pack.
+ */
+export function packRecords2026(pack: DataPack): TarkovDevRecords {
+  let records = records2026.get(pack);
+  if (!records) {
+    records = tarkovDevRecordsOf(pack.file);
+    records2026.set(pack, records);
+  }
+  return records;
+}
+
 export function traderRows(pack: DataPack, locales: PackLocales): TradersTable[] {
-  return pack.file("traders").traders.map((t: PackTrader) => ({
+  return packRecords2026(pack).traders.map((t: PackTrader) => ({
     id: t.id,
     nickname: t.nickname,
     currency: t.currency,
@@ -174,42 +198,28 @@ export function traderRows(pack: DataPack, locales: PackLocales): TradersTable[]
   }));
 }
 
-/** Rouble value of one unit of a currency: the handbook price of the currency item (what the game uses). */
-export function currencyRates(rawItems: readonly PackItem[]): Record<string, number> {
-  const rates: Record<string, number> = { RUB: 1 };
-  for (const [code, id] of Object.entries(CURRENCY_ITEMS)) {
-    const item = rawItems.find((i) => i.id === id);
-    if (item?.handbookPrice) rates[code] = item.handbookPrice;
-  }
-  return rates;
-}
-
-export function traderSellRows(rawItems: readonly PackItem[], traders: TradersTable[]): TraderSellPricesTable[] {
-  const rates = currencyRates(rawItems);
-  const byKey = new Map(traders.map((t) => [t.nickname.toLowerCase(), t]));
-  const rows: TraderSellPricesTable[] = [];
-  for (const item of rawItems) {
-    for (const [key, price] of Object.entries(item.sellFor_2025_12_10 ?? {})) {
-      if (key === "flea market" || price <= 0) continue;
-      const trader = byKey.get(key);
-      const currency = trader?.currency ?? "RUB";
-      rows.push({
-        item_uid: item.id,
-        mode: "any",
-        trader: trader?.nickname ?? key,
-        price,
-        currency,
-        price_rub: Math.round(price * (rates[currency] ?? 1)),
-        t: PACK_PRICE_TIMES.snapshot_2025_12_10,
-        source: "pack",
-      });
-    }
-  }
-  return rows;
+/**
+ * What traders pay for items (tarkov.dev's `sellToTrader` of 2026-07-16, regular mode), kept for
+ * both modes ("any"): the price in the trader's currency and tarkov.dev's rouble value, at the
+ * snapshot's time.
+ */
+export function traderSellRows(pack: DataPack, traders: TradersTable[]): TraderSellPricesTable[] {
+  const nickname = new Map(traders.map((t) => [t.id, t.nickname]));
+  const t = Date.parse(TARKOVDEV_2026_FETCHED_AT);
+  return packRecords2026(pack).sells.map((s) => ({
+    item_uid: s.itemId,
+    mode: "any",
+    trader: nickname.get(s.traderId) ?? s.traderId,
+    price: s.price,
+    currency: s.currency,
+    price_rub: s.priceRub,
+    t,
+    source: "pack",
+  }));
 }
 
 export function offerRows(pack: DataPack): TraderOffersTable[] {
-  const cash = pack.file("cashOffers").offers.map((o) => ({
+  const cash = packRecords2026(pack).cashOffers.map((o) => ({
     id: `cash:${o.assortId}`,
     kind: "cash" as const,
     trader_id: o.traderId,
@@ -222,7 +232,7 @@ export function offerRows(pack: DataPack): TraderOffersTable[] {
     quest_unlock: o.questUnlock ? JSON.stringify(o.questUnlock) : null,
     buy_limit: o.buyRestrictionMax,
   }));
-  const barters = pack.file("barters").barters.map(barterOfferRow);
+  const barters = packRecords2026(pack).barters.map(barterOfferRow);
   return [...cash, ...barters];
 }
 
@@ -245,7 +255,7 @@ export function barterOfferRow(o: PackBarter): TraderOffersTable {
 }
 
 export function stationRows(pack: DataPack, locales: PackLocales): StationsTable[] {
-  return pack.file("stations").stations.map((s) => ({
+  return packRecords2026(pack).stations.map((s) => ({
     id: s.id,
     type: s.type,
     name: s.name,
@@ -255,7 +265,7 @@ export function stationRows(pack: DataPack, locales: PackLocales): StationsTable
 }
 
 export function craftRows(pack: DataPack): CraftsTable[] {
-  return pack.file("crafts").crafts.map((c) => ({
+  return packRecords2026(pack).crafts.map((c) => ({
     id: c.id,
     station_type: c.stationType,
     level: c.level ?? 1,

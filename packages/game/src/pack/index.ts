@@ -11,5 +11,7 @@ export * from "./packFiles.ts";
 export * from "./parsePack.ts";
 export * from "./priceRecord.ts";
 export * from "./questRecord.ts";
+export * from "./tarkovDevPack.ts";
+export * from "./tarkovDevRules.ts";
 export * from "./traderRecord.ts";
 export * from "./weaponRecord.ts";

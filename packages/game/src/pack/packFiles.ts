@@ -6,7 +6,15 @@ import { packLocaleFileSchema } from "./localeRecord.ts";
 import { packExitsFileSchema, packExtractsFileSchema, packMapPositionsFileSchema, packMapsFileSchema, packSpawnsFileSchema } from "./mapRecord.ts";
 import { packFleaScansFileSchema, packPriceSnapshotsFileSchema } from "./priceRecord.ts";
 import { packQuestsFileSchema } from "./questRecord.ts";
-import { packBartersFileSchema, packCashOffersFileSchema, packTradersFileSchema } from "./traderRecord.ts";
+import {
+  TARKOVDEV_2026_DIR,
+  tarkovDevBartersFileSchema,
+  tarkovDevCraftsFileSchema,
+  tarkovDevHideoutFileSchema,
+  tarkovDevItemsFileSchema,
+  tarkovDevNamesFileSchema,
+  tarkovDevTradersFileSchema,
+} from "./tarkovDevPack.ts";
 import { packProperties2022FileSchema, packPropertiesFileSchema } from "./weaponRecord.ts";
 
 /**
@@ -18,11 +26,8 @@ export const PACK_FILES = {
   items: { path: "items.json", schema: packItemsFileSchema },
   itemsTarkovDev: { path: "items_tarkovdev_2026.json.gz", schema: packTarkovDevItemsFileSchema },
   categories: { path: "handbook_categories.json", schema: packCategoriesFileSchema },
-  traders: { path: "traders.json", schema: packTradersFileSchema },
   stations: { path: "hideout_stations.json", schema: packStationsFileSchema },
   crafts: { path: "crafts.json", schema: packCraftsFileSchema },
-  barters: { path: "barters.json", schema: packBartersFileSchema },
-  cashOffers: { path: "trader_cash_offers.json", schema: packCashOffersFileSchema },
   quests: { path: "quests_2025.json", schema: packQuestsFileSchema },
   maps: { path: "maps/maps.json", schema: packMapsFileSchema },
   mapSpawns: { path: "maps/spawns.json", schema: packSpawnsFileSchema },
@@ -35,6 +40,17 @@ export const PACK_FILES = {
   prices2023: { path: "price_history/flea_price_snapshots_2023.json", schema: packPriceSnapshotsFileSchema },
   editions: { path: "editions.json", schema: packEditionsFileSchema },
   globals: { path: "game_globals.json", schema: packGameGlobalsFileSchema },
+  // json.tarkov.dev's snapshot of 2026-07-16 (regular mode): the hideout, crafts, barters, traders, what traders pay
+  // and sell (tarkovDevPack.ts reads them into the pack's records; the 2025 traders.json, barters.json and
+  // trader_cash_offers.json are not read any more).
+  tarkovDevHideout: { path: `${TARKOVDEV_2026_DIR}/hideout.json.gz`, schema: tarkovDevHideoutFileSchema },
+  tarkovDevHideoutNames: { path: `${TARKOVDEV_2026_DIR}/hideout_en.json.gz`, schema: tarkovDevNamesFileSchema },
+  tarkovDevCrafts: { path: `${TARKOVDEV_2026_DIR}/crafts.json.gz`, schema: tarkovDevCraftsFileSchema },
+  tarkovDevBarters: { path: `${TARKOVDEV_2026_DIR}/barters.json.gz`, schema: tarkovDevBartersFileSchema },
+  tarkovDevTraders: { path: `${TARKOVDEV_2026_DIR}/traders.json.gz`, schema: tarkovDevTradersFileSchema },
+  tarkovDevTraderNames: { path: `${TARKOVDEV_2026_DIR}/traders_en.json.gz`, schema: tarkovDevNamesFileSchema },
+  tarkovDevItems: { path: `${TARKOVDEV_2026_DIR}/items.json.gz`, schema: tarkovDevItemsFileSchema },
+  tarkovDevItemNames: { path: `${TARKOVDEV_2026_DIR}/items_en.json.gz`, schema: tarkovDevNamesFileSchema },
 } as const;
 
 export type PackFileKey = keyof typeof PACK_FILES;

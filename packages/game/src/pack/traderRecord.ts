@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A trader of `traders.json` (SPT trader base). */
+/** A trader (tarkov.dev 2026 `traders.json.gz`, read by tarkovDevPack.ts; the live import's traders). */
 export const packTraderSchema = z.object({
   id: z.string(),
   nickname: z.string(),
@@ -31,7 +31,7 @@ const offerBase = {
   questUnlock,
 };
 
-/** A barter of `barters.json`: items for items; dogtags carry their level and side. */
+/** A barter (tarkov.dev 2026 `barters.json.gz`, or the live import's): items for items; dogtags carry their level and side. */
 export const packBarterSchema = z.object({
   ...offerBase,
   id: z.string(),
@@ -53,7 +53,7 @@ export const packBarterSchema = z.object({
 export type PackBarter = z.infer<typeof packBarterSchema>;
 export const packBartersFileSchema = z.object({ barters: z.array(packBarterSchema) });
 
-/** A cash offer of `trader_cash_offers.json`. */
+/** A cash offer (tarkov.dev 2026 `items.json.gz` `buyFromTrader`, read by tarkovDevPack.ts). */
 export const packCashOfferSchema = z.object({ ...offerBase, price: z.number(), currency: z.string() });
 export type PackCashOffer = z.infer<typeof packCashOfferSchema>;
 export const packCashOffersFileSchema = z.object({ offers: z.array(packCashOfferSchema) });

@@ -10,7 +10,7 @@ import type { GameMode } from "../account.ts";
 import { gearCatalogue, gearRecords } from "../gear/gearCatalogue.ts";
 import type { GearCatalogue } from "../gear/gearModel.ts";
 import type { StationSource } from "../hideoutModules.ts";
-import { PACK_FILES, PACK_LOCALE_SCHEMA, type PackFile, type PackFileKey, parsePackJson } from "../pack/index.ts";
+import { PACK_FILES, PACK_LOCALE_SCHEMA, type PackFile, type PackFileKey, parsePackJson, type TarkovDevRecords, tarkovDevRecordsOf } from "../pack/index.ts";
 import { buildQuestViews, type QuestView } from "../questView.ts";
 import { handbookGroups, weaponCatalogue, weaponRecords } from "../weapons/weaponCatalogue.ts";
 import type { WeaponCatalogue } from "../weapons/weaponModel.ts";
@@ -28,16 +28,24 @@ export function packFile<K extends PackFileKey>(key: K): PackFile<K> {
   return cache.get(key) as PackFile<K>;
 }
 
+let records2026: TarkovDevRecords | null = null;
+
+/** The pack's 2026 stations, crafts, barters, traders and trader sell prices, as the import reads them (data/tarkovdev_2026). */
+export function realRecords2026(): TarkovDevRecords {
+  records2026 ??= tarkovDevRecordsOf(packFile);
+  return records2026;
+}
+
 const views = new Map<GameMode, QuestView[]>();
 
 /** Every quest of a game mode as the site builds it (English names). */
 export function realQuests(mode: GameMode): QuestView[] {
   let list = views.get(mode);
   if (!list) {
-    const traders = new Map(packFile("traders").traders.map((t) => [t.id, { nickname: t.nickname, names: {} }]));
+    const traders = new Map(realRecords2026().traders.map((t) => [t.id, { nickname: t.nickname, names: {} }]));
     const mapNames = new Map(packFile("maps").maps.map((m) => [m.id, m.name]));
     const sources = packFile("quests").quests.map((q) => ({ uid: q.id, name: q.name, names: {}, data: q }));
-    const stationNames = new Map(packFile("stations").stations.map((s) => [s.id, s.name ?? s.id]));
+    const stationNames = new Map(realRecords2026().stations.map((s) => [s.id, s.name ?? s.id]));
     list = buildQuestViews(sources, { locale: "en", traders, mapNames, stationNames }, mode);
     views.set(mode, list);
   }
@@ -56,7 +64,7 @@ export function realQuestsIn(mode: GameMode, locale: "ru"): QuestView[] {
       PACK_LOCALE_SCHEMA,
       JSON.parse(readFileSync(path.join(DATA_DIR, "locales", `${locale}.json`), "utf8")),
     );
-    const traders = new Map(packFile("traders").traders.map((t) => [t.id, { nickname: t.nickname, names: {} }]));
+    const traders = new Map(realRecords2026().traders.map((t) => [t.id, { nickname: t.nickname, names: {} }]));
     const mapNames = new Map(packFile("maps").maps.map((m) => [m.id, m.name]));
     const sources = packFile("quests").quests.map((q) => {
       const name = local.quests[q.id];
@@ -78,7 +86,7 @@ export function questNamed(mode: GameMode, name: string, fraction?: string): Que
 
 /** Hideout stations as the site stores them (names by locale left empty: English only). */
 export function realStations(): StationSource[] {
-  return packFile("stations").stations.map((s) => ({ id: s.id, name: s.name ?? s.id, names: {}, data: s }));
+  return realRecords2026().stations.map((s) => ({ id: s.id, name: s.name ?? s.id, names: {}, data: s }));
 }
 
 /**
