@@ -113,7 +113,8 @@ describe("routing rules (spec §2)", () => {
     expect(uses).toContain("Used in");
     expect(uses).toMatch(/Farming - Part 4<\/span> <span class="muted">· Mechanic<\/span> <b>×3<\/b> <span class="badge">found in raid<\/span>/);
     expect(uses).toContain("Obtained from");
-    expect(uses).toMatch(/Intelligence Center level 3:<\/span> <span><a href="\/item\/printed_circuit_board"[^>]*>Printed circuit board ×10<\/a>/);
+    // The 2026 recipe (data/tarkovdev_2026, decision 070) asks 2 printed circuit boards; the 2025 one asked 10.
+    expect(uses).toMatch(/Intelligence Center level 3:<\/span> <span><a href="\/item\/printed_circuit_board"[^>]*>Printed circuit board ×2<\/a>/);
     expect(uses).toContain('href="https://escapefromtarkov.fandom.com/wiki/Graphics_card"');
     const ru = (await html("/item/graphics_card", { locale: "ru" })).text.replaceAll("<!-- -->", "");
     expect(ru).toContain("Где нужен");
