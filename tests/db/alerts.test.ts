@@ -59,6 +59,8 @@ describe.each(engines())("restocks and price alerts on $name", (engine) => {
       value: 18_000,
       lastPrice: 20_000,
       now: 5_000,
+      // The language it was set in: its Discord message is written in it (decision 068).
+      locale: "ru",
     });
     expect(await countPriceAlerts(handle.db, user.uid)).toBe(1);
     expect((await waitingPriceAlerts(handle.db, "pve")).map((a) => a.id)).toEqual([alert.id]);
@@ -81,6 +83,7 @@ describe.each(engines())("restocks and price alerts on $name", (engine) => {
         firedAt: 6_000,
         firedFrom: 19_000,
         firedPrice: 17_500,
+        locale: "ru",
       },
     ]);
     expect(await deletePriceAlert(handle.db, other.uid, alert.id)).toBe(false);
