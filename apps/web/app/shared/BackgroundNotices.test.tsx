@@ -101,13 +101,15 @@ describe("BackgroundNotices: the notifications a player opted into (issue 32 ite
   it("shows a trader's restock when its time comes, not before", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     localStorage.setItem("rk_notify_restocks", "1");
-    const at = Date.now() + 15_000;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => json({ live: true, traders: [{ id: PRAPOR, name: "Прапор", resetAt: { pvp: at, pve: null }, fetchedAt: { pvp: 1, pve: null } }] })),
+    // The restock 15 s after the page reads the times (a loaded machine may take seconds to get there).
+    const reads = vi.fn(async () =>
+      json({ live: true, traders: [{ id: PRAPOR, name: "Прапор", resetAt: { pvp: Date.now() + 15_000, pve: null }, fetchedAt: { pvp: 1, pve: null } }] }),
     );
+    vi.stubGlobal("fetch", reads);
     show("ru");
     await screen.findByText("page");
+    await waitFor(() => expect(reads).toHaveBeenCalled());
+    await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(shown).toEqual([]);
     await vi.advanceTimersByTimeAsync(10_000);
